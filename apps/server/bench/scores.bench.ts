@@ -1,0 +1,185 @@
+/**
+ * Scoring at scale, end to end through the server (issue 3):
+ * an event of 20 teams, 1,000 objectives, 500 users and 1,000,000 evidence rows.
+ * Prints: full recompute time, incremental recompute after 100 new evidence rows (and its share of the
+ * full one), commit → receipt latency at 1,000 connected WebSocket clients (p50/p95/max), peak RSS, cores.
+ *
+ * Database: PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database is created on that server),
+ * otherwise the embedded PGlite. Run: npm run bench (or tsx apps/server/bench/scores.bench.ts).
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { ScoringMethod } from '@app/shared';
+import { createScoreUpdater } from '../src/jobs/score-updater';
+import { objectives, scoringPresets, teamMembers, teams, users } from '../src/db/schema';
+import { announceEvidence } from '../src/modules/scores/scores.service';
+import { insertEvent } from '../src/test/fixtures';
+import { createTestApp } from '../src/test/test-app';
+import { Worker } from 'node:worker_threads';
+
+const TEAMS = 20;
+const CATEGORIES = 20;
+const LEAVES_PER_CATEGORY = 49; // 20 categories + 980 leaves = 1,000 objectives
+const USERS = 500;
+const EVIDENCE = Number(process.env.BENCH_EVIDENCE ?? 1_000_000);
+const CLIENTS = 1_000;
+const NEW_ROWS = 100;
+const ROUNDS = 5;
+
+const quiet = { info: () => undefined, error: () => undefined };
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+async function main() {
+  const kind = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const t = await createTestApp(kind);
+  const db = t.database.db;
+  const start = new Date(Date.now() - 3 * 24 * 3_600_000);
+  const event = await insertEvent(db, { eventStartTime: start, eventEndTime: new Date(Date.now() + 4 * 24 * 3_600_000) });
+
+  // ── Shape of the event ──
+  const teamIds = (await db.insert(teams).values(Array.from({ length: TEAMS }, (_, i) => ({ eventId: event.id, name: `Team ${i + 1}` }))).returning({ id: teams.id })).map((r) => r.id);
+  const userIds = (await db.insert(users).values(Array.from({ length: USERS }, (_, i) => ({ displayName: `Player ${i + 1}` }))).returning({ id: users.id })).map((r) => r.id);
+  await db.insert(teamMembers).values(userIds.map((userId, i) => ({ eventId: event.id, userId, teamId: teamIds[i % TEAMS]! })));
+  const methods: { scoringMethod: ScoringMethod; points: number[]; pointCap?: number }[] = [
+    { scoringMethod: 'PRESENCE', points: [10] },
+    { scoringMethod: 'RANKED_TIME', points: [20, 15, 10, 5] },
+    { scoringMethod: 'POINTS_FROM_VALUE', points: [0.5], pointCap: 50 },
+    { scoringMethod: 'RANKED_VALUE', points: [15, 10, 5] },
+  ];
+  const presetIds = (await db.insert(scoringPresets).values(methods.map((m, i) => ({ eventId: event.id, name: `Preset ${i}`, ...m }))).returning({ id: scoringPresets.id })).map((r) => r.id);
+  const [categoryPreset] = await db.insert(scoringPresets).values({ eventId: event.id, name: 'Category race', points: [30, 20, 10], scoringMethod: 'RANKED_COMPLETION_TIME', type: 'CATEGORY' }).returning();
+  const [root] = await db.select().from(objectives).where(sql`${objectives.eventId} = ${event.id}`);
+  const aggregations = ['EARLIEST', 'EARLIEST', 'SUM_LATEST', 'MAXIMUM'] as const;
+  const leafIds: number[] = [];
+  for (let c = 0; c < CATEGORIES; c++) {
+    const [category] = await db
+      .insert(objectives)
+      .values({ eventId: event.id, parentId: root!.id, name: `Category ${c + 1}`, objectiveType: 'CATEGORY', aggregation: 'NONE', numberField: 'FINISHED_OBJECTIVES', scoringPresetId: c % 2 === 0 ? categoryPreset!.id : null })
+      .returning();
+    const leaves = await db
+      .insert(objectives)
+      .values(
+        Array.from({ length: LEAVES_PER_CATEGORY }, (_, i) => ({
+          eventId: event.id,
+          parentId: category!.id,
+          name: `Objective ${c + 1}.${i + 1}`,
+          objectiveType: 'ITEM' as const,
+          aggregation: aggregations[i % aggregations.length]!,
+          numberField: 'STACK_SIZE' as const,
+          requiredNumber: 1 + (i % 3) * 4,
+          scoringPresetId: presetIds[i % presetIds.length]!,
+        })),
+      )
+      .returning({ id: objectives.id });
+    leafIds.push(...leaves.map((l) => l.id));
+  }
+
+  // ── 1,000,000 evidence rows, generated inside the database ──
+  const seedStarted = performance.now();
+  const intArray = (values: number[]) => sql.raw(`array[${values.join(',')}]::int[]`);
+  await db.execute(sql`
+    insert into objective_matches (event_id, objective_id, team_id, user_id, number, timestamp, source, source_key)
+    select ${event.id},
+           (${intArray(leafIds)})[1 + (g % ${leafIds.length})],
+           (${intArray(teamIds)})[1 + ((g * 7) % ${TEAMS})],
+           (${intArray(userIds)})[1 + ((g * 7) % ${TEAMS}) + ${TEAMS} * ((g / 7) % ${USERS / TEAMS})],
+           1 + (g % 5),
+           ${start.toISOString()}::timestamptz + make_interval(secs => (g * 37) % (3 * 86400)),
+           'seed', 'bench-' || g
+    from generate_series(1, ${EVIDENCE}) as g`);
+  const seeded = performance.now() - seedStarted;
+
+  // ── Full recompute ──
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const updater = createScoreUpdater(t.app.ctx, quiet);
+  const fullStarted = performance.now();
+  await updater.flush();
+  const full = performance.now() - fullStarted;
+
+  // ── 1,000 WebSocket clients, in their own thread so receiving does not slow the server down ──
+  const clients = new ClientThread(`ws://127.0.0.1:${port}/api/events/${event.id}/scores/ws`, CLIENTS);
+  await clients.ready;
+  await t.app.ctx.scoreFeed.flush();
+  await updater.start();
+
+  // ── Incremental recompute and push latency ──
+  const incremental: number[] = [];
+  const latencies: number[] = [];
+  let sequence = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    await updater.stop();
+    const rows = Array.from({ length: NEW_ROWS }, () => {
+      sequence++;
+      const teamIndex = sequence % TEAMS;
+      return sql`(${event.id}, ${leafIds[(sequence * 13) % leafIds.length]!}, ${teamIds[teamIndex]!}, ${userIds[teamIndex]!}, 5, now(), 'seed', ${`bench-new-${round}-${sequence}`})`;
+    });
+    await db.execute(sql`insert into objective_matches (event_id, objective_id, team_id, user_id, number, timestamp, source, source_key) values ${sql.join(rows, sql`, `)}`);
+    const incrementalStarted = performance.now();
+    await updater.flush();
+    incremental.push(performance.now() - incrementalStarted);
+
+    // Latency round: commit new evidence with the worker running and measure until every client has it.
+    await updater.start();
+    const more = Array.from({ length: NEW_ROWS }, () => {
+      sequence++;
+      const teamIndex = sequence % TEAMS;
+      return sql`(${event.id}, ${leafIds[(sequence * 17) % leafIds.length]!}, ${teamIds[teamIndex]!}, ${userIds[teamIndex]!}, 7, now(), 'seed', ${`bench-live-${round}-${sequence}`})`;
+    });
+    const arrivals = clients.nextArrivals();
+    await db.execute(sql`insert into objective_matches (event_id, objective_id, team_id, user_id, number, timestamp, source, source_key) values ${sql.join(more, sql`, `)}`);
+    const committed = performance.timeOrigin + performance.now();
+    await announceEvidence(db, event.id);
+    for (const arrival of await arrivals) latencies.push(arrival - committed);
+  }
+  await updater.stop();
+
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const incrementalMedian = [...incremental].sort((a, b) => a - b)[Math.floor(incremental.length / 2)] ?? NaN;
+  const rssMb = process.resourceUsage().maxRSS / 1024;
+
+  console.log(`scores bench (${kind}): ${TEAMS} teams, ${CATEGORIES + CATEGORIES * LEAVES_PER_CATEGORY} objectives, ${USERS} users, ${EVIDENCE.toLocaleString('en')} evidence rows; ${os.cpus().length} cores`);
+  console.log(`  seeding evidence (in the database)        ${ms(seeded)}`);
+  console.log(`  full recompute (load + engine + publish)  ${ms(full)}`);
+  console.log(`  incremental, +${NEW_ROWS} rows (median of ${ROUNDS})     ${ms(incrementalMedian)}  = ${((incrementalMedian / full) * 100).toFixed(2)} % of full (target ≤ 5 %)`);
+  console.log(`  commit → ${CLIENTS} WebSocket clients         p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, max ${ms(latencies.at(-1) ?? NaN)} (target p95 ≤ 1000 ms; ${latencies.length} deliveries)`);
+  console.log(`  peak RSS (server, worker and clients in one process)  ${rssMb.toFixed(0)} MB`);
+
+  await clients.close();
+  await t.close();
+}
+
+/**
+ * Opens `count` WebSockets in a worker thread. `nextArrivals()` resolves with the wall-clock time (epoch ms,
+ * sub-millisecond) at which each socket received its next message.
+ */
+class ClientThread {
+  readonly ready: Promise<void>;
+  private readonly thread: Worker;
+  constructor(url: string, count: number) {
+    this.thread = new Worker(new URL('./ws-clients.thread.mjs', import.meta.url), { workerData: { url, count } });
+    this.ready = new Promise((resolve, reject) => {
+      this.thread.once('message', () => resolve());
+      this.thread.once('error', reject);
+    });
+  }
+  nextArrivals(): Promise<number[]> {
+    this.thread.postMessage('arm');
+    return new Promise((resolve) => this.thread.once('message', (times: number[]) => resolve(times)));
+  }
+  async close(): Promise<void> {
+    await this.thread.terminate();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

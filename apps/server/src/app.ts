@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import cors from '@fastify/cors';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import { createAuthTokens, resolveJwtSecret } from './lib/auth-tokens';
+import type { AppContext } from './lib/context';
+import { charactersRoutes } from './modules/characters/characters.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { guildsRoutes } from './modules/guilds/guilds.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { objectivesRoutes } from './modules/objectives/objectives.routes';
+import { scoresRoutes } from './modules/scores/scores.routes';
+import { submissionsRoutes } from './modules/submissions/submissions.routes';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
+import { signupsRoutes } from './modules/signups/signups.routes';
+import { streamsRoutes } from './modules/streams/streams.routes';
+import { createStreamsService } from './modules/streams/streams.service';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { installAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web-app';
+import type { Providers } from './providers/providers';
+import { createScoreFeed } from './realtime/score-feed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+const NO_PROVIDERS: Providers = { poe: null, twitch: null, discord: null };
+
+export const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export type BuildAppOptions = {
+  database: Database;
+  env: Env;
+  /** Provider clients; none by default (tests and tools that do not talk to providers). */
+  providers?: Providers;
+  /** The clock services use; tests pass their own. */
+  now?: () => Date;
+  demoMode?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Removes `token=` query values from logged URLs (WebSocket sign-in puts the JWT there). */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        return { method: request.method, url: redactUrl(request.url), ip: request.ip };
+      },
+    },
+  };
+}
+
+/** Builds the HTTP app: API under /api, OpenAPI docs, the web app, errors and auth. Does not listen. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database, env } = options;
+  const now = options.now ?? (() => new Date());
+  const base = {
+    db: database.db,
+    database,
+    env,
+    tokens: createAuthTokens(resolveJwtSecret(env.JWT_SECRET, env.dataDir), now),
+    now,
+    version: VERSION,
+    demoMode: options.demoMode ?? false,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  const providers = options.providers ?? NO_PROVIDERS;
+  const ctx: AppContext = {
+    ...base,
+    scoreFeed: createScoreFeed(base, app.log),
+    providers,
+    streams: createStreamsService(database.db, providers.twitch, now),
+  };
+  app.addHook('onReady', () => ctx.scoreFeed.start());
+  app.addHook('onClose', () => ctx.scoreFeed.stop());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  await app.register(cors, {
+    // Same-origin by default; cross-origin callers must be listed (tokens travel in headers, never cookies).
+    origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
+    methods: ['GET', 'HEAD', 'PUT', 'POST', 'PATCH', 'DELETE'],
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await registerOpenApi(app, VERSION);
+  installAuth(app, ctx);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(eventsRoutes);
+      await api.register(teamsRoutes);
+      await api.register(usersRoutes);
+      await api.register(signupsRoutes);
+      await api.register(objectivesRoutes);
+      await api.register(scoresRoutes);
+      await api.register(submissionsRoutes);
+      await api.register(suggestionsRoutes);
+      await api.register(jobsRoutes);
+      await api.register(oauthRoutes);
+      await api.register(guildsRoutes);
+      await api.register(charactersRoutes);
+      await api.register(streamsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, env.webDistDir);
+  return app;
+}

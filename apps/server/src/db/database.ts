@@ -1,0 +1,178 @@
+/**
+ * Opens the one database: embedded PGlite in a data directory by default, PostgreSQL when a URL is given.
+ * Both run the same migrations and the same Drizzle queries; LISTEN/NOTIFY works on both.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything queries can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export type NotificationHandler = (payload: string) => void;
+
+export type Lease = { lost: Promise<void>; release(): Promise<void> };
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (idempotent; runs at every start). */
+  migrate(): Promise<void>;
+  /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Runs a trivial query; used by the health check. */
+  ping(): Promise<void>;
+  /**
+   * Tries to take a PostgreSQL advisory lock for as long as this process keeps a dedicated connection open:
+   * null when another process holds it. `lost` resolves if the connection (and so the lock) goes away.
+   */
+  acquireLease(key: number): Promise<Lease | null>;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseOptions = { url: string } | { dataDir: string } | { inMemory: true };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) return openPostgres(options.url);
+  if ('dataDir' in options) {
+    const dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    return openPglite(await PGlite.create(dir));
+  }
+  return openPglite(await PGlite.create());
+}
+
+function openPglite(client: PGlite): Database {
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async listen(channel, handler) {
+      return client.listen(channel, handler);
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async acquireLease() {
+      // One process owns an embedded database, so it always holds the lease.
+      return { lost: new Promise<void>(() => undefined), release: async () => undefined };
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that errors (e.g. the server restarted) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const postgresDb = drizzleNodePostgres(pool, { schema });
+  const listeners = new Map<string, Set<NotificationHandler>>();
+  let listenClient: pg.Client | null = null;
+  let closed = false;
+
+  async function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', () => {
+      // The connection broke: open a fresh one and subscribe every channel again.
+      listenClient = null;
+      void client.end().catch(() => undefined);
+      void resubscribe();
+    });
+    listenClient = client;
+    return client;
+  }
+
+  async function resubscribe(): Promise<void> {
+    if (closed) return;
+    try {
+      const client = await ensureListenClient();
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch {
+      setTimeout(() => void resubscribe(), 1000).unref();
+    }
+  }
+
+  return {
+    db: postgresDb as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      await migrateNodePostgres(postgresDb, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async listen(channel, handler) {
+      const client = await ensureListenClient();
+      let handlers = listeners.get(channel);
+      if (!handlers) {
+        handlers = new Set();
+        listeners.set(channel, handlers);
+        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      }
+      const channelHandlers = handlers;
+      channelHandlers.add(handler);
+      return async () => {
+        channelHandlers.delete(handler);
+        if (channelHandlers.size === 0 && listeners.get(channel) === channelHandlers) {
+          listeners.delete(channel);
+          await listenClient?.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async acquireLease(key) {
+      const client = new pg.Client({ connectionString: url });
+      let markLost: () => void = () => undefined;
+      const lost = new Promise<void>((resolve) => (markLost = resolve));
+      client.on('error', () => markLost());
+      client.on('end', () => markLost());
+      await client.connect();
+      const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+      if (!result.rows[0]?.locked) {
+        await client.end().catch(() => undefined);
+        return null;
+      }
+      return {
+        lost,
+        async release() {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
+    async close() {
+      closed = true;
+      const client = listenClient;
+      listenClient = null;
+      await client?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

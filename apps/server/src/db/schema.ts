@@ -1,0 +1,657 @@
+/**
+ * The one database schema (PostgreSQL; the embedded PGlite runs the same SQL).
+ * Tables are plural camelCase here and snake_case in SQL. Every id that the API exposes is an `integer`
+ * (serial); counters and sums that can grow without bound are `bigint`; every time is `timestamptz`.
+ * Changing this file means running `npm run db:generate` and committing the migration with the change.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  Aggregation,
+  ApprovalStatus,
+  EvidenceSource,
+  GameVersion,
+  ItemField,
+  JobType,
+  NumberField,
+  ObjectiveType,
+  Operator,
+  Permission,
+  PresetType,
+  Provider,
+  ScoreField,
+  ScoringMethod,
+} from '@app/shared';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** bigint columns surface as JS numbers: every value we store stays far below 2^53. */
+const bigNumber = (name: string) => bigint(name, { mode: 'number' });
+const emptyTextArray = sql`'{}'::text[]`;
+
+// ── People ────────────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  displayName: text('display_name').notNull(),
+  permissions: text('permissions').array().$type<Permission[]>().notNull().default(emptyTextArray),
+  /** When permissions last changed; a local grant token older than this no longer applies (lib/auth-tokens). */
+  permissionsUpdatedAt: timestamptz('permissions_updated_at'),
+  /** The account the Discord bot signs in as (POST /api/oauth2/discord/bot-login); never a person. */
+  isBot: boolean('is_bot').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** An account of a provider (game, chat, streaming) linked to a user; tokens kept for polling on their behalf. */
+export const linkedAccounts = pgTable(
+  'linked_accounts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<Provider>().notNull(),
+    accountId: text('account_id').notNull(),
+    accountName: text('account_name').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    expiresAt: timestamptz('expires_at'),
+    scopes: text('scopes').notNull().default(''),
+    /** Set when the provider revoked our token: polling stops until the player connects again. */
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    linkedAt: timestamptz('linked_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    uniqueIndex('linked_accounts_provider_account_uq').on(t.provider, t.accountId),
+    index('linked_accounts_provider_name_idx').on(t.provider, sql`lower(${t.accountName})`),
+    check('linked_accounts_provider_ck', sql`${t.provider} in ('poe', 'twitch', 'discord')`),
+  ],
+);
+
+// ── Events, teams, sign-ups ───────────────────────────────────────────────────────────────────────
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    /** The game league id: stash, ladder and character calls use it. */
+    name: text('name').notNull(),
+    gameVersion: text('game_version').$type<GameVersion>().notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    maxSize: integer('max_size').notNull(),
+    waitlistSize: integer('waitlist_size').notNull().default(0),
+    applicationStartTime: timestamptz('application_start_time').notNull(),
+    applicationEndTime: timestamptz('application_end_time').notNull(),
+    eventStartTime: timestamptz('event_start_time').notNull(),
+    eventEndTime: timestamptz('event_end_time').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one current event: a partial unique index over the rows where the flag is set.
+    uniqueIndex('events_single_current_uq').on(t.isCurrent).where(sql`${t.isCurrent}`),
+    check('events_game_version_ck', sql`${t.gameVersion} in ('poe1', 'poe2')`),
+    check('events_sizes_ck', sql`${t.maxSize} > 0 and ${t.waitlistSize} >= 0`),
+    check('events_application_window_ck', sql`${t.applicationStartTime} <= ${t.applicationEndTime}`),
+    check('events_event_window_ck', sql`${t.eventStartTime} < ${t.eventEndTime}`),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The tag players put at the start of their character names. */
+    abbreviation: text('abbreviation').notNull().default(''),
+    color: text('color').notNull().default('#64748b'),
+    /** Informational: the classes this team may play. */
+    allowedClasses: text('allowed_classes').array().notNull().default(emptyTextArray),
+  },
+  (t) => [
+    // Lets other tables reference (team, event) so a team of another event can never be used.
+    unique('teams_id_event_uq').on(t.id, t.eventId),
+    uniqueIndex('teams_event_name_uq').on(t.eventId, sql`lower(${t.name})`),
+  ],
+);
+
+/** Team membership: one team per user per event. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isTeamLead: boolean('is_team_lead').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    foreignKey({ columns: [t.teamId, t.eventId], foreignColumns: [teams.id, teams.eventId] }).onDelete('cascade'),
+    index('team_members_team_idx').on(t.teamId),
+  ],
+);
+
+export const signups = pgTable(
+  'signups',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** First application time; decides the queue (and waitlist) position. Edits keep it. */
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    expectedPlaytime: integer('expected_playtime').notNull(),
+    needsHelp: boolean('needs_help').notNull().default(false),
+    wantsToHelp: boolean('wants_to_help').notNull().default(false),
+    /** The friend's game account name as entered; resolved to a user when read, so order of sign-up does not matter. */
+    partnerAccountName: text('partner_account_name'),
+    extra: text('extra'),
+    actualPlaytime: integer('actual_playtime'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('signups_queue_idx').on(t.eventId, t.createdAt, t.userId)],
+);
+
+// ── Objectives and scoring configuration ──────────────────────────────────────────────────────────
+
+export const scoringPresets = pgTable(
+  'scoring_presets',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    points: doublePrecision('points').array().notNull().default(sql`'{}'::double precision[]`),
+    /** 0 = no cap (POINTS_FROM_VALUE). */
+    pointCap: doublePrecision('point_cap').notNull().default(0),
+    scoringMethod: text('scoring_method').$type<ScoringMethod>().notNull(),
+    type: text('type').$type<PresetType>().notNull().default('OBJECTIVE'),
+  },
+  (t) => [unique('scoring_presets_id_event_uq').on(t.id, t.eventId)],
+);
+
+/** The objective tree of an event: one root per event, categories with children, leaves of type ITEM/PLAYER/TEAM/SUBMISSION. */
+export const objectives = pgTable(
+  'objectives',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    extra: text('extra').notNull().default(''),
+    objectiveType: text('objective_type').$type<ObjectiveType>().notNull(),
+    aggregation: text('aggregation').$type<Aggregation>().notNull(),
+    numberField: text('number_field').$type<NumberField>().notNull(),
+    requiredNumber: bigNumber('required_number').notNull().default(1),
+    validFrom: timestamptz('valid_from'),
+    validTo: timestamptz('valid_to'),
+    hideProgress: boolean('hide_progress').notNull().default(false),
+    scoringPresetId: integer('scoring_preset_id').references(() => scoringPresets.id, { onDelete: 'set null' }),
+    /** Bumped on every edit of the objective or its conditions, so stored snapshots can be re-evaluated. */
+    revision: integer('revision').notNull().default(1),
+    /** The revision stored stash snapshots were last evaluated for (ITEM objectives); behind `revision` = re-evaluate. */
+    evaluatedRevision: integer('evaluated_revision').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('objectives_id_event_uq').on(t.id, t.eventId),
+    // A parent always belongs to the same event; deleting it deletes the subtree.
+    foreignKey({ columns: [t.parentId, t.eventId], foreignColumns: [t.id, t.eventId] }).onDelete('cascade'),
+    index('objectives_event_idx').on(t.eventId),
+    uniqueIndex('objectives_single_root_uq').on(t.eventId).where(sql`${t.parentId} is null`),
+  ],
+);
+
+export const objectiveConditions = pgTable(
+  'objective_conditions',
+  {
+    id: serial('id').primaryKey(),
+    objectiveId: integer('objective_id')
+      .notNull()
+      .references(() => objectives.id, { onDelete: 'cascade' }),
+    field: text('field').$type<ItemField>().notNull(),
+    operator: text('operator').$type<Operator>().notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('objective_conditions_objective_idx').on(t.objectiveId)],
+);
+
+// ── Evidence ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A stash tab as seen at one moment (public stash stream or guild stash), raw, so objectives can be replayed. */
+export const stashSnapshots = pgTable(
+  'stash_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    stashId: text('stash_id').notNull(),
+    kind: text('kind').$type<'public' | 'guild'>().notNull(),
+    accountName: text('account_name'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    stashName: text('stash_name'),
+    stashType: text('stash_type'),
+    /** The page (change id) the snapshot came from; null for guild stash fetches. */
+    changeId: text('change_id'),
+    /** When the snapshot was observed; evidence derived from it carries this time, never the wall clock. */
+    observedAt: timestamptz('observed_at').notNull(),
+    items: jsonb('items').notNull(),
+  },
+  (t) => [
+    index('stash_snapshots_latest_idx').on(t.eventId, t.stashId, t.id),
+    uniqueIndex('stash_snapshots_page_uq').on(t.eventId, t.stashId, t.changeId),
+  ],
+);
+
+/** Where the public stash stream of an event resumes; written in the same transaction as the snapshots of a page. */
+export const stashStreamCursors = pgTable('stash_stream_cursors', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  nextChangeId: text('next_change_id').notNull(),
+  pagesProcessed: bigNumber('pages_processed').notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** How far the item matcher has turned stored snapshots of an event into evidence. */
+export const stashEvaluationCursors = pgTable('stash_evaluation_cursors', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  lastSnapshotId: bigNumber('last_snapshot_id').notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    objectiveId: integer('objective_id')
+      .notNull()
+      .references(() => objectives.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The completion time the player states. */
+    timestamp: timestamptz('timestamp').notNull(),
+    number: bigNumber('number').notNull().default(1),
+    proof: text('proof').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('PENDING'),
+    reviewComment: text('review_comment'),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('submissions_user_objective_time_uq').on(t.userId, t.objectiveId, t.timestamp),
+    index('submissions_event_idx').on(t.eventId),
+    check('submissions_status_ck', sql`${t.approvalStatus} in ('PENDING', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+/**
+ * Evidence: one row says "this team (and maybe this player) reached this number for this objective at this
+ * time". Append-only; the unique key (objective, team, source, source key) makes re-running any producer a no-op.
+ */
+export const objectiveMatches = pgTable(
+  'objective_matches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    objectiveId: integer('objective_id')
+      .notNull()
+      .references(() => objectives.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    number: bigNumber('number').notNull(),
+    timestamp: timestamptz('timestamp').notNull(),
+    source: text('source').$type<EvidenceSource>().notNull(),
+    /** Identifies the producing fact within its source: a snapshot id, a submission id, a character observation. */
+    sourceKey: text('source_key').notNull(),
+    snapshotId: bigint('snapshot_id', { mode: 'number' }).references(() => stashSnapshots.id, { onDelete: 'cascade' }),
+    stashId: text('stash_id'),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('objective_matches_evidence_uq').on(t.objectiveId, t.teamId, t.source, t.sourceKey),
+    index('objective_matches_event_idx').on(t.eventId, t.id),
+  ],
+);
+
+// ── Characters and ladder ─────────────────────────────────────────────────────────────────────────
+
+/** The highest-level character of a user per event (spec §3). */
+export const characters = pgTable(
+  'characters',
+  {
+    /** The game's character id. */
+    id: text('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    level: integer('level').notNull(),
+    experience: bigNumber('experience').notNull().default(0),
+    characterClass: text('character_class').notNull(),
+    ascendancy: text('ascendancy').notNull().default(''),
+    ascendancyPoints: integer('ascendancy_points').notNull().default(0),
+    mainSkill: text('main_skill').notNull().default(''),
+    pantheon: boolean('pantheon').notNull().default(false),
+    atlasNodeCount: integer('atlas_node_count').notNull().default(0),
+    delveDepth: integer('delve_depth').notNull().default(0),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('characters_event_user_uq').on(t.eventId, t.userId), index('characters_user_idx').on(t.userId)],
+);
+
+/** A character's stats over time (only stored when something changed). */
+export const characterStats = pgTable(
+  'character_stats',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    timestamp: timestamptz('timestamp').notNull(),
+    level: integer('level').notNull(),
+    experience: bigNumber('experience').notNull(),
+    dps: bigNumber('dps').notNull().default(0),
+    ehp: bigNumber('ehp').notNull().default(0),
+    physMaxHit: bigNumber('phys_max_hit').notNull().default(0),
+    eleMaxHit: bigNumber('ele_max_hit').notNull().default(0),
+    hp: integer('hp').notNull().default(0),
+    mana: integer('mana').notNull().default(0),
+    es: integer('es').notNull().default(0),
+    armour: integer('armour').notNull().default(0),
+    evasion: integer('evasion').notNull().default(0),
+    movementSpeed: integer('movement_speed').notNull().default(0),
+  },
+  (t) => [index('character_stats_character_time_idx').on(t.characterId, t.timestamp)],
+);
+
+/** Build exports (Path of Building codes) of a character over time. */
+export const characterPobs = pgTable(
+  'character_pobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    export: text('export').notNull(),
+    level: integer('level').notNull(),
+    ascendancy: text('ascendancy').notNull().default(''),
+    mainSkill: text('main_skill').notNull().default(''),
+    timestamp: timestamptz('timestamp').notNull(),
+  },
+  (t) => [index('character_pobs_character_idx').on(t.characterId, t.timestamp)],
+);
+
+/** The league ladder as last polled; replaced atomically per event. */
+export const ladderEntries = pgTable(
+  'ladder_entries',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    accountName: text('account_name').notNull(),
+    characterId: text('character_id'),
+    characterName: text('character_name').notNull(),
+    characterClass: text('character_class').notNull(),
+    level: integer('level').notNull(),
+    experience: bigNumber('experience').notNull(),
+    delveDepth: integer('delve_depth'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    twitchAccount: text('twitch_account'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.rank] }), index('ladder_entries_user_idx').on(t.userId)],
+);
+
+// ── Jobs ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** A recurring background job of an event, run by the one active worker until end_date. */
+export const recurringJobs = pgTable(
+  'recurring_jobs',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    jobType: text('job_type').$type<JobType>().notNull(),
+    endDate: timestamptz('end_date').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastRunAt: timestamptz('last_run_at'),
+    lastSuccessAt: timestamptz('last_success_at'),
+    lastError: text('last_error'),
+    lastErrorAt: timestamptz('last_error_at'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    runs: bigNumber('runs').notNull().default(0),
+    failures: bigNumber('failures').notNull().default(0),
+    /** Job-specific counters (pages, items, characters…), shown by GET /api/jobs. */
+    counters: jsonb('counters').$type<Record<string, number>>().notNull().default({}),
+    nextRunAt: timestamptz('next_run_at'),
+  },
+  (t) => [uniqueIndex('recurring_jobs_event_type_uq').on(t.eventId, t.jobType)],
+);
+
+// ── Guild stashes ─────────────────────────────────────────────────────────────────────────────────
+
+export const guilds = pgTable(
+  'guilds',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The game's guild id. */
+    id: integer('id').notNull(),
+    teamId: integer('team_id').notNull(),
+    name: text('name').notNull(),
+    tag: text('tag').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.id] }),
+    foreignKey({ columns: [t.teamId, t.eventId], foreignColumns: [teams.id, teams.eventId] }).onDelete('cascade'),
+  ],
+);
+
+export const guildStashTabs = pgTable(
+  'guild_stash_tabs',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The game's stash tab id. */
+    id: text('id').notNull(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** The first participant seen with access; items found in the tab are credited to them. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    index: integer('index').notNull().default(0),
+    color: text('color'),
+    fetchEnabled: boolean('fetch_enabled').notNull().default(false),
+    /** Participants whose tokens can read the tab. */
+    userIds: integer('user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    lastFetch: timestamptz('last_fetch'),
+    /** Hash of item ids and stack sizes at the last fetch; an unchanged tab makes no snapshot. */
+    contentHash: text('content_hash'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.id] })],
+);
+
+export const guildStashChangelogs = pgTable(
+  'guild_stash_changelogs',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    guildId: integer('guild_id').notNull(),
+    /** The game's log entry id. */
+    id: text('id').notNull(),
+    timestamp: timestamptz('timestamp').notNull(),
+    stashName: text('stash_name'),
+    accountName: text('account_name').notNull(),
+    /** 1 added, 0 modified, −1 removed. */
+    action: smallint('action').notNull(),
+    number: integer('number').notNull(),
+    itemName: text('item_name').notNull(),
+    x: integer('x'),
+    y: integer('y'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.guildId, t.id] }),
+    index('guild_stash_changelogs_time_idx').on(t.eventId, t.guildId, t.timestamp),
+  ],
+);
+
+// ── Team suggestions ──────────────────────────────────────────────────────────────────────────────
+
+/** Objectives a team lead marks as urgent for the team, with an optional note (on the root: the team message). */
+export const teamSuggestions = pgTable(
+  'team_suggestions',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    objectiveId: integer('objective_id')
+      .notNull()
+      .references(() => objectives.id, { onDelete: 'cascade' }),
+    extra: text('extra'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.objectiveId] })],
+);
+
+// ── Provider credentials and sign-in state ────────────────────────────────────────────────────────
+
+/** Application tokens (client-credentials grants), one per provider. */
+export const clientCredentials = pgTable('client_credentials', {
+  provider: text('provider').$type<Provider>().primaryKey(),
+  accessToken: text('access_token').notNull(),
+  expiresAt: timestamptz('expires_at'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** A sign-in in progress: single use, short-lived, kept in the database so any server process can finish it. */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text('state').primaryKey(),
+    provider: text('provider').$type<Provider>().notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    /** Set when a signed-in user links another account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    redirectUrl: text('redirect_url').notNull(),
+    lastUrl: text('last_url'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('oauth_states_expiry_idx').on(t.expiresAt)],
+);
+
+// ── Scores ────────────────────────────────────────────────────────────────────────────────────────
+
+/** The current result per objective × team, kept up to date by the worker. */
+export const scores = pgTable(
+  'scores',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    objectiveId: integer('objective_id')
+      .notNull()
+      .references(() => objectives.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    points: doublePrecision('points').notNull(),
+    rank: integer('rank').notNull(),
+    number: bigNumber('number').notNull(),
+    finished: boolean('finished').notNull(),
+    timestamp: timestamptz('timestamp'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.objectiveId, t.teamId] }), index('scores_event_idx').on(t.eventId)],
+);
+
+/**
+ * Every score change, in commit order. API processes read it to push live diffs (each process tracks the last
+ * id it pushed), and the progress chart reads it as team points over time.
+ */
+export const scoreHistory = pgTable(
+  'score_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    objectiveId: integer('objective_id')
+      .notNull()
+      .references(() => objectives.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    diffType: text('diff_type').$type<'Added' | 'Changed' | 'Removed'>().notNull(),
+    /** For Changed: which of points, user_id, rank, number, finished changed. */
+    fieldDiff: text('field_diff').array().$type<ScoreField[]>().notNull().default(emptyTextArray),
+    /** The score after the change (for Removed: the score that was removed). */
+    points: doublePrecision('points').notNull(),
+    rank: integer('rank').notNull(),
+    number: bigNumber('number').notNull(),
+    finished: boolean('finished').notNull(),
+    timestamp: timestamptz('timestamp'),
+    userId: integer('user_id'),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [index('score_history_event_idx').on(t.eventId, t.id)],
+);

@@ -1,0 +1,61 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PLAYERS, DEMO_TEAMS } from '@app/simulator';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test/test-app';
+import { AggregationSchema, ScoringMethodSchema } from '@app/shared';
+import { events, linkedAccounts, objectiveMatches, objectives, scoringPresets, signups, submissions, teamMembers, teams, users } from './schema';
+import { seedDemoIfEmpty } from './seed-demo';
+
+describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.drop());
+
+  it('creates a current poe1 event with 4 teams, ~20 players with accounts and sign-ups, and a lead per team — once', async () => {
+    const db = database.db;
+    expect(await seedDemoIfEmpty(db, new Date())).toBe(true);
+    expect(await seedDemoIfEmpty(db, new Date())).toBe(false);
+
+    const [event] = await db.select().from(events);
+    expect(event).toMatchObject({ isCurrent: true, isPublic: true, gameVersion: 'poe1' });
+    const teamRows = await db.select().from(teams).where(eq(teams.eventId, event!.id));
+    expect(teamRows.map((t) => t.name)).toEqual(DEMO_TEAMS.map((t) => t.name));
+    // The players, and one judge who reviewed the demo submissions.
+    expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_PLAYERS.length + 1);
+    expect((await db.select({ n: count() }).from(signups))[0]?.n).toBe(DEMO_PLAYERS.length);
+    const members = await db.select().from(teamMembers);
+    expect(members).toHaveLength(DEMO_PLAYERS.length);
+    for (const team of teamRows) expect(members.filter((m) => m.teamId === team.id && m.isTeamLead)).toHaveLength(1);
+    const gameAccounts = await db.select().from(linkedAccounts).where(eq(linkedAccounts.provider, 'poe'));
+    expect(gameAccounts.map((a) => a.accountName).sort()).toEqual(DEMO_PLAYERS.map((p) => p.accountName).sort());
+  });
+
+  it('gives the demo a category per scores tab, every scoring method and aggregation, and reviewed submissions', async () => {
+    const db = database.db;
+    const tree = await db.select().from(objectives);
+    const root = tree.find((o) => o.parentId === null);
+    expect(tree.filter((o) => o.parentId === root?.id).map((o) => o.name)).toEqual([
+      'Personal Objectives',
+      'Uniques',
+      'Races',
+      'Bounties',
+      'Collections',
+      'Dailies',
+      'Heist',
+      'Gems',
+      'Delve',
+    ]);
+    const presets = await db.select().from(scoringPresets);
+    const methodOf = new Map(presets.map((p) => [p.id, p.scoringMethod]));
+    const usedMethods = new Set(tree.flatMap((o) => (o.scoringPresetId === null ? [] : [methodOf.get(o.scoringPresetId)])));
+    expect([...usedMethods].sort()).toEqual([...ScoringMethodSchema.options].sort());
+    expect([...new Set(tree.map((o) => o.aggregation))].sort()).toEqual([...AggregationSchema.options].sort());
+
+    const reviewed = await db.select().from(submissions);
+    expect(new Set(reviewed.map((s) => s.approvalStatus))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
+    const evidence = await db.select().from(objectiveMatches);
+    expect(evidence).toHaveLength(reviewed.filter((s) => s.approvalStatus === 'APPROVED').length);
+  });
+});

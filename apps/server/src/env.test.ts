@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InvalidEnvError, parseEnv, REPO_ROOT } from './env';
+
+describe('parseEnv', () => {
+  it('runs with nothing configured: port 8000, data in ./data, embedded database', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(8000);
+    expect(env.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.CORS_ORIGINS).toEqual([]);
+  });
+
+  it('treats empty values as unset and splits lists', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: '', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(env.PORT).toBe(8000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('lists every invalid variable at once', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidEnvError);
+      const problems = (error as InvalidEnvError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL');
+      expect(problems).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('requires a long JWT_SECRET in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
+    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+  });
+});
+
+describe('OAuth redirect origins', () => {
+  it('allow this site on localhost and 127.0.0.1 by default, else PUBLIC_URL, plus listed origins', () => {
+    expect(parseEnv({ PORT: '3100' }).redirectOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100']);
+    expect(parseEnv({ PUBLIC_URL: 'https://events.example.org/', OAUTH_REDIRECT_ORIGINS: 'http://localhost:5173' }).redirectOrigins).toEqual([
+      'https://events.example.org',
+      'http://localhost:5173',
+    ]);
+    expect(() => parseEnv({ OAUTH_REDIRECT_ORIGINS: 'not a url' })).toThrow(/OAUTH_REDIRECT_ORIGINS/);
+  });
+});

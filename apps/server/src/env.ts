@@ -1,0 +1,145 @@
+/**
+ * All configuration, parsed once at start. The only module that reads process.env (STYLE.md).
+ * Every variable is listed, with a comment, in the repository's .env.example.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the configuration are taken from here (npm runs scripts in a workspace). */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const csv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Days a sign-in token stays valid. */
+    JWT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    CORS_ORIGINS: csv.default([]),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(1024 * 1024),
+    WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+    SEED_DEMO: booleanFlag.default(true),
+    /** The site's address as browsers see it; OAuth redirects come back here. Default http://localhost:PORT. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Extra origins allowed as OAuth redirect targets (e.g. the Vite dev server). */
+    OAUTH_REDIRECT_ORIGINS: csv.pipe(z.array(z.url({ protocol: /^https?$/ }))).default([]),
+
+    /** demo: run the built-in provider simulator with demo data; auto: demo unless provider credentials are set. */
+    PROVIDERS: z.enum(['auto', 'demo', 'real']).default('auto'),
+    /** How much faster than real time the demo's simulated game runs. */
+    DEMO_SPEED: z.coerce.number().min(1).max(100_000).default(60),
+    /** Port of the demo's provider simulator (0: any free port). Browsers signing in reach it directly. */
+    DEMO_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    /** JSON file with the passive hashes of ascendancy nodes (from the game's passive tree export). */
+    POE_ASCENDANCY_NODES_FILE: z.string().min(1).optional(),
+
+    POE_CLIENT_ID: z.string().min(1).optional(),
+    POE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Contact address for the User-Agent the PoE API requires: "OAuth <client id>/<version> (contact: …)". */
+    POE_CONTACT: z.string().min(3).default('admin@example.org'),
+    POE_API_URL: z.url().default('https://api.pathofexile.com'),
+    POE_WEB_URL: z.url().default('https://www.pathofexile.com'),
+    POE_NINJA_URL: z.url().default('https://poe.ninja'),
+    TWITCH_CLIENT_ID: z.string().min(1).optional(),
+    TWITCH_CLIENT_SECRET: z.string().min(1).optional(),
+    TWITCH_API_URL: z.url().default('https://api.twitch.tv'),
+    TWITCH_ID_URL: z.url().default('https://id.twitch.tv'),
+    DISCORD_CLIENT_ID: z.string().min(1).optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+    DISCORD_URL: z.url().default('https://discord.com'),
+    /** Shared secret the Discord bot presents to POST /api/oauth2/discord/bot-login. */
+    DISCORD_BOT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Permissions of the bot user (admin only if you list it). */
+    DISCORD_BOT_PERMISSIONS: csv.pipe(z.array(z.enum(['admin', 'manager', 'objective_designer', 'submission_judge']))).default(['manager']),
+    /** What this process does: `api` serves HTTP, `worker` runs background work (one active per database). */
+    ROLES: csv
+      .pipe(z.array(z.enum(['api', 'worker'])).min(1, 'must name at least one of api, worker'))
+      .default(['api', 'worker']),
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    for (const provider of ['POE', 'TWITCH', 'DISCORD'] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({ code: 'custom', path: [`${provider}_CLIENT_SECRET`], message: `must be set together with ${provider}_CLIENT_ID` });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** DATA_DIR resolved against the repository root. */
+  dataDir: string;
+  /** PUBLIC_URL, or http://localhost:PORT. */
+  publicUrl: string;
+  /** Whether providers are the built-in simulator (PROVIDERS=demo, or auto without any credentials). */
+  demoMode: boolean;
+  /** Origins whose pages may receive OAuth redirects: this site (localhost and 127.0.0.1 when PUBLIC_URL is unset) and OAUTH_REDIRECT_ORIGINS. */
+  redirectOrigins: string[];
+  /** WEB_DIST_DIR resolved against the repository root, or null when the web app has not been built. */
+  webDistDir: string | null;
+};
+
+export class InvalidEnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses configuration; lists every invalid variable at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty values mean "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    throw new InvalidEnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = result.data;
+  const webDistDir = path.resolve(REPO_ROOT, env.WEB_DIST_DIR);
+  const hasCredentials = Boolean(env.POE_CLIENT_ID || env.TWITCH_CLIENT_ID || env.DISCORD_CLIENT_ID);
+  const siteOrigins = env.PUBLIC_URL
+    ? [new URL(env.PUBLIC_URL).origin]
+    : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  return {
+    ...env,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    demoMode: env.PROVIDERS === 'demo' || (env.PROVIDERS === 'auto' && !hasCredentials),
+    redirectOrigins: [...siteOrigins, ...env.OAUTH_REDIRECT_ORIGINS.map((origin) => new URL(origin).origin)],
+    webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : null,
+  };
+}
+
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,60 @@
+/**
+ * FetchCharacterData: for each player with a linked game account, the character that counts (highest level
+ * in the event league), its atlas, then the league ladder; player numbers that changed become evidence.
+ */
+import { isUpstreamError } from '../lib/http';
+import { pickEventCharacter, toCharacterRecord } from '../modules/characters/character-record';
+import { listPollablePlayers, recordPlayerEvidence, replaceLadder, saveCharacter } from '../modules/characters/characters.service';
+import { announceEvidence } from '../modules/scores/scores.service';
+import { realmOf } from '../providers/poe/poe.client';
+import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';
+import type { JobDefinition } from './job-runner';
+
+const INTERVAL_MS = 60_000;
+/** Atlas passives open up around the end of the campaign; asking earlier costs a request for nothing. */
+const ATLAS_MIN_LEVEL = 55;
+const MAX_WAIT_MS = 5 * 60_000;
+
+export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): JobDefinition {
+  return {
+    type: 'FetchCharacterData',
+    intervalMs,
+    async run({ eventId, signal }) {
+      const poe = requirePoe(deps);
+      const event = await loadJobEvent(deps, eventId);
+      const realm = realmOf(event.gameVersion);
+      const options = { signal, maxWaitMs: MAX_WAIT_MS };
+      const counters = { players: 0, characters: 0, reconnect_needed: 0, player_errors: 0, ladder_entries: 0, evidence: 0 };
+
+      for (const player of await listPollablePlayers(deps.ctx.db, eventId)) {
+        if (signal.aborted) break;
+        counters.players++;
+        try {
+          const polled = await withPoeToken(deps, poe, player.account, async (token) => {
+            const chosen = pickEventCharacter(await poe.listCharacters(token, realm, options), event.name);
+            if (!chosen) return 'none' as const;
+            const character = await poe.findCharacter(token, chosen.name, realm, options);
+            if (!character) return 'none' as const;
+            const atlas =
+              realm === 'pc' && character.level >= ATLAS_MIN_LEVEL ? (await poe.getLeagueAccount(token, event.name, options)).atlasNodeCount : null;
+            await saveCharacter(deps.ctx.db, eventId, player.userId, toCharacterRecord(character, deps.ascendancyNodes), atlas, deps.ctx.now());
+            return 'saved' as const;
+          });
+          if (polled === null) counters.reconnect_needed++;
+          else if (polled === 'saved') counters.characters++;
+        } catch (error) {
+          // One player's trouble never stops the others; rate limits and outages surface as job errors below.
+          if (isUpstreamError(error) && error.kind === 'rate_limited') throw error;
+          counters.player_errors++;
+          deps.log.error({ err: error, userId: player.userId, eventId }, 'could not poll a player');
+        }
+      }
+
+      const ladder = await poe.listLadder(event.name, realm, options);
+      counters.ladder_entries = await replaceLadder(deps.ctx.db, eventId, ladder.entries, deps.ctx.now());
+      counters.evidence = await recordPlayerEvidence(deps.ctx.db, eventId, deps.ctx.now());
+      if (counters.evidence > 0) await announceEvidence(deps.ctx.db, eventId);
+      return { counters };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** FetchStashChanges: follows the public stash stream and stores the event league's tabs (with the cursor, atomically). */
+import { participantsByAccount, readStreamCursor, storeStashPage } from '../modules/stashes/stash-stream.service';
+import { loadJobEvent, requirePoe, type JobDeps } from './job-deps';
+import type { JobDefinition } from './job-runner';
+
+/** Pages per run; the job runs again at once when there was more. */
+const PAGES_PER_RUN = 20;
+/** At the tip the stream has nothing new for a while. */
+const TIP_PAUSE_MS = 5_000;
+/** A job can wait this long for rate limits (a person is not waiting). */
+const MAX_WAIT_MS = 10 * 60_000;
+
+export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
+  return {
+    type: 'FetchStashChanges',
+    intervalMs: TIP_PAUSE_MS,
+    async run({ eventId, signal }) {
+      const poe = requirePoe(deps);
+      const event = await loadJobEvent(deps, eventId);
+      if (event.gameVersion === 'poe2') throw new Error('Path of Exile 2 has no public stash stream');
+      const participants = await participantsByAccount(deps.ctx.db, eventId);
+      let cursor = (await readStreamCursor(deps.ctx.db, eventId)) ?? (deps.streamStart === 'tip' ? await poe.getNinjaChangeId({ signal }) : undefined);
+      let pages = 0;
+      let stashes = 0;
+      while (pages < PAGES_PER_RUN && !signal.aborted) {
+        const page = await poe.getPublicStashPage(cursor, { signal, maxWaitMs: MAX_WAIT_MS });
+        if (page.tip) return { counters: { pages, stashes }, more: false };
+        const { kept } = await storeStashPage(deps.ctx.db, event, page, deps.ctx.now(), participants);
+        pages++;
+        stashes += kept;
+        cursor = page.nextChangeId;
+      }
+      return { counters: { pages, stashes }, more: true };
+    },
+  };
+}

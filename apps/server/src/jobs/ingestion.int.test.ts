@@ -1,0 +1,213 @@
+/**
+ * From the game to scores, through the real jobs and clients against the simulator (on its virtual clock).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ScoreDiff } from '@app/shared';
+import { SIM_ASCENDANCY_NODES } from '@app/simulator';
+import { characters, linkedAccounts, objectiveConditions, objectiveMatches, objectives, scoringPresets, stashStreamCursors } from '../db/schema';
+import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
+import { LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
+import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { evaluateStashChangesJob } from './evaluate-stash-changes.job';
+import { fetchCharacterDataJob } from './fetch-character-data.job';
+import { fetchStashChangesJob } from './fetch-stash-changes.job';
+import type { JobDeps } from './job-deps';
+import type { JobDefinition } from './job-runner';
+import { createScoreUpdater, type ScoreUpdater } from './score-updater';
+
+const quiet = { info: () => undefined, error: () => undefined };
+
+type World = {
+  t: TestApp;
+  sim: TestProviders;
+  deps: JobDeps;
+  updater: ScoreUpdater;
+  eventId: number;
+  teams: { red: number; blue: number };
+  ids: { headhunter: number; chaos: number; level68: number; teamLevels: number };
+};
+
+async function createWorld(overrides: Parameters<typeof startProviders>[0] = {}): Promise<World> {
+  const sim = await startProviders(overrides);
+  const t = await createTestApp('pglite', { providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord } });
+  const db = t.database.db;
+  const event = await insertEvent(db, { name: LEAGUE, eventStartTime: new Date(Date.now() - 3_600_000), eventEndTime: new Date(Date.now() + 7 * 86_400_000) });
+  const red = (await insertTeam(db, event.id, 'Red')).id;
+  const blue = (await insertTeam(db, event.id, 'Blue')).id;
+  for (const [account, team] of [['Alice#1234', red], ['Bob#5678', blue]] as const) {
+    const user = await insertUser(db, { gameAccount: account });
+    await addMember(db, event.id, team, user.id);
+    await saveAccountTokens(db, user.id, 'poe', await poeSignIn(sim, account), new Date());
+  }
+  const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
+  const [presence] = await db.insert(scoringPresets).values({ eventId: event.id, name: 'Find', points: [10], scoringMethod: 'PRESENCE' }).returning();
+  const add = async (name: string, values: Partial<typeof objectives.$inferInsert>) =>
+    (await db.insert(objectives).values({ eventId: event.id, parentId: root!.id, name, scoringPresetId: presence!.id, objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE', ...values }).returning())[0]!.id;
+  const ids = {
+    headhunter: await add('Headhunter', { aggregation: 'EARLIEST_FRESH_ITEM' }),
+    chaos: await add('Chaos', { requiredNumber: 5 }),
+    level68: await add('Reach level 68', { objectiveType: 'PLAYER', numberField: 'PLAYER_LEVEL', requiredNumber: 68 }),
+    teamLevels: await add('Team levels', { objectiveType: 'TEAM', aggregation: 'MAXIMUM', numberField: 'PLAYER_LEVEL', requiredNumber: 1000 }),
+  };
+  await db.insert(objectiveConditions).values([
+    { objectiveId: ids.headhunter, field: 'NAME', operator: 'EQ', value: 'Headhunter' },
+    { objectiveId: ids.chaos, field: 'BASE_TYPE', operator: 'EQ', value: 'Chaos Orb' },
+  ]);
+  const deps: JobDeps = {
+    ctx: t.app.ctx,
+    log: quiet,
+    ascendancyNodes: new Set(Object.values(SIM_ASCENDANCY_NODES).flat()),
+    streamStart: 'beginning',
+  };
+  return { t, sim, deps, updater: createScoreUpdater(t.app.ctx, quiet), eventId: event.id, teams: { red, blue }, ids };
+}
+
+/** Runs a job until it has nothing more to do right now. */
+async function drain(job: JobDefinition, eventId: number, signal = new AbortController().signal): Promise<Record<string, number>> {
+  const totals: Record<string, number> = {};
+  for (let runs = 0; runs < 50; runs++) {
+    const outcome = await job.run({ eventId, counters: {}, signal });
+    for (const [key, value] of Object.entries(outcome.counters ?? {})) totals[key] = (totals[key] ?? 0) + value;
+    if (!outcome.more) return totals;
+  }
+  throw new Error('the job never caught up');
+}
+
+async function ingestStashes(world: World): Promise<void> {
+  await drain(fetchStashChangesJob(world.deps), world.eventId);
+  await drain(evaluateStashChangesJob(world.deps), world.eventId);
+  await world.updater.flush();
+}
+
+const scoresOf = async (world: World, objectiveId: number) =>
+  (await world.t.app.inject({ method: 'GET', url: `/api/events/${world.eventId}/scores/latest` }))
+    .json<ScoreDiff[]>()
+    .filter((d) => d.objective_id === objectiveId)
+    .map((d) => ({ team: d.team_id, points: d.score.points, number: d.score.number }));
+
+/** The evidence as a comparable list (ids and wall-clock times aside). */
+async function evidenceSignature(world: World): Promise<string[]> {
+  const rows = await world.t.database.db.select().from(objectiveMatches).where(eq(objectiveMatches.source, 'stash')).orderBy(asc(objectiveMatches.id));
+  return rows.map((r) => `${r.objectiveId}|${r.teamId}|${r.userId}|${r.number}|${r.stashId}`).sort();
+}
+
+describe('ingestion through the worker jobs', () => {
+  let world: World;
+  beforeEach(async () => {
+    world = await createWorld();
+  });
+  afterEach(async () => {
+    await world.updater.stop();
+    await world.t.close();
+    await world.sim.close();
+  });
+
+  it('turns stash changes in the game into scores, and moves credit when an item is traded to another team', async () => {
+    world.sim.sim.control.advance('30m');
+    await ingestStashes(world);
+    expect(await scoresOf(world, world.ids.headhunter)).toEqual([{ team: world.teams.red, points: 10, number: 1 }]);
+    expect(await scoresOf(world, world.ids.chaos)).toEqual([{ team: world.teams.red, points: 10, number: 5 }]);
+
+    // Alice trades the Headhunter to Bob.
+    const tip = world.sim.sim.control.stashContents('Alice#1234', 'loot') ?? [];
+    world.sim.sim.control.injectStashChange({ account: 'Alice#1234', stash: 'loot', items: tip.filter((item) => item.name !== 'Headhunter') });
+    world.sim.sim.control.injectStashChange({ account: 'Bob#5678', stash: 'trade', league: LEAGUE, items: [{ name: 'Headhunter', baseType: 'Leather Belt' }] });
+    await ingestStashes(world);
+    expect(await scoresOf(world, world.ids.headhunter)).toEqual([{ team: world.teams.blue, points: 10, number: 1 }]);
+  });
+
+  it('loses nothing and counts nothing twice through faults, rate limits and a stop in the middle', async () => {
+    // Small pages, so the river has many of them to get wrong.
+    await world.updater.stop();
+    await world.t.close();
+    await world.sim.close();
+    world = await createWorld({ river: { pageSize: 3 } });
+    world.sim.sim.control.advance('30m');
+    for (let i = 0; i < 30; i++) {
+      world.sim.sim.control.injectStashChange({ account: 'Bob#5678', stash: `tab ${i % 4}`, league: LEAGUE, items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }] });
+    }
+    const control = world.sim.sim.control;
+    control.addFault({ match: { api: 'poeApi', path: '/public-stash-tabs' }, action: { kind: 'malformed', malformation: 'truncated-json' }, times: 1, afterNth: 1 });
+    control.addFault({ match: { api: 'poeApi', path: '/public-stash-tabs' }, action: { kind: 'rate-limit', retryAfter: 7 }, times: 1, afterNth: 2 });
+    control.addFault({ match: { api: 'poeApi', path: '/public-stash-tabs' }, action: { kind: 'status', status: 503 }, times: 2, afterNth: 3 });
+    control.addFault({ match: { api: 'poeApi', path: '/public-stash-tabs' }, action: { kind: 'drop', when: 'mid-body' }, times: 1, afterNth: 4 });
+
+    const fetch = fetchStashChangesJob(world.deps);
+    const stop = new AbortController();
+    let runs = 0;
+    // The first runs fail (malformed page) or get stopped part way; a fresh job instance picks up from the stored cursor.
+    for (;;) {
+      runs++;
+      if (runs === 3) stop.abort();
+      const job = runs >= 3 ? fetchStashChangesJob(world.deps) : fetch;
+      try {
+        const outcome = await job.run({ eventId: world.eventId, counters: {}, signal: runs === 3 ? stop.signal : new AbortController().signal });
+        if (!outcome.more && runs > 3) break;
+      } catch {
+        // A failed run is recorded by the runner and retried later: nothing was stored for the failed page.
+      }
+      if (runs > 40) throw new Error('never caught up');
+    }
+    await drain(evaluateStashChangesJob(world.deps), world.eventId);
+    const withFaults = await evidenceSignature(world);
+
+    // The same river, read once without trouble, gives the same evidence.
+    const clean = await createWorld({ river: { pageSize: 3 } });
+    try {
+      clean.sim.sim.control.advance('30m');
+      for (let i = 0; i < 30; i++) {
+        clean.sim.sim.control.injectStashChange({ account: 'Bob#5678', stash: `tab ${i % 4}`, league: LEAGUE, items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }] });
+      }
+      await drain(fetchStashChangesJob(clean.deps), clean.eventId);
+      await drain(evaluateStashChangesJob(clean.deps), clean.eventId);
+      expect(withFaults).toEqual(await evidenceSignature(clean));
+    } finally {
+      await clean.t.close();
+      await clean.sim.close();
+    }
+    expect(withFaults.length).toBeGreaterThan(10);
+
+    // The rate limit was honoured: no request within Retry-After of the 429.
+    const calls = world.sim.sim.journal.list({ api: 'poeApi', path: '/public-stash-tabs' });
+    const limited = calls.findIndex((call) => call.status === 429);
+    expect(limited).toBeGreaterThanOrEqual(0);
+    expect(calls[limited + 1]!.at - calls[limited]!.at).toBeGreaterThanOrEqual(7_000);
+    const [cursor] = await world.t.database.db.select().from(stashStreamCursors).where(eq(stashStreamCursors.eventId, world.eventId));
+    expect(cursor?.nextChangeId).toBe(control.stashTip());
+  });
+
+  it('follows characters as they level: player and team objectives move', async () => {
+    const characterJob = fetchCharacterDataJob(world.deps);
+    await drain(characterJob, world.eventId);
+    const db = world.t.database.db;
+    expect((await db.select().from(characters).orderBy(asc(characters.name))).map((c) => [c.name, c.level])).toEqual([
+      ['AliceNecro', 1],
+      ['BobSlayer', 5],
+    ]);
+    await world.updater.flush();
+    expect(await scoresOf(world, world.ids.level68)).toEqual([
+      { team: world.teams.red, points: 0, number: 1 },
+      { team: world.teams.blue, points: 0, number: 5 },
+    ]);
+
+    world.sim.sim.control.advance('2h');
+    await drain(characterJob, world.eventId);
+    await world.updater.flush();
+    expect(await scoresOf(world, world.ids.level68)).toEqual([
+      { team: world.teams.red, points: 10, number: 68 },
+      { team: world.teams.blue, points: 10, number: 70 },
+    ]);
+    expect((await scoresOf(world, world.ids.teamLevels)).map((s) => s.number)).toEqual([68, 70]);
+    const [alice] = await db.select().from(characters).where(eq(characters.name, 'AliceNecro'));
+    expect(alice).toMatchObject({ characterClass: 'Necromancer', ascendancyPoints: 4 });
+
+    // A revoked sign-in stops polling that player and asks them to connect again; the other player goes on.
+    world.sim.sim.control.revokeTokens({ provider: 'poe', account: 'Alice#1234' });
+    const outcome = await characterJob.run({ eventId: world.eventId, counters: {}, signal: new AbortController().signal });
+    expect(outcome.counters).toMatchObject({ reconnect_needed: 1, characters: 1 });
+    const [account] = await db.select().from(linkedAccounts).where(and(eq(linkedAccounts.accountName, 'Alice#1234'), eq(linkedAccounts.provider, 'poe')));
+    expect(account?.needsReconnect).toBe(true);
+  });
+});

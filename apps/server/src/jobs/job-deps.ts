@@ -1,0 +1,87 @@
+/**
+ * What the ingestion jobs share: the app context with provider clients, and helpers every job needs (the
+ * event, a usable game-account token).
+ */
+import { eq } from 'drizzle-orm';
+import { events } from '../db/schema';
+import type { AppContext } from '../lib/context';
+import { isUpstreamError } from '../lib/http';
+import { markNeedsReconnect, saveAccountTokens, type LinkedAccountRow } from '../modules/accounts/linked-accounts.service';
+import type { PoeClient } from '../providers/poe/poe.client';
+import type { Logger } from './score-updater';
+
+export type JobDeps = {
+  ctx: Pick<AppContext, 'db' | 'database' | 'now' | 'providers'>;
+  log: Logger;
+  /** Passive hashes that are ascendancy nodes (allocated ones are ascendancy points). */
+  ascendancyNodes: ReadonlySet<number>;
+  /** Where a fresh public stash stream starts: the river's beginning (demo) or its current tip (real). */
+  streamStart: 'beginning' | 'tip';
+};
+
+/** Jobs of a provider that is not configured fail with this (shown by GET /api/jobs). */
+export function requirePoe(deps: JobDeps): PoeClient {
+  const poe = deps.ctx.providers.poe;
+  if (!poe) throw new Error('Path of Exile is not configured (POE_CLIENT_ID / POE_CLIENT_SECRET)');
+  return poe;
+}
+
+export async function loadJobEvent(deps: JobDeps, eventId: number) {
+  const [event] = await deps.ctx.db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw new Error(`Event ${eventId} no longer exists`);
+  return event;
+}
+
+/** Refresh a user token this long before it expires. */
+const REFRESH_MARGIN_MS = 24 * 3_600_000;
+
+/**
+ * A game-account access token we can use now: refreshed when close to expiry. Null when the provider no
+ * longer accepts the account's tokens — it is then marked as needing re-connection and left alone.
+ */
+export async function usablePoeToken(deps: JobDeps, poe: PoeClient, account: LinkedAccountRow): Promise<string | null> {
+  const now = deps.ctx.now();
+  const expiring = account.expiresAt !== null && account.expiresAt.getTime() - now.getTime() < REFRESH_MARGIN_MS;
+  if (account.accessToken && !expiring) return account.accessToken;
+  return refreshPoeToken(deps, poe, account);
+}
+
+/** Trades the refresh token for new tokens; null (and marked) when that fails for good. */
+export async function refreshPoeToken(deps: JobDeps, poe: PoeClient, account: LinkedAccountRow): Promise<string | null> {
+  const now = deps.ctx.now();
+  if (!account.refreshToken) {
+    await markNeedsReconnect(deps.ctx.db, account.userId, 'poe', now);
+    return null;
+  }
+  try {
+    const tokens = await poe.refresh(account.refreshToken);
+    await saveAccountTokens(deps.ctx.db, account.userId, 'poe', tokens, now);
+    account.accessToken = tokens.accessToken;
+    account.refreshToken = tokens.refreshToken;
+    account.expiresAt = tokens.expiresAt;
+    return tokens.accessToken;
+  } catch (error) {
+    if (isUpstreamError(error) && !error.retryable) {
+      deps.log.info({ userId: account.userId }, 'game account needs re-connection');
+      await markNeedsReconnect(deps.ctx.db, account.userId, 'poe', now);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Runs a call with a player's token; on 401 refreshes once and retries. Null when the account needs
+ * re-connection.
+ */
+export async function withPoeToken<T>(deps: JobDeps, poe: PoeClient, account: LinkedAccountRow, call: (token: string) => Promise<T>): Promise<T | null> {
+  const token = await usablePoeToken(deps, poe, account);
+  if (!token) return null;
+  try {
+    return await call(token);
+  } catch (error) {
+    if (!isUpstreamError(error, 'unauthorized')) throw error;
+    const fresh = await refreshPoeToken(deps, poe, account);
+    return fresh === null ? null : call(fresh);
+  }
+}

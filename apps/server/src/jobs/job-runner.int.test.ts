@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecurringJob } from '@app/shared';
+import { insertEvent, insertUser } from '../test/fixtures';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/test-app';
+import { backoffDelay, createJobRunner, type JobDefinition } from './job-runner';
+
+const quiet = { info: () => undefined, error: () => undefined };
+
+async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.auth((await insertUser(t.database.db, { permissions: ['admin'] })).id);
+  });
+  afterAll(() => t.close());
+
+  const jobs = async () => (await t.app.inject({ method: 'GET', url: '/api/jobs', headers: admin })).json<RecurringJob[]>();
+  const post = (payload: unknown, headers = admin) => t.app.inject({ method: 'POST', url: '/api/jobs', headers, payload: payload as never });
+
+  it('lets admins start a job for an event and refuses bad requests', async () => {
+    const event = await insertEvent(t.database.db);
+    const player = await t.auth((await insertUser(t.database.db)).id);
+    const end = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await post({ event_id: event.id, job_type: 'FetchCharacterData', end_date: end }, player)).statusCode).toBe(403);
+    expect((await post({ event_id: event.id, job_type: 'MineBitcoin', end_date: end })).statusCode).toBe(400);
+    expect((await post({ event_id: event.id, job_type: 'FetchCharacterData', end_date: 'soon' })).statusCode).toBe(400);
+    expect((await post({ event_id: 2_000_000_000, job_type: 'FetchCharacterData', end_date: end })).statusCode).toBe(404);
+    const started = await post({ event_id: event.id, job_type: 'FetchCharacterData', end_date: end });
+    expect(started.statusCode).toBe(201);
+    expect(started.json<RecurringJob>()).toMatchObject({ event_id: event.id, job_type: 'FetchCharacterData', status: 'running', runs: 0 });
+    const again = await post({ event_id: event.id, job_type: 'FetchCharacterData', end_date: new Date(Date.now() - 1000).toISOString() });
+    expect(again.json<RecurringJob>()).toMatchObject({ id: started.json<RecurringJob>().id, status: 'stopped' });
+  });
+
+  it('runs jobs until their end date, counts their work, records failures with backoff, and resumes after a restart', async () => {
+    const event = await insertEvent(t.database.db);
+    let calls = 0;
+    const counting: JobDefinition = {
+      type: 'FetchStashChanges',
+      intervalMs: 10,
+      async run() {
+        calls++;
+        return { counters: { pages: 2 } };
+      },
+    };
+    const failing: JobDefinition = {
+      type: 'FetchGuildStashes',
+      intervalMs: 10,
+      async run() {
+        throw new Error('the guild stash API said no');
+      },
+    };
+    await post({ event_id: event.id, job_type: 'FetchStashChanges', end_date: new Date(Date.now() + 3_600_000).toISOString() });
+    await post({ event_id: event.id, job_type: 'FetchGuildStashes', end_date: new Date(Date.now() + 3_600_000).toISOString() });
+
+    const runner = createJobRunner(t.app.ctx, [counting, failing], quiet);
+    await runner.start();
+    const of = async (type: string) => (await jobs()).find((j) => j.event_id === event.id && j.job_type === type);
+    await until(async () => ((await of('FetchStashChanges'))?.counters.pages ?? 0) >= 6);
+    await until(async () => (await of('FetchGuildStashes'))?.status === 'failing');
+    await runner.stop();
+
+    const failingJob = await of('FetchGuildStashes');
+    expect(failingJob).toMatchObject({ last_error: 'the guild stash API said no', consecutive_failures: 1, last_success_at: null });
+    // After one failure the next try waits seconds, not milliseconds.
+    expect(Date.parse(failingJob!.next_run_at!) - Date.parse(failingJob!.last_run_at!)).toBeGreaterThanOrEqual(1000);
+
+    const countedBefore = (await of('FetchStashChanges'))!.counters.pages!;
+    const callsBefore = calls;
+    const restarted = createJobRunner(t.app.ctx, [counting, failing], quiet);
+    await restarted.start();
+    await until(async () => ((await of('FetchStashChanges'))?.counters.pages ?? 0) > countedBefore);
+    // Stopping the job through the API ends its loop.
+    await post({ event_id: event.id, job_type: 'FetchStashChanges', end_date: new Date(Date.now() - 1).toISOString() });
+    await restarted.sync();
+    const callsAtStop = calls;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await restarted.stop();
+    expect(calls).toBeGreaterThan(callsBefore);
+    expect(calls - callsAtStop).toBeLessThanOrEqual(1);
+    expect((await of('FetchStashChanges'))?.status).toBe('stopped');
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles from 2 seconds up to 5 minutes, within ±20 %', () => {
+    expect(backoffDelay(1, () => 0.5)).toBe(2000);
+    expect(backoffDelay(2, () => 0.5)).toBe(4000);
+    expect(backoffDelay(30, () => 0.5)).toBe(300_000);
+    expect(backoffDelay(1, () => 0)).toBe(1600);
+    expect(backoffDelay(1, () => 1)).toBe(2400);
+  });
+});

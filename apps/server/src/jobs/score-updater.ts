@@ -1,0 +1,217 @@
+/**
+ * Keeps the `scores` table of every active event equal to what the scoring engine says about its evidence,
+ * and publishes each change (see scores.service saveScoreDiffs). Runs in the one active worker.
+ *
+ * Per event it holds the engine state in memory: new evidence (found by id, woken by NOTIFY, checked every
+ * second) is scored incrementally — only touched objectives and their ancestors. A full recompute happens at
+ * start, on request (evidence removed, objectives or teams changed) and when a periodic check finds the state
+ * out of step with the database (e.g. a concurrent writer committed a lower id after a higher one).
+ */
+import { and, count, eq, lte, max } from 'drizzle-orm';
+import {
+  createScoringState,
+  currentScores,
+  diffScores,
+  nextTimeBoundary,
+  updateScores,
+  type ScoringState,
+} from '@app/scoring';
+import { objectiveMatches, objectives } from '../db/schema';
+import type { AppContext } from '../lib/context';
+import { loadObjectiveTree } from '../modules/objectives/objectives.service';
+import { evaluationCursor } from '../modules/stashes/stash-evaluation.service';
+import {
+  CHANNELS,
+  eventsToScore,
+  listTeamIds,
+  loadEvidence,
+  loadLatestSnapshots,
+  loadStoredScores,
+  saveScoreDiffs,
+} from '../modules/scores/scores.service';
+
+/** How often new evidence is looked for even without a NOTIFY. */
+const POLL_MS = 1000;
+/** How often the in-memory state is checked against the database. */
+const VERIFY_MS = 30_000;
+/** How often the list of events to score is refreshed. */
+const EVENTS_REFRESH_MS = 60_000;
+
+type EventScoring = {
+  state: ScoringState;
+  lastEvidenceId: number;
+  lastSnapshotId: number;
+  /** Evidence rows the state holds (all with id ≤ lastEvidenceId). */
+  evidenceCount: number;
+  /** Teams and objectives the state was built from. */
+  shape: string;
+  verifiedAt: number;
+};
+
+export type Logger = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+
+export type ScoreUpdater = {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Scores pending work now and resolves when it is done (tests use it instead of waiting). */
+  flush(): Promise<void>;
+};
+
+export function createScoreUpdater(ctx: Pick<AppContext, 'db' | 'database' | 'now'>, log: Logger): ScoreUpdater {
+  const { db } = ctx;
+  const scoring = new Map<number, EventScoring>();
+  const pending = new Set<number>();
+  const rebuild = new Set<number>();
+  let tracked: number[] = [];
+  let trackedAt = 0;
+  let queue: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const unsubscribe: (() => Promise<void>)[] = [];
+  let stopped = false;
+
+  const schedule = (eventId: number, full = false) => {
+    pending.add(eventId);
+    if (full) rebuild.add(eventId);
+    queue = queue.then(drain);
+    return queue;
+  };
+
+  async function drain(): Promise<void> {
+    for (const eventId of [...pending]) {
+      pending.delete(eventId);
+      const full = rebuild.delete(eventId);
+      try {
+        await scoreEvent(eventId, full);
+      } catch (error) {
+        // A failed event is rebuilt from scratch next time; the worker itself keeps going.
+        scoring.delete(eventId);
+        log.error({ err: error, eventId }, 'scoring failed');
+      }
+    }
+  }
+
+  async function shapeOf(eventId: number): Promise<string> {
+    const [teamRows, [objectiveStats]] = await Promise.all([
+      listTeamIds(db, eventId),
+      db
+        .select({ n: count(), changed: max(objectives.updatedAt) })
+        .from(objectives)
+        .where(eq(objectives.eventId, eventId)),
+    ]);
+    return `${teamRows.map((t) => t.id).join(',')}|${objectiveStats?.n ?? 0}|${objectiveStats?.changed?.getTime() ?? 0}`;
+  }
+
+  async function rebuildEvent(eventId: number, now: number): Promise<void> {
+    const evaluated = await evaluationCursor(db, eventId);
+    const [root, teams, evidence, snapshots, stored, shape] = await Promise.all([
+      loadObjectiveTree(db, eventId),
+      listTeamIds(db, eventId),
+      loadEvidence(db, eventId),
+      loadLatestSnapshots(db, eventId, 0, evaluated),
+      loadStoredScores(db, eventId),
+      shapeOf(eventId),
+    ]);
+    const state = createScoringState({ now, teams, root, matches: evidence, latestSnapshots: snapshots });
+    await saveScoreDiffs(db, eventId, diffScores(stored, currentScores(state).scores));
+    scoring.set(eventId, {
+      state,
+      lastEvidenceId: evidence.reduce((highest, row) => Math.max(highest, row.id), 0),
+      lastSnapshotId: snapshots.reduce((highest, row) => Math.max(highest, row.snapshot_id), 0),
+      evidenceCount: evidence.length,
+      shape,
+      verifiedAt: now,
+    });
+  }
+
+  /** True when the database still matches what the state was built from. */
+  async function inStep(eventId: number, entry: EventScoring): Promise<boolean> {
+    const [[stored], shape] = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(objectiveMatches)
+        .where(and(eq(objectiveMatches.eventId, eventId), lte(objectiveMatches.id, entry.lastEvidenceId))),
+      shapeOf(eventId),
+    ]);
+    return (stored?.n ?? 0) === entry.evidenceCount && shape === entry.shape;
+  }
+
+  async function scoreEvent(eventId: number, full: boolean): Promise<void> {
+    const now = ctx.now().getTime();
+    let entry = scoring.get(eventId);
+    if (entry && !full && now - entry.verifiedAt >= VERIFY_MS) {
+      if (!(await inStep(eventId, entry))) full = true;
+      else entry.verifiedAt = now;
+    }
+    if (!entry || full) return rebuildEvent(eventId, now);
+
+    const evaluated = await evaluationCursor(db, eventId);
+    const [evidence, snapshots] = await Promise.all([
+      loadEvidence(db, eventId, entry.lastEvidenceId),
+      loadLatestSnapshots(db, eventId, entry.lastSnapshotId, evaluated),
+    ]);
+    const boundary = nextTimeBoundary(entry.state, entry.state.now);
+    const timeMoved = boundary !== null && boundary <= now;
+    if (evidence.length === 0 && snapshots.length === 0 && !timeMoved) return;
+
+    const diffs = updateScores(entry.state, { now, matches: evidence, latestSnapshots: snapshots });
+    await saveScoreDiffs(db, eventId, diffs);
+    entry = { ...entry };
+    for (const row of evidence) entry.lastEvidenceId = Math.max(entry.lastEvidenceId, row.id);
+    for (const row of snapshots) entry.lastSnapshotId = Math.max(entry.lastSnapshotId, row.snapshot_id);
+    entry.evidenceCount += evidence.length;
+    scoring.set(eventId, entry);
+  }
+
+  async function tick(): Promise<void> {
+    const now = ctx.now().getTime();
+    if (now - trackedAt >= EVENTS_REFRESH_MS) {
+      tracked = await eventsToScore(db, ctx.now());
+      trackedAt = now;
+      for (const eventId of scoring.keys()) if (!tracked.includes(eventId)) scoring.delete(eventId);
+    }
+    for (const eventId of tracked) void schedule(eventId);
+    await queue;
+  }
+
+  const parseEventId = (payload: string) => {
+    const id = Number(payload);
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  };
+
+  return {
+    async start() {
+      stopped = false;
+      unsubscribe.push(
+        await ctx.database.listen(CHANNELS.evidence, (payload) => {
+          const eventId = parseEventId(payload);
+          if (eventId !== undefined) void schedule(eventId);
+        }),
+        await ctx.database.listen(CHANNELS.rescore, (payload) => {
+          const eventId = parseEventId(payload);
+          if (eventId !== undefined) void schedule(eventId, true);
+        }),
+      );
+      const loop = () => {
+        if (stopped) return;
+        void tick()
+          .catch((error: unknown) => log.error({ err: error }, 'scoring tick failed'))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(loop, POLL_MS);
+          });
+      };
+      loop();
+      log.info({}, 'score updater started');
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.all(unsubscribe.splice(0).map((fn) => fn()));
+      await queue;
+    },
+    async flush() {
+      trackedAt = 0;
+      await tick();
+    },
+  };
+}
+

@@ -1,0 +1,77 @@
+/**
+ * Sign-in tokens: HS256 JWTs with `user_id`, `permissions`, `iat` and `exp` (seconds).
+ * The server never trusts the `permissions` claim for authorization: it re-reads the user's permissions
+ * from the database on every request, so revoking a role takes effect at once. The claim is there for
+ * the web app, which shows or hides admin links from it.
+ */
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { PermissionSchema, type Permission } from '@app/shared';
+import { invalidToken, tokenExpired } from './errors';
+
+const ALGORITHM = 'HS256';
+
+const ClaimsSchema = z.object({
+  user_id: z.number().int().positive(),
+  permissions: z.array(z.string()).default([]),
+  iat: z.number().int(),
+  exp: z.number().int(),
+  /** Set only on tokens printed by the local `npm run token` command: see lib/local-grants. */
+  grant: z.literal(true).optional(),
+});
+export type TokenClaims = z.infer<typeof ClaimsSchema>;
+
+export type AuthTokens = {
+  sign(input: { userId: number; permissions: Permission[]; ttlSeconds: number; grant?: boolean }): Promise<string>;
+  /** Verifies signature, algorithm and expiry; throws a 401 AppError (`invalid_token` / `token_expired`). */
+  verify(token: string): Promise<TokenClaims>;
+};
+
+export function createAuthTokens(secret: string, now: () => Date = () => new Date()): AuthTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ userId, permissions, ttlSeconds, grant }) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const jwt = new SignJWT({ user_id: userId, permissions: PermissionSchema.array().parse(permissions), ...(grant ? { grant } : {}) })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds);
+      return jwt.sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: now() });
+        const claims = ClaimsSchema.safeParse(payload);
+        if (!claims.success) throw invalidToken();
+        return claims.data;
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw tokenExpired();
+        if (error instanceof errors.JOSEError) throw invalidToken();
+        throw error;
+      }
+    },
+  };
+}
+
+const SECRET_FILE = 'jwt-secret';
+
+/**
+ * JWT_SECRET when configured (required in production); otherwise a random secret generated once and kept
+ * in the data directory, so tokens survive restarts of a local install.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,33 @@
+import type { Permission } from '@app/shared';
+import type { Database, Db } from '../db/database';
+import type { Env } from '../env';
+import type { StreamsService } from '../modules/streams/streams.service';
+import type { Providers } from '../providers/providers';
+import type { ScoreFeed } from '../realtime/score-feed';
+import type { AuthTokens } from './auth-tokens';
+
+/** What services need from the running app. Time comes from `now()` so tests can move it. */
+export type AppContext = {
+  db: Db;
+  database: Database;
+  env: Env;
+  tokens: AuthTokens;
+  now: () => Date;
+  /** The server's version, as shown by /api/health. */
+  version: string;
+  /** True when the providers are the built-in simulator with demo data (no credentials configured). */
+  demoMode: boolean;
+  /** Live score push to this process's WebSocket clients. */
+  scoreFeed: ScoreFeed;
+  /** Provider clients (null when a provider is not configured). */
+  providers: Providers;
+  /** Live streams of the current event, cached. */
+  streams: StreamsService;
+};
+
+/** The caller of a request, with permissions as the database has them right now. */
+export type Viewer = {
+  id: number;
+  displayName: string;
+  permissions: Permission[];
+};

@@ -1,0 +1,50 @@
+import type { Permission } from '@app/shared';
+
+/**
+ * Who may call a route. Every API route declares one (config.guard); the auth plugin enforces it and
+ * publishes it in the OpenAPI document.
+ * - public: anyone; a token, when valid, identifies the caller (an invalid one is ignored).
+ * - user: any signed-in user.
+ * - permissions: a signed-in user holding at least one of the listed permissions.
+ * - self: the user named by the `user_id` path parameter (or a holder of one of `or`).
+ * - team_member / team_lead: a member / lead of a team of the route's event (or a holder of one of `or`).
+ */
+export type Guard =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'permissions'; anyOf: readonly Permission[] }
+  | { kind: 'self'; or: readonly Permission[] }
+  | { kind: 'team_member'; or: readonly Permission[] }
+  | { kind: 'team_lead'; or: readonly Permission[] };
+
+export const guards = {
+  public: { kind: 'public' },
+  user: { kind: 'user' },
+  anyOf: (...anyOf: Permission[]): Guard => ({ kind: 'permissions', anyOf }),
+  self: (...or: Permission[]): Guard => ({ kind: 'self', or }),
+  teamMember: (...or: Permission[]): Guard => ({ kind: 'team_member', or }),
+  teamLead: (...or: Permission[]): Guard => ({ kind: 'team_lead', or }),
+} as const satisfies Record<string, Guard | ((...args: Permission[]) => Guard)>;
+
+/** One line a reader of the API docs understands. */
+export function describeGuard(guard: Guard): string {
+  const alternatives = (or: readonly Permission[]) => (or.length ? ` (or a holder of: ${or.join(', ')})` : '');
+  switch (guard.kind) {
+    case 'public':
+      return 'Public: no sign-in needed.';
+    case 'user':
+      return 'Signed-in users.';
+    case 'permissions':
+      return `Signed-in users holding any of: ${guard.anyOf.join(', ')}.`;
+    case 'self':
+      return `Only the user named in the path${alternatives(guard.or)}.`;
+    case 'team_member':
+      return `Members of a team of this event${alternatives(guard.or)}.`;
+    case 'team_lead':
+      return `Team leads of this event${alternatives(guard.or)}.`;
+  }
+}
+
+export function holdsAny(held: readonly Permission[], wanted: readonly Permission[]): boolean {
+  return wanted.some((permission) => held.includes(permission));
+}

@@ -1,0 +1,101 @@
+/** Starts the server: configuration, database (migrated), demo data on first start, providers, HTTP, worker. */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { Simulator } from '@app/simulator';
+import { buildApp, VERSION } from './app';
+import { openDatabase } from './db/database';
+import { seedDemoIfEmpty } from './db/seed-demo';
+import { ensureDemoJobs, linkDemoAccounts, startDemoProviders } from './demo-mode';
+import { InvalidEnvError, loadEnv, type Env } from './env';
+import { startWorker, type Worker } from './jobs/worker';
+import { HttpClient } from './lib/http';
+import { databaseAppTokenStore } from './modules/credentials/app-tokens.service';
+import { providersConfigFromEnv } from './providers/provider-config';
+import { createProviders } from './providers/providers';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadAscendancyNodes(file: string | undefined): Set<number> {
+  if (!file) return new Set();
+  const hashes = z.array(z.number().int()).parse(JSON.parse(readFileSync(file, 'utf8')));
+  return new Set(hashes);
+}
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir });
+  await database.migrate();
+  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db, new Date(), env.demoMode ? env.DEMO_SPEED : 1) : false;
+
+  // Outbound HTTP logs through the app's logger once it exists.
+  const logSink: { warn(details: Record<string, unknown>, message: string): void } = { warn: () => undefined };
+  const http = new HttpClient({ logger: { warn: (details, message) => logSink.warn(details, message) } });
+  let simulator: Simulator | undefined;
+  let ascendancyNodes = loadAscendancyNodes(env.POE_ASCENDANCY_NODES_FILE);
+  let providersConfig = providersConfigFromEnv(env, VERSION);
+  if (env.demoMode) {
+    const demo = await startDemoProviders(database.db, env, VERSION);
+    simulator = demo.simulator;
+    providersConfig = demo.config;
+    ascendancyNodes = demo.ascendancyNodes;
+  }
+  const providers = createProviders(providersConfig, { http, appTokens: databaseAppTokenStore(database.db) });
+
+  const app = await buildApp({ database, env, providers, demoMode: env.demoMode });
+  logSink.warn = (details, message) => app.log.warn(details, message);
+  if (seeded) app.log.info('created the demo event');
+  if (simulator && providers.poe) {
+    app.log.info({ urls: simulator.urls }, `demo mode: simulated providers, game time ×${env.DEMO_SPEED}`);
+    const linked = await linkDemoAccounts(database.db, providers.poe, simulator, `${env.publicUrl}/auth/poe/callback`);
+    if (linked) app.log.info({ linked }, 'signed the demo players in to the simulated game');
+    await ensureDemoJobs(database.db);
+  }
+
+  let worker: Worker | undefined;
+  if (env.ROLES.includes('worker')) {
+    worker = startWorker({ ctx: app.ctx, log: app.log, ascendancyNodes, streamStart: env.demoMode ? 'beginning' : 'tip' });
+  }
+  if (env.ROLES.includes('api')) {
+    await app.listen({ port: env.PORT, host: env.HOST });
+    app.log.info(
+      { database: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined, roles: env.ROLES },
+      `site ready on http://localhost:${env.PORT}`,
+    );
+  } else {
+    await app.ready();
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    void Promise.resolve(worker?.stop())
+      .then(() => app.close())
+      .then(() => simulator?.close())
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CharacterStatsSchema,
+  CharacterSummarySchema,
+  EventParamsSchema,
+  LadderEntrySchema,
+  PobExportSchema,
+  UserParamsSchema,
+} from '@app/shared';
+import { guards } from '../../lib/guards';
+import { eventOf } from '../../plugins/auth';
+import { getCharacterHistory, getLadder, listCharacterPobs, listEventCharacters, listUserCharacters } from './characters.service';
+
+const tags = ['Characters and ladder'];
+const CharacterParamsSchema = UserParamsSchema.extend({ character_id: z.string().regex(/^[0-9a-zA-Z]{1,128}$/, 'must be a character id') });
+
+export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/events/:event_id/ladder',
+    {
+      config: { guard: guards.public },
+      schema: {
+        tags,
+        summary: "The event league's ladder",
+        description: 'As last polled, by rank; entries of participants carry their user, team, tracked character and latest stats.',
+        params: EventParamsSchema,
+        response: { 200: z.array(LadderEntrySchema) },
+      },
+    },
+    async (request) => getLadder(db, eventOf(request).id),
+  );
+
+  app.get(
+    '/events/:event_id/characters',
+    {
+      config: { guard: guards.public },
+      schema: { tags, summary: 'Tracked characters of the event (one per player)', params: EventParamsSchema, response: { 200: z.array(CharacterSummarySchema) } },
+    },
+    async (request) => listEventCharacters(db, eventOf(request).id),
+  );
+
+  app.get(
+    '/users/:user_id/characters',
+    {
+      config: { guard: guards.public },
+      schema: { tags, summary: "A user's tracked characters, newest event first", params: UserParamsSchema, response: { 200: z.array(CharacterSummarySchema) } },
+    },
+    async (request) => listUserCharacters(db, request.params.user_id),
+  );
+
+  app.get(
+    '/users/:user_id/characters/:character_id',
+    {
+      config: { guard: guards.public },
+      schema: { tags, summary: "A character's stats over time, oldest first", params: CharacterParamsSchema, response: { 200: z.array(CharacterStatsSchema) } },
+    },
+    async (request) => getCharacterHistory(db, request.params.user_id, request.params.character_id),
+  );
+
+  app.get(
+    '/users/:user_id/characters/:character_id/pobs',
+    {
+      config: { guard: guards.public },
+      schema: {
+        tags,
+        summary: "A character's build exports over time",
+        description: 'Oldest first. Exports are produced by a Path of Building service; without one configured the list stays empty.',
+        params: CharacterParamsSchema,
+        response: { 200: z.array(PobExportSchema) },
+      },
+    },
+    async (request) => listCharacterPobs(db, request.params.user_id, request.params.character_id),
+  );
+};

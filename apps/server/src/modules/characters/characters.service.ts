@@ -1,0 +1,283 @@
+/**
+ * Characters, their stats history, the league ladder and the player/team evidence they produce. The job
+ * (jobs/fetch-character-data.job.ts) polls the provider; this module writes what it learnt.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { CharacterStats, CharacterSummary, LadderEntry, PobExport } from '@app/shared';
+import type { Db, Queryable } from '../../db/database';
+import { characterPobs, characters, characterStats, ladderEntries, linkedAccounts, objectiveMatches, objectives, teamMembers } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/collections';
+import type { CharacterRecord } from './character-record';
+import { isPlayerNumberField, playerEvidence, playerKey, teamKey, type PlayerObjective } from './player-numbers';
+
+type CharacterRow = typeof characters.$inferSelect;
+type StatsRow = typeof characterStats.$inferSelect;
+
+export function presentCharacter(row: CharacterRow): CharacterSummary {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    event_id: row.eventId,
+    name: row.name,
+    level: row.level,
+    experience: row.experience,
+    character_class: row.characterClass,
+    ascendancy: row.ascendancy,
+    ascendancy_points: row.ascendancyPoints,
+    main_skill: row.mainSkill,
+    pantheon: row.pantheon,
+    atlas_node_count: row.atlasNodeCount,
+    delve_depth: row.delveDepth,
+    timestamp: row.updatedAt.toISOString(),
+  };
+}
+
+function presentStats(row: StatsRow): CharacterStats {
+  return {
+    timestamp: row.timestamp.toISOString(),
+    level: row.level,
+    experience: row.experience,
+    dps: row.dps,
+    ehp: row.ehp,
+    phys_max_hit: row.physMaxHit,
+    ele_max_hit: row.eleMaxHit,
+    hp: row.hp,
+    mana: row.mana,
+    es: row.es,
+    armour: row.armour,
+    evasion: row.evasion,
+    movement_speed: row.movementSpeed,
+  };
+}
+
+/** Players of the event with a linked game account we may poll with. */
+export async function listPollablePlayers(db: Queryable, eventId: number) {
+  return db
+    .select({ userId: teamMembers.userId, teamId: teamMembers.teamId, account: linkedAccounts })
+    .from(teamMembers)
+    .innerJoin(linkedAccounts, and(eq(linkedAccounts.userId, teamMembers.userId), eq(linkedAccounts.provider, 'poe')))
+    .where(and(eq(teamMembers.eventId, eventId), eq(linkedAccounts.needsReconnect, false), isNotNull(linkedAccounts.accessToken)))
+    .orderBy(asc(teamMembers.userId));
+}
+
+/**
+ * Keeps the player's character for the event (spec §3: only the highest level one): a different character
+ * replaces the old one; progress adds a stats history point.
+ */
+export async function saveCharacter(db: Db, eventId: number, userId: number, record: CharacterRecord, atlasNodeCount: number | null, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(characters).where(and(eq(characters.eventId, eventId), eq(characters.userId, userId)));
+    if (existing && existing.id !== record.id) await tx.delete(characters).where(eq(characters.id, existing.id));
+    const kept = existing?.id === record.id ? existing : undefined;
+    const values = {
+      eventId,
+      userId,
+      name: record.name,
+      level: record.level,
+      experience: record.experience,
+      characterClass: record.characterClass,
+      ascendancy: record.ascendancy,
+      ascendancyPoints: record.ascendancyPoints,
+      mainSkill: record.mainSkill,
+      pantheon: record.pantheon,
+      atlasNodeCount: atlasNodeCount ?? kept?.atlasNodeCount ?? 0,
+      updatedAt: now,
+    };
+    await tx.insert(characters).values({ id: record.id, ...values }).onConflictDoUpdate({ target: characters.id, set: values });
+    if (!kept || kept.level !== record.level || kept.experience !== record.experience) {
+      await tx.insert(characterStats).values({ characterId: record.id, timestamp: now, level: record.level, experience: record.experience });
+    }
+  });
+}
+
+export type LadderRow = {
+  rank: number;
+  characterId: string;
+  characterName: string;
+  class: string;
+  level: number;
+  experience: number | null;
+  delveSoloDepth: number | null;
+  accountName: string | null;
+  twitchName: string | null;
+};
+
+/** Replaces the event's ladder in one transaction and copies participants' delve depth onto their characters. */
+export async function replaceLadder(db: Db, eventId: number, entries: readonly LadderRow[], now: Date): Promise<number> {
+  const accounts = await db
+    .select({ userId: linkedAccounts.userId, accountName: linkedAccounts.accountName })
+    .from(linkedAccounts)
+    .innerJoin(teamMembers, and(eq(teamMembers.userId, linkedAccounts.userId), eq(teamMembers.eventId, eventId)))
+    .where(eq(linkedAccounts.provider, 'poe'));
+  const userOf = new Map(accounts.map((a) => [a.accountName.toLowerCase(), a.userId]));
+  await db.transaction(async (tx) => {
+    await tx.delete(ladderEntries).where(eq(ladderEntries.eventId, eventId));
+    const rows = entries.map((entry) => ({
+      eventId,
+      rank: entry.rank,
+      accountName: entry.accountName ?? '',
+      characterId: entry.characterId,
+      characterName: entry.characterName,
+      characterClass: entry.class,
+      level: entry.level,
+      experience: entry.experience ?? 0,
+      delveDepth: entry.delveSoloDepth,
+      userId: entry.accountName ? (userOf.get(entry.accountName.toLowerCase()) ?? null) : null,
+      twitchAccount: entry.twitchName,
+      updatedAt: now,
+    }));
+    for (let i = 0; i < rows.length; i += 1000) await tx.insert(ladderEntries).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+    for (const row of rows) {
+      if (row.userId === null || row.delveDepth === null) continue;
+      await tx
+        .update(characters)
+        .set({ delveDepth: row.delveDepth })
+        .where(and(eq(characters.id, row.characterId), eq(characters.userId, row.userId)));
+    }
+  });
+  return entries.length;
+}
+
+/** Evidence of player numbers that changed since they were last recorded (PLAYER and TEAM objectives). */
+export async function recordPlayerEvidence(db: Db, eventId: number, now: Date): Promise<number> {
+  const objectiveRows = await db
+    .select({ id: objectives.id, objectiveType: objectives.objectiveType, numberField: objectives.numberField })
+    .from(objectives)
+    .where(and(eq(objectives.eventId, eventId), inArray(objectives.objectiveType, ['PLAYER', 'TEAM'])));
+  const playerObjectives: PlayerObjective[] = objectiveRows.flatMap((row) =>
+    (row.objectiveType === 'PLAYER' || row.objectiveType === 'TEAM') && isPlayerNumberField(row.numberField)
+      ? [{ id: row.id, objectiveType: row.objectiveType, numberField: row.numberField }]
+      : [],
+  );
+  if (playerObjectives.length === 0) return 0;
+
+  const players = await db
+    .select({ userId: teamMembers.userId, teamId: teamMembers.teamId, character: characters })
+    .from(teamMembers)
+    .leftJoin(characters, and(eq(characters.eventId, teamMembers.eventId), eq(characters.userId, teamMembers.userId)))
+    .where(eq(teamMembers.eventId, eventId));
+  const withState = players.flatMap(({ userId, teamId, character }) =>
+    character
+      ? [
+          {
+            userId,
+            teamId,
+            state: {
+              level: character.level,
+              ascendancyPoints: character.ascendancyPoints,
+              atlasNodeCount: character.atlasNodeCount,
+              pantheon: character.pantheon,
+              delveDepth: character.delveDepth,
+            },
+          },
+        ]
+      : [],
+  );
+
+  const ids = playerObjectives.map((o) => o.id);
+  const [perPlayer, perTeam] = await Promise.all([
+    db
+      .selectDistinctOn([objectiveMatches.objectiveId, objectiveMatches.userId], {
+        objectiveId: objectiveMatches.objectiveId,
+        userId: objectiveMatches.userId,
+        number: objectiveMatches.number,
+      })
+      .from(objectiveMatches)
+      .where(and(inArray(objectiveMatches.objectiveId, ids), eq(objectiveMatches.source, 'character'), isNotNull(objectiveMatches.userId)))
+      .orderBy(objectiveMatches.objectiveId, objectiveMatches.userId, desc(objectiveMatches.timestamp), desc(objectiveMatches.id)),
+    db
+      .selectDistinctOn([objectiveMatches.objectiveId, objectiveMatches.teamId], {
+        objectiveId: objectiveMatches.objectiveId,
+        teamId: objectiveMatches.teamId,
+        number: objectiveMatches.number,
+      })
+      .from(objectiveMatches)
+      .where(and(inArray(objectiveMatches.objectiveId, ids), eq(objectiveMatches.source, 'character'), isNull(objectiveMatches.userId)))
+      .orderBy(objectiveMatches.objectiveId, objectiveMatches.teamId, desc(objectiveMatches.timestamp), desc(objectiveMatches.id)),
+  ]);
+  const recorded = new Map<string, number>([
+    ...perPlayer.map((row) => [playerKey(row.objectiveId, row.userId ?? 0), row.number] as const),
+    ...perTeam.map((row) => [teamKey(row.objectiveId, row.teamId), row.number] as const),
+  ]);
+  const rows = playerEvidence(playerObjectives, withState, recorded).map((row) => ({
+    eventId,
+    objectiveId: row.objectiveId,
+    teamId: row.teamId,
+    userId: row.userId,
+    number: row.number,
+    timestamp: now,
+    source: 'character' as const,
+    sourceKey: `${row.key}@${now.getTime()}`,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(objectiveMatches).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+  return rows.length;
+}
+
+// ── Reads ─────────────────────────────────────────────────────────────────────────────────────────
+
+export async function listEventCharacters(db: Queryable, eventId: number): Promise<CharacterSummary[]> {
+  const rows = await db.select().from(characters).where(eq(characters.eventId, eventId)).orderBy(desc(characters.level), asc(characters.name));
+  return rows.map(presentCharacter);
+}
+
+export async function listUserCharacters(db: Queryable, userId: number): Promise<CharacterSummary[]> {
+  const rows = await db.select().from(characters).where(eq(characters.userId, userId)).orderBy(desc(characters.eventId));
+  return rows.map(presentCharacter);
+}
+
+async function requireUserCharacter(db: Queryable, userId: number, characterId: string): Promise<void> {
+  const [character] = await db.select({ id: characters.id }).from(characters).where(and(eq(characters.id, characterId), eq(characters.userId, userId)));
+  if (!character) throw notFound('Character');
+}
+
+/** A user's character's build exports, oldest first. */
+export async function listCharacterPobs(db: Queryable, userId: number, characterId: string): Promise<PobExport[]> {
+  await requireUserCharacter(db, userId, characterId);
+  const rows = await db.select().from(characterPobs).where(eq(characterPobs.characterId, characterId)).orderBy(asc(characterPobs.timestamp));
+  return rows.map((row) => ({ export_string: row.export, level: row.level, ascendancy: row.ascendancy, main_skill: row.mainSkill, timestamp: row.timestamp.toISOString() }));
+}
+
+/** A user's character's stats over time, oldest first. */
+export async function getCharacterHistory(db: Queryable, userId: number, characterId: string): Promise<CharacterStats[]> {
+  await requireUserCharacter(db, userId, characterId);
+  const rows = await db.select().from(characterStats).where(eq(characterStats.characterId, characterId)).orderBy(asc(characterStats.timestamp), asc(characterStats.id));
+  return rows.map(presentStats);
+}
+
+/** The event's ladder with each entry's participant, team, tracked character and latest stats. */
+export async function getLadder(db: Queryable, eventId: number): Promise<LadderEntry[]> {
+  const [entries, members, eventCharacters] = await Promise.all([
+    db.select().from(ladderEntries).where(eq(ladderEntries.eventId, eventId)).orderBy(asc(ladderEntries.rank)),
+    db.select({ userId: teamMembers.userId, teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.eventId, eventId)),
+    db.select().from(characters).where(eq(characters.eventId, eventId)),
+  ]);
+  const teamOf = new Map(members.map((m) => [m.userId, m.teamId]));
+  const characterById = new Map(eventCharacters.map((c) => [c.id, c]));
+  const latestStats = eventCharacters.length
+    ? await db
+        .selectDistinctOn([characterStats.characterId])
+        .from(characterStats)
+        .where(inArray(characterStats.characterId, eventCharacters.map((c) => c.id)))
+        .orderBy(characterStats.characterId, desc(characterStats.timestamp), desc(characterStats.id))
+    : [];
+  const statsOf = groupBy(latestStats, (row) => row.characterId);
+  return entries.map((entry) => {
+    const character = entry.characterId ? characterById.get(entry.characterId) : undefined;
+    const stats = entry.characterId ? statsOf.get(entry.characterId)?.[0] : undefined;
+    return {
+      rank: entry.rank,
+      character_name: entry.characterName,
+      account_name: entry.accountName,
+      character_class: entry.characterClass,
+      level: entry.level,
+      experience: entry.experience,
+      delve: entry.delveDepth,
+      user_id: entry.userId,
+      team_id: entry.userId === null ? null : (teamOf.get(entry.userId) ?? null),
+      twitch_account: entry.twitchAccount,
+      character: character ? presentCharacter(character) : null,
+      stats: stats ? presentStats(stats) : null,
+    };
+  });
+}

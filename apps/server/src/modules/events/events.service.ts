@@ -1,0 +1,198 @@
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Event, EventIdParam, UpsertEventBody } from '@app/shared';
+import type { Db, Queryable } from '../../db/database';
+import { events, objectiveConditions, objectives, scoringPresets, signups, teamMembers, teams } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { eventLocked, notFound } from '../../lib/errors';
+import { presentTeam } from '../teams/teams.service';
+
+export type EventRow = typeof events.$inferSelect;
+
+export function presentEvent(row: EventRow, eventTeams: (typeof teams.$inferSelect)[]): Event {
+  return {
+    id: row.id,
+    name: row.name,
+    game_version: row.gameVersion,
+    is_current: row.isCurrent,
+    is_public: row.isPublic,
+    is_locked: row.isLocked,
+    max_size: row.maxSize,
+    waitlist_size: row.waitlistSize,
+    application_start_time: row.applicationStartTime.toISOString(),
+    application_end_time: row.applicationEndTime.toISOString(),
+    event_start_time: row.eventStartTime.toISOString(),
+    event_end_time: row.eventEndTime.toISOString(),
+    teams: eventTeams.map(presentTeam),
+  };
+}
+
+/**
+ * Who sees an event: everyone when it is public; otherwise anyone holding a permission, and the players
+ * who signed up for it or play in it.
+ */
+function visibleTo(viewer: Viewer | null) {
+  if (viewer && viewer.permissions.length > 0) return undefined;
+  const participates = viewer
+    ? or(
+        sql`exists (select 1 from ${signups} where ${signups.eventId} = ${events.id} and ${signups.userId} = ${viewer.id})`,
+        sql`exists (select 1 from ${teamMembers} where ${teamMembers.eventId} = ${events.id} and ${teamMembers.userId} = ${viewer.id})`,
+      )
+    : undefined;
+  return participates ? or(eq(events.isPublic, true), participates) : eq(events.isPublic, true);
+}
+
+/** Resolves `:event_id` (a number or `current`) to an event the viewer may see; 404 otherwise. */
+export async function resolveEvent(db: Queryable, param: EventIdParam, viewer: Viewer | null): Promise<EventRow> {
+  const byId = param === 'current' ? eq(events.isCurrent, true) : eq(events.id, param);
+  const [row] = await db.select().from(events).where(and(byId, visibleTo(viewer)));
+  if (!row) throw notFound(param === 'current' ? 'Current event' : 'Event');
+  return row;
+}
+
+async function teamsOf(db: Queryable, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .select()
+    .from(teams)
+    .where(sql`${teams.eventId} = any(${sql.param(eventIds)}::int[])`)
+    .orderBy(asc(teams.id));
+}
+
+export async function listEvents(db: Queryable, viewer: Viewer | null): Promise<Event[]> {
+  const rows = await db.select().from(events).where(visibleTo(viewer)).orderBy(asc(events.id));
+  const allTeams = await teamsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    presentEvent(
+      row,
+      allTeams.filter((team) => team.eventId === row.id),
+    ),
+  );
+}
+
+export async function getEvent(db: Queryable, event: EventRow): Promise<Event> {
+  return presentEvent(event, await teamsOf(db, [event.id]));
+}
+
+function toColumns(body: UpsertEventBody) {
+  return {
+    name: body.name,
+    gameVersion: body.game_version,
+    isCurrent: body.is_current,
+    isPublic: body.is_public,
+    isLocked: body.is_locked,
+    maxSize: body.max_size,
+    waitlistSize: body.waitlist_size,
+    applicationStartTime: new Date(body.application_start_time),
+    applicationEndTime: new Date(body.application_end_time),
+    eventStartTime: new Date(body.event_start_time),
+    eventEndTime: new Date(body.event_end_time),
+  };
+}
+
+/** A locked event only accepts changes to its flags (so it can be unlocked, published or made current). */
+function changesOnlyFlags(existing: EventRow, body: UpsertEventBody): boolean {
+  const flags = new Set<string>(['isCurrent', 'isPublic', 'isLocked']);
+  return Object.entries(toColumns(body)).every(([key, value]) => {
+    if (flags.has(key)) return true;
+    const before = existing[key as keyof EventRow];
+    return before instanceof Date && value instanceof Date ? before.getTime() === value.getTime() : before === value;
+  });
+}
+
+const ROOT_OBJECTIVE = {
+  name: 'Root',
+  objectiveType: 'CATEGORY',
+  aggregation: 'NONE',
+  numberField: 'FINISHED_OBJECTIVES',
+} as const;
+
+/** Creates an event (with its objective tree root) or updates one; at most one event is current. */
+export async function upsertEvent(db: Db, body: UpsertEventBody): Promise<Event> {
+  return db.transaction(async (tx) => {
+    let row: EventRow | undefined;
+    if (body.id !== undefined) {
+      const [existing] = await tx.select().from(events).where(eq(events.id, body.id)).for('update');
+      if (!existing) throw notFound('Event');
+      if (existing.isLocked && !changesOnlyFlags(existing, body)) throw eventLocked();
+    }
+    if (body.is_current) {
+      await tx
+        .update(events)
+        .set({ isCurrent: false })
+        .where(and(eq(events.isCurrent, true), body.id === undefined ? undefined : ne(events.id, body.id)));
+    }
+    if (body.id === undefined) {
+      [row] = await tx.insert(events).values(toColumns(body)).returning();
+      if (row) await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: row.id });
+    } else {
+      [row] = await tx.update(events).set(toColumns(body)).where(eq(events.id, body.id)).returning();
+    }
+    if (!row) throw notFound('Event');
+    return presentEvent(row, await teamsOf(tx, [row.id]));
+  });
+}
+
+/**
+ * Copies an event's configuration into a new event: scoring presets and the whole objective tree with its
+ * conditions (ids remapped). Teams, sign-ups and results are not copied: they belong to one event.
+ */
+export async function duplicateEvent(db: Db, source: EventRow, body: UpsertEventBody): Promise<Event> {
+  return db.transaction(async (tx) => {
+    if (body.is_current) await tx.update(events).set({ isCurrent: false }).where(eq(events.isCurrent, true));
+    const [created] = await tx.insert(events).values(toColumns(body)).returning();
+    if (!created) throw notFound('Event');
+
+    const presetIds = new Map<number, number>();
+    for (const preset of await tx.select().from(scoringPresets).where(eq(scoringPresets.eventId, source.id)).orderBy(asc(scoringPresets.id))) {
+      const { id, eventId: _eventId, ...copy } = preset;
+      const [inserted] = await tx.insert(scoringPresets).values({ ...copy, eventId: created.id }).returning({ id: scoringPresets.id });
+      if (inserted) presetIds.set(id, inserted.id);
+    }
+
+    const sourceObjectives = await tx.select().from(objectives).where(eq(objectives.eventId, source.id)).orderBy(asc(objectives.id));
+    const conditions = await tx
+      .select()
+      .from(objectiveConditions)
+      .innerJoin(objectives, eq(objectives.id, objectiveConditions.objectiveId))
+      .where(eq(objectives.eventId, source.id));
+    const objectiveIds = new Map<number, number>();
+    // Parents before children: walk the tree from the root(s) breadth first.
+    const childrenOf = new Map<number | null, typeof sourceObjectives>();
+    for (const objective of sourceObjectives) {
+      const siblings = childrenOf.get(objective.parentId) ?? [];
+      siblings.push(objective);
+      childrenOf.set(objective.parentId, siblings);
+    }
+    const queue = [...(childrenOf.get(null) ?? [])];
+    for (let objective = queue.shift(); objective; objective = queue.shift()) {
+      const { id, eventId: _eventId, parentId, scoringPresetId, createdAt: _c, updatedAt: _u, revision: _r, ...copy } = objective;
+      const [inserted] = await tx
+        .insert(objectives)
+        .values({
+          ...copy,
+          eventId: created.id,
+          parentId: parentId === null ? null : (objectiveIds.get(parentId) ?? null),
+          scoringPresetId: scoringPresetId === null ? null : (presetIds.get(scoringPresetId) ?? null),
+        })
+        .returning({ id: objectives.id });
+      if (inserted) objectiveIds.set(id, inserted.id);
+      queue.push(...(childrenOf.get(id) ?? []));
+    }
+    if (!objectiveIds.size) await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: created.id });
+
+    const copiedConditions = conditions.flatMap(({ objective_conditions: condition }) => {
+      const objectiveId = objectiveIds.get(condition.objectiveId);
+      return objectiveId === undefined ? [] : [{ objectiveId, field: condition.field, operator: condition.operator, value: condition.value }];
+    });
+    if (copiedConditions.length) await tx.insert(objectiveConditions).values(copiedConditions);
+    return presentEvent(created, []);
+  });
+}
+
+export async function deleteEvent(db: Queryable, event: EventRow): Promise<void> {
+  if (event.isLocked) throw eventLocked();
+  await db.delete(events).where(eq(events.id, event.id));
+}

@@ -1,0 +1,233 @@
+/**
+ * Guild stashes: the guilds teams register, the tabs their players' sign-ins can read, the tabs' contents,
+ * and the guild stash history players upload. A team sees only its own guilds, tabs and logs; admins see all.
+ */
+import { and, asc, desc, eq, ilike, inArray, max, min, sql } from 'drizzle-orm';
+import type { Guild, GuildStashContent, GuildStashHistoryBody, GuildStashLog, GuildStashTab } from '@app/shared';
+import type { Db, Queryable } from '../../db/database';
+import { guilds, guildStashChangelogs, guildStashTabs, objectiveConditions, objectives, stashSnapshots } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { holdsAny } from '../../lib/guards';
+import type { EventRow } from '../events/events.service';
+import { compileObjectives, matchStash } from '../matching/item-matcher';
+import { wakeJob } from '../jobs/jobs.service';
+import { findMembership } from '../teams/teams.service';
+
+/** What the caller may see and do with the guild data of an event. */
+export type GuildAccess = { admin: boolean; teamId: number | null; lead: boolean };
+
+export async function guildAccessOf(db: Queryable, eventId: number, viewer: Viewer): Promise<GuildAccess> {
+  const membership = await findMembership(db, eventId, viewer.id);
+  return { admin: holdsAny(viewer.permissions, ['admin']), teamId: membership?.teamId ?? null, lead: membership?.isTeamLead ?? false };
+}
+
+const visibleTeam = (access: GuildAccess, teamId: number | null) => access.admin || (teamId !== null && teamId === access.teamId);
+
+type GuildRow = typeof guilds.$inferSelect;
+type TabRow = typeof guildStashTabs.$inferSelect;
+
+const presentGuild = (row: GuildRow): Guild => ({ id: row.id, team_id: row.teamId, name: row.name, tag: row.tag });
+
+function presentTab(row: TabRow): GuildStashTab {
+  return {
+    id: row.id,
+    team_id: row.teamId,
+    parent_id: row.parentId,
+    name: row.name,
+    type: row.type,
+    index: row.index,
+    color: row.color,
+    fetch_enabled: row.fetchEnabled,
+    last_fetch: row.lastFetch?.toISOString() ?? null,
+    user_ids: row.userIds,
+  };
+}
+
+export async function listGuilds(db: Queryable, eventId: number, access: GuildAccess): Promise<Guild[]> {
+  const rows = await db
+    .select()
+    .from(guilds)
+    .where(and(eq(guilds.eventId, eventId), access.admin ? undefined : eq(guilds.teamId, access.teamId ?? -1)))
+    .orderBy(asc(guilds.id));
+  return rows.map(presentGuild);
+}
+
+/** A team lead registers the game guild their team uses; a guild belongs to one team. */
+export async function saveGuild(db: Queryable, eventId: number, access: GuildAccess, guildId: number, body: { name: string; tag: string }): Promise<Guild> {
+  if (access.teamId === null || !access.lead) throw forbidden('Only a team lead can register their team’s guild');
+  const [existing] = await db.select().from(guilds).where(and(eq(guilds.eventId, eventId), eq(guilds.id, guildId)));
+  if (existing && existing.teamId !== access.teamId) throw conflict('Another team has registered this guild');
+  const [row] = await db
+    .insert(guilds)
+    .values({ eventId, id: guildId, teamId: access.teamId, name: body.name, tag: body.tag })
+    .onConflictDoUpdate({ target: [guilds.eventId, guilds.id], set: { name: body.name, tag: body.tag } })
+    .returning();
+  if (!row) throw notFound('Guild');
+  return presentGuild(row);
+}
+
+/** A guild of the event the caller may see (others are "not found", not "forbidden": nothing is revealed). */
+export async function getVisibleGuild(db: Queryable, eventId: number, guildId: number, access: GuildAccess): Promise<GuildRow> {
+  const [row] = await db.select().from(guilds).where(and(eq(guilds.eventId, eventId), eq(guilds.id, guildId)));
+  if (!row || !visibleTeam(access, row.teamId)) throw notFound('Guild');
+  return row;
+}
+
+const ACTIONS = { added: 1, modified: 0, removed: -1 } as const;
+const ACTION_NAMES = { 1: 'added', 0: 'modified', [-1]: 'removed' } as const;
+
+/** "3× Chaos Orb" → 3, "Chaos Orb"; a plain name counts 1. */
+export function parseLogItem(text: string): { number: number; name: string } {
+  const match = /^(\d+)\s*[×xX]\s+(.+)$/u.exec(text.trim());
+  return match ? { number: Number(match[1]), name: (match[2] ?? '').trim() } : { number: 1, name: text.trim() };
+}
+
+/** Imports uploaded history entries of the event's league; repeated uploads add nothing twice. */
+export async function importGuildHistory(db: Db, event: EventRow, guild: GuildRow, access: GuildAccess, body: GuildStashHistoryBody): Promise<number> {
+  if (!access.admin && !(access.lead && access.teamId === guild.teamId)) throw forbidden('Only a lead of the guild’s team can upload its history');
+  const rows = body.entries
+    .filter((entry) => entry.league === event.name)
+    .map((entry) => {
+      const { number, name } = parseLogItem(entry.item);
+      return {
+        eventId: event.id,
+        guildId: guild.id,
+        id: entry.id,
+        timestamp: new Date(entry.time * 1000),
+        stashName: entry.stash ?? null,
+        accountName: entry.account.name,
+        action: typeof entry.action === 'number' ? entry.action : ACTIONS[entry.action],
+        number,
+        itemName: name,
+        x: entry.x ?? null,
+        y: entry.y ?? null,
+      };
+    });
+  let added = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 1000) {
+      const inserted = await tx.insert(guildStashChangelogs).values(rows.slice(i, i + 1000)).onConflictDoNothing().returning({ id: guildStashChangelogs.id });
+      added += inserted.length;
+    }
+  });
+  return added;
+}
+
+export async function listGuildHistory(
+  db: Queryable,
+  eventId: number,
+  guild: GuildRow,
+  query: { limit: number; offset: number; username?: string | undefined; itemname?: string | undefined; stashname?: string | undefined },
+): Promise<GuildStashLog[]> {
+  const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select()
+    .from(guildStashChangelogs)
+    .where(
+      and(
+        eq(guildStashChangelogs.eventId, eventId),
+        eq(guildStashChangelogs.guildId, guild.id),
+        query.username ? sql`lower(${guildStashChangelogs.accountName}) = lower(${query.username.replaceAll('-', '#')})` : undefined,
+        query.itemname ? ilike(guildStashChangelogs.itemName, `%${escapeLike(query.itemname)}%`) : undefined,
+        query.stashname ? eq(guildStashChangelogs.stashName, query.stashname) : undefined,
+      ),
+    )
+    .orderBy(desc(guildStashChangelogs.timestamp), desc(guildStashChangelogs.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map((row) => ({
+    id: row.id,
+    timestamp: row.timestamp.toISOString(),
+    account_name: row.accountName,
+    stash_name: row.stashName,
+    item_name: row.itemName,
+    number: row.number,
+    action: ACTION_NAMES[row.action as 1 | 0 | -1] ?? 'modified',
+  }));
+}
+
+/** What history is already stored, so an uploader knows which part to send. */
+export async function guildHistoryRange(db: Queryable, event: EventRow, guild: GuildRow) {
+  const [row] = await db
+    .select({ earliest: min(guildStashChangelogs.timestamp), latest: max(guildStashChangelogs.timestamp) })
+    .from(guildStashChangelogs)
+    .where(and(eq(guildStashChangelogs.eventId, event.id), eq(guildStashChangelogs.guildId, guild.id)));
+  return {
+    earliest: row?.earliest?.toISOString() ?? null,
+    latest: row?.latest?.toISOString() ?? null,
+    league_start: event.eventStartTime.toISOString(),
+    league_end: event.eventEndTime.toISOString(),
+  };
+}
+
+export async function listGuildStashTabs(db: Queryable, eventId: number, access: GuildAccess): Promise<GuildStashTab[]> {
+  const rows = await db
+    .select()
+    .from(guildStashTabs)
+    .where(and(eq(guildStashTabs.eventId, eventId), access.admin ? undefined : eq(guildStashTabs.teamId, access.teamId ?? -1)))
+    .orderBy(asc(guildStashTabs.index), asc(guildStashTabs.id));
+  return rows.map(presentTab);
+}
+
+async function getVisibleTab(db: Queryable, eventId: number, stashId: string, access: GuildAccess): Promise<TabRow> {
+  const [row] = await db.select().from(guildStashTabs).where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, stashId)));
+  if (!row || !visibleTeam(access, row.teamId)) throw notFound('Stash tab');
+  return row;
+}
+
+/** The tab's latest contents, each item with the objectives it counts for. */
+export async function getGuildStashContent(db: Queryable, eventId: number, stashId: string, access: GuildAccess): Promise<GuildStashContent> {
+  const tab = await getVisibleTab(db, eventId, stashId, access);
+  const [snapshot] = await db
+    .select()
+    .from(stashSnapshots)
+    .where(and(eq(stashSnapshots.eventId, eventId), eq(stashSnapshots.stashId, stashId), eq(stashSnapshots.kind, 'guild')))
+    .orderBy(desc(stashSnapshots.id))
+    .limit(1);
+  if (!snapshot) return { tab: presentTab(tab), observed_at: null, items: [] };
+
+  const itemObjectives = await db
+    .select({ id: objectives.id, validFrom: objectives.validFrom, validTo: objectives.validTo })
+    .from(objectives)
+    .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')));
+  const conditions = itemObjectives.length
+    ? await db.select().from(objectiveConditions).where(inArray(objectiveConditions.objectiveId, itemObjectives.map((o) => o.id)))
+    : [];
+  const { matcher } = compileObjectives(
+    itemObjectives.map((objective) => ({
+      id: objective.id,
+      conditions: conditions.filter((c) => c.objectiveId === objective.id).map(({ field, operator, value }) => ({ field, operator, value })),
+      valid_from: objective.validFrom?.getTime() ?? null,
+      valid_to: objective.validTo?.getTime() ?? null,
+    })),
+  );
+  const time = snapshot.observedAt.getTime();
+  const items = (Array.isArray(snapshot.items) ? (snapshot.items as unknown[]) : [])
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item))
+    .map((item) => ({ item, objective_ids: [...matchStash(matcher, [item], { time }).totals.keys()].sort((a, b) => a - b) }));
+  return { tab: presentTab(tab), observed_at: snapshot.observedAt.toISOString(), items };
+}
+
+/** A lead of the owning team turns fetching of a tab on or off (off also for its sub-tabs). */
+export async function toggleGuildStashTab(db: Queryable, eventId: number, stashId: string, access: GuildAccess): Promise<GuildStashTab> {
+  const tab = await getVisibleTab(db, eventId, stashId, access);
+  if (!access.admin && !access.lead) throw forbidden('Only a team lead can choose which tabs are fetched');
+  const enabled = !tab.fetchEnabled;
+  const [row] = await db
+    .update(guildStashTabs)
+    .set({ fetchEnabled: enabled })
+    .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, stashId)))
+    .returning();
+  if (!enabled) await db.update(guildStashTabs).set({ fetchEnabled: false }).where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.parentId, stashId)));
+  if (!row) throw notFound('Stash tab');
+  return presentTab(row);
+}
+
+/** A lead asks for a tab to be fetched now. */
+export async function requestTabFetch(db: Queryable, eventId: number, stashId: string, access: GuildAccess, now: Date): Promise<void> {
+  const tab = await getVisibleTab(db, eventId, stashId, access);
+  if (!access.admin && !access.lead) throw forbidden('Only a team lead can ask for a tab to be fetched');
+  if (!tab.fetchEnabled) throw conflict('Turn on fetching for this tab first');
+  await wakeJob(db, eventId, 'FetchGuildStashes', now);
+}

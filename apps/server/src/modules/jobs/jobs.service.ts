@@ -1,0 +1,107 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { JobType, RecurringJob, StartJobBody } from '@app/shared';
+import type { Queryable } from '../../db/database';
+import { events, recurringJobs } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+
+export type JobRow = typeof recurringJobs.$inferSelect;
+
+/** NOTIFY channel telling the worker that the job list changed. */
+export const JOBS_CHANNEL = 'jobs_changed';
+
+export function presentJob(row: JobRow, now: Date): RecurringJob {
+  const stopped = row.endDate.getTime() <= now.getTime();
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    job_type: row.jobType,
+    end_date: row.endDate.toISOString(),
+    status: stopped ? 'stopped' : row.consecutiveFailures > 0 ? 'failing' : 'running',
+    last_run_at: row.lastRunAt?.toISOString() ?? null,
+    last_success_at: row.lastSuccessAt?.toISOString() ?? null,
+    last_error: row.lastError,
+    last_error_at: row.lastErrorAt?.toISOString() ?? null,
+    consecutive_failures: row.consecutiveFailures,
+    runs: row.runs,
+    failures: row.failures,
+    counters: row.counters,
+    next_run_at: stopped ? null : (row.nextRunAt?.toISOString() ?? null),
+  };
+}
+
+export async function listJobs(db: Queryable, now: Date): Promise<RecurringJob[]> {
+  const rows = await db.select().from(recurringJobs).orderBy(asc(recurringJobs.eventId), asc(recurringJobs.jobType));
+  return rows.map((row) => presentJob(row, now));
+}
+
+/** Starts (or extends, or — with an end date in the past — stops) the job of this type for the event. */
+export async function startJob(db: Queryable, body: StartJobBody, now: Date): Promise<RecurringJob> {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
+  if (!event) throw notFound('Event');
+  const endDate = new Date(body.end_date);
+  const [row] = await db
+    .insert(recurringJobs)
+    .values({ eventId: body.event_id, jobType: body.job_type, endDate })
+    .onConflictDoUpdate({ target: [recurringJobs.eventId, recurringJobs.jobType], set: { endDate, consecutiveFailures: 0 } })
+    .returning();
+  if (!row) throw notFound('Job');
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${String(row.id)})`);
+  return presentJob(row, now);
+}
+
+/** Jobs whose end date has not passed yet. */
+export async function listActiveJobs(db: Queryable, now: Date): Promise<JobRow[]> {
+  return db.select().from(recurringJobs).where(gt(recurringJobs.endDate, now)).orderBy(asc(recurringJobs.id));
+}
+
+export async function findJob(db: Queryable, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(recurringJobs).where(eq(recurringJobs.id, id));
+  return row;
+}
+
+export async function findJobOf(db: Queryable, eventId: number, jobType: JobType): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recurringJobs)
+    .where(and(eq(recurringJobs.eventId, eventId), eq(recurringJobs.jobType, jobType)));
+  return row;
+}
+
+export async function recordSuccess(db: Queryable, job: JobRow, at: Date, counters: Record<string, number>, nextRunAt: Date): Promise<void> {
+  const merged = { ...job.counters };
+  for (const [name, value] of Object.entries(counters)) merged[name] = (merged[name] ?? 0) + value;
+  job.counters = merged;
+  await db
+    .update(recurringJobs)
+    .set({ lastRunAt: at, lastSuccessAt: at, runs: sql`${recurringJobs.runs} + 1`, consecutiveFailures: 0, counters: merged, nextRunAt })
+    .where(eq(recurringJobs.id, job.id));
+}
+
+const MAX_ERROR_LENGTH = 500;
+
+export async function recordFailure(db: Queryable, job: JobRow, at: Date, message: string, nextRunAt: Date): Promise<number> {
+  const [row] = await db
+    .update(recurringJobs)
+    .set({
+      lastRunAt: at,
+      lastError: message.slice(0, MAX_ERROR_LENGTH),
+      lastErrorAt: at,
+      runs: sql`${recurringJobs.runs} + 1`,
+      failures: sql`${recurringJobs.failures} + 1`,
+      consecutiveFailures: sql`${recurringJobs.consecutiveFailures} + 1`,
+      nextRunAt,
+    })
+    .where(eq(recurringJobs.id, job.id))
+    .returning({ consecutiveFailures: recurringJobs.consecutiveFailures });
+  return row?.consecutiveFailures ?? 1;
+}
+
+/** NOTIFY channel that wakes a job of an event now (payload "<event id>:<job type>"). */
+export const JOB_WAKEUP_CHANNEL = 'job_wakeup';
+
+/** Asks the worker to run a job of the event now; the job must have been started. */
+export async function wakeJob(db: Queryable, eventId: number, jobType: JobType, now: Date): Promise<void> {
+  const job = await findJobOf(db, eventId, jobType);
+  if (!job || job.endDate.getTime() <= now.getTime()) throw conflict(`Start the ${jobType} job for this event first (Admin → Recurring jobs)`);
+  await db.execute(sql`select pg_notify(${JOB_WAKEUP_CHANNEL}, ${`${eventId}:${jobType}`})`);
+}

@@ -1,0 +1,361 @@
+/**
+ * Micro-benchmark of item matching: 500 objectives against ~25,000 synthetic, realistic items (one public
+ * stash page's worth), in stashes of ~12 items as the stream delivers them. Prints items per second; no
+ * assertions (STYLE.md: performance is measured, never asserted).
+ *
+ *   node_modules/.bin/tsx apps/server/src/modules/matching/matching.bench.ts
+ */
+import { compileObjectives, matchStash } from './item-matcher';
+import type { ObjectiveInput } from './item-matcher';
+import { API_328, genIcon, toApi329 } from './poe-item.fixtures';
+
+const ITEM_COUNT = 25_000;
+const ITEMS_PER_STASH = 12;
+const OBJECTIVE_COUNT = 500;
+const ROUNDS = 7;
+
+/** mulberry32: a seeded generator so every run measures the same page. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(20260502);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+const CURRENCY = [
+  'Chaos Orb',
+  'Divine Orb',
+  'Orb of Alchemy',
+  'Orb of Fusing',
+  "Jeweller's Orb",
+  'Chromatic Orb',
+  'Orb of Alteration',
+  'Exalted Orb',
+  'Vaal Orb',
+  'Orb of Regret',
+  'Orb of Scouring',
+  'Blessed Orb',
+  "Gemcutter's Prism",
+  'Regal Orb',
+  'Orb of Annulment',
+  'Mirror of Kalandra',
+  'Orb of Unmaking',
+  'Veiled Chaos Orb',
+  'Awakened Sextant',
+  'Stacked Deck',
+  'Pristine Fossil',
+  'Dense Fossil',
+  'Jagged Fossil',
+  'Aberrant Fossil',
+  'Prismatic Fossil',
+  'Powerful Chaotic Resonator',
+  'Deafening Essence of Greed',
+  'Screaming Essence of Woe',
+  'Golden Oil',
+  'Silver Oil',
+  'Tainted Chaos Orb',
+];
+const CARDS = [
+  'The Doctor',
+  'The Apothecary',
+  'House of Mirrors',
+  'The Nurse',
+  'Rain of Chaos',
+  'The Wretched',
+  'Humility',
+  'The Enlightened',
+  ...Array.from({ length: 400 }, (_, n) => `Card ${n}`),
+];
+const GEMS = [
+  'Arc',
+  'Cyclone',
+  'Righteous Fire',
+  'Vaal Grace',
+  'Spark',
+  'Tornado Shot',
+  'Inspiration Support',
+  'Empower Support',
+  'Enlighten Support',
+];
+const UNIQUES: [name: string, base: string, art: string][] = [
+  ['Goldrim', 'Leather Cap', 'Armours/Helmets/Goldrim'],
+  ['Headhunter', 'Leather Belt', 'Belts/Headhunter'],
+  ['Mageblood', 'Heavy Belt', 'Belts/Mageblood'],
+  ['Tabula Rasa', 'Simple Robe', 'Armours/BodyArmours/TabulaRasa'],
+  ['Starforge', 'Infernal Sword', 'Weapons/TwoHandWeapons/TwoHandSwords/Starforge'],
+  ["Kaom's Heart", 'Glorious Plate', 'Armours/BodyArmours/KaomsHeart'],
+  ['Aegis Aurora', 'Champion Kite Shield', 'Armours/Shields/AegisAurora'],
+  ["Shavronne's Wrappings", "Occultist's Vestment", 'Armours/BodyArmours/ShavronnesWrappings'],
+  ...Array.from({ length: 600 }, (_, n): [string, string, string] => [
+    `Unique ${n}`,
+    'Vaal Regalia',
+    `Armours/BodyArmours/Unique${n}`,
+  ]),
+];
+const GEAR: [base: string, art: string][] = [
+  ['Glorious Plate', 'Armours/BodyArmours/BodyStr3C'],
+  ['Astral Plate', 'Armours/BodyArmours/BodyStrInt4C'],
+  ['Vaal Regalia', 'Armours/BodyArmours/BodyInt3C'],
+  ['Hubris Circlet', 'Armours/Helmets/HelmetInt9'],
+  ['Eternal Burgonet', 'Armours/Helmets/HelmetStr9'],
+  ['Fingerless Silk Gloves', 'Armours/Gloves/GlovesInt9'],
+  ['Two-Toned Boots', 'Armours/Boots/BootsAtlas3'],
+  ['Stygian Vise', 'Belts/AbyssBelt'],
+  ['Two-Stone Ring', 'Rings/Ring3'],
+  ['Onyx Amulet', 'Amulets/Amulet5'],
+  ['Thicket Bow', 'Weapons/TwoHandWeapons/Bows/Bow9'],
+  ['Imbued Wand', 'Weapons/OneHandWeapons/Wands/Wand7'],
+];
+const MODS = [
+  '+112 to maximum Life',
+  '+44% to Cold Resistance',
+  '+41% to Lightning Resistance',
+  '+38% to Fire Resistance',
+  '8% additional Physical Damage Reduction',
+  '94% increased Armour',
+  '+71 to maximum Energy Shield',
+  '+30 to Dexterity',
+  '+45 to Strength',
+  '12% increased Attack Speed',
+  '30% increased Movement Speed',
+  'Adds 9 to 14 Physical Damage to Attacks',
+  '+25% to Global Critical Strike Multiplier',
+];
+const MAPS = ['Strand Map', 'Tower Map', 'Crimson Temple Map', 'Dunes Map', 'Cemetery Map', 'Burial Chambers Map'];
+
+function currencyItem(n: number) {
+  const base = pick(CURRENCY);
+  return {
+    ...API_328.chaosOrbs,
+    id: `c${n}`,
+    typeLine: base,
+    baseType: base,
+    stackSize: between(1, 40),
+    icon: genIcon(`2DItems/Currency/${base.replaceAll(' ', '')}`, 1, 1),
+  };
+}
+
+function gearItem(n: number) {
+  const [base, art] = pick(GEAR);
+  const mods = Array.from({ length: between(3, 6) }, () => pick(MODS));
+  const links = between(1, 6);
+  const sockets = Array.from({ length: 6 }, (_, index) => ({
+    group: index < links ? 0 : index,
+    attr: 'S',
+    sColour: pick(['R', 'G', 'B']),
+  }));
+  const item = {
+    ...API_328.rareBodyArmour,
+    id: `g${n}`,
+    icon: genIcon(`2DItems/${art}`, 2, 3),
+    name: `Doom ${pick(['Shell', 'Veil', 'Grip', 'Knot', 'Loop'])}`,
+    typeLine: base,
+    baseType: base,
+    influences: random() < 0.1 ? { shaper: true, hunter: random() < 0.3 } : undefined,
+    sockets,
+    explicitMods: mods,
+    craftedMods: random() < 0.3 ? ['+25% to Fire and Chaos Resistances'] : undefined,
+    fracturedMods: random() < 0.1 ? ['94% increased Armour'] : undefined,
+    properties: base.endsWith('Bow')
+      ? [{ name: 'Bow', values: [], displayMode: 0 }, ...API_328.rareBodyArmour.properties]
+      : API_328.rareBodyArmour.properties,
+  };
+  // A fifth of the page already comes in the 3.29 mod-object format.
+  return random() < 0.2 ? toApi329(item) : item;
+}
+
+function uniqueItem(n: number) {
+  const [name, base, art] = pick(UNIQUES);
+  return {
+    ...API_328.uniqueHelmet,
+    id: `u${n}`,
+    name,
+    typeLine: base,
+    baseType: base,
+    icon: genIcon(`2DItems/${art}`, 2, 2),
+  };
+}
+
+function makeItem(n: number): unknown {
+  const roll = random();
+  if (roll < 0.4) return currencyItem(n);
+  if (roll < 0.5)
+    return {
+      ...API_328.divinationCard,
+      id: `d${n}`,
+      typeLine: pick(CARDS),
+      baseType: pick(CARDS),
+      stackSize: between(1, 8),
+    };
+  if (roll < 0.6) {
+    const gem = pick(GEMS);
+    return {
+      ...(gem.endsWith('Support') ? API_328.supportGem : API_328.skillGem),
+      id: `s${n}`,
+      typeLine: gem,
+      baseType: gem,
+    };
+  }
+  if (roll < 0.68) {
+    const tier = String(between(1, 16));
+    const base = pick(MAPS);
+    return {
+      ...API_328.map,
+      id: `m${n}`,
+      typeLine: base,
+      baseType: base,
+      properties: [{ name: 'Map Tier', values: [[tier, 0]], displayMode: 0, type: 1 }],
+    };
+  }
+  if (roll < 0.73) return uniqueItem(n);
+  if (roll < 0.75) return { ...API_328.chronicleOfAtzoatl, id: `t${n}` };
+  return gearItem(n);
+}
+
+function makeObjectives(): ObjectiveInput[] {
+  const objectives: ObjectiveInput[] = [];
+  const add = (conditions: [string, string, string][], timed = false) =>
+    objectives.push({
+      id: objectives.length + 1,
+      conditions: conditions.map(([field, operator, value]) => ({ field, operator, value })),
+      valid_from: timed ? Date.UTC(2026, 4, 1) : null,
+      valid_to: timed ? Date.UTC(2026, 4, 3) : null,
+    });
+  // Like a real event: each objective names its own targets; a few share them.
+  const bases = [...CURRENCY, ...CARDS, ...GEMS, ...MAPS, ...GEAR.map(([base]) => base)].sort(() => random() - 0.5);
+  const uniques = UNIQUES.map(([name]) => name).sort(() => random() - 0.5);
+  while (objectives.length < 300)
+    add([['BASE_TYPE', 'EQ', bases[objectives.length % bases.length] ?? '']], random() < 0.2);
+  while (objectives.length < 360)
+    add([
+      ['BASE_TYPE', 'IN', [pick(bases), pick(bases), pick(bases)].join(',')],
+      ['ILVL', 'GT', '0'],
+    ]);
+  while (objectives.length < 420)
+    add([
+      ['NAME', 'EQ', uniques[objectives.length] ?? ''],
+      ['IS_CORRUPTED', 'EQ', 'false'],
+    ]);
+  while (objectives.length < 460) {
+    add(
+      pick([
+        [
+          ['ITEM_CLASS', 'EQ', 'Body Armours'],
+          ['MAX_LINKS', 'EQ', '6'],
+        ],
+        [
+          ['ITEM_CLASS', 'EQ', 'Maps'],
+          ['MAP_TIER', 'GT', String(between(10, 15))],
+        ],
+        [
+          ['ITEM_CLASS', 'IN', 'Helmets, Gloves, Boots'],
+          ['EXPLICIT_MODS', 'CONTAINS', 'maximum Life'],
+        ],
+        [
+          ['ITEM_CLASS', 'EQ', 'Skill Gems'],
+          ['LEVEL', 'EQ', '20'],
+        ],
+      ]),
+    );
+  }
+  while (objectives.length < OBJECTIVE_COUNT) {
+    add(
+      pick([
+        [['MAX_LINKS', 'EQ', '6']],
+        [['INFLUENCES', 'LENGTH_GT', '1']],
+        [['EXPLICIT_MODS', 'CONTAINS_MATCH', '^\\+1[01]\\d to maximum Life$']],
+        [
+          ['FRACTURED_MODS', 'LENGTH_GT', '0'],
+          ['CRAFTED_MODS', 'CONTAINS', 'Resistances'],
+        ],
+        [['TEMPLE_ROOMS', 'CONTAINS', 'Locus of Corruption']],
+        [
+          ['TYPE_LINE', 'MATCHES', 'Map$'],
+          ['IS_CORRUPTED', 'EQ', 'true'],
+        ],
+      ]),
+    );
+  }
+  return objectives;
+}
+
+const EVENT_LEAGUE = 'Sim Event (PL12345)';
+/** Share of a public stash page that belongs to the event's league (issue 5: ~10 %). */
+const EVENT_SHARE = 0.1;
+
+const items = Array.from({ length: ITEM_COUNT }, (_, n) => makeItem(n));
+const stashes: unknown[][] = [];
+for (let start = 0; start < items.length; start += ITEMS_PER_STASH)
+  stashes.push(items.slice(start, start + ITEMS_PER_STASH));
+const page = JSON.stringify({
+  next_change_id: '1-2-3-4-5',
+  stashes: stashes.map((stashItems, index) => ({
+    id: String(index),
+    public: true,
+    accountName: `Player#${index}`,
+    league: random() < EVENT_SHARE ? EVENT_LEAGUE : 'Standard',
+    items: stashItems,
+  })),
+});
+type Page = { stashes: { league: string; items: unknown[] }[] };
+
+const compileStart = performance.now();
+const { matcher, problems } = compileObjectives(makeObjectives());
+const compileMs = performance.now() - compileStart;
+const time = Date.UTC(2026, 4, 2);
+
+function bestOf(run: () => void): number {
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const start = performance.now();
+    run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+let evidence = 0;
+const parseMs = bestOf(() => {
+  JSON.parse(page);
+});
+const matchMs = bestOf(() => {
+  evidence = 0;
+  for (const stash of stashes) evidence += matchStash(matcher, stash, { time }).totals.size;
+});
+const pipelineMs = bestOf(() => {
+  const parsed = JSON.parse(page) as Page;
+  for (const stash of parsed.stashes) matchStash(matcher, stash.items, { time });
+});
+const leagueMs = bestOf(() => {
+  const parsed = JSON.parse(page) as Page;
+  for (const stash of parsed.stashes) if (stash.league === EVENT_LEAGUE) matchStash(matcher, stash.items, { time });
+});
+
+const perSecond = (ms: number) => Math.round((ITEM_COUNT / ms) * 1000).toLocaleString('en-US');
+const row = (label: string, ms: number, note = '') =>
+  console.log(`${label.padEnd(44)}${ms.toFixed(0).padStart(6)} ms/page ${perSecond(ms).padStart(10)} items/s  ${note}`);
+console.log(
+  `objectives: ${matcher.objectiveIds.length} compiled (${matcher.unindexed.length} unindexed), ${problems.length} problems, compiled in ${compileMs.toFixed(1)} ms`,
+);
+console.log(
+  `page: ${ITEM_COUNT.toLocaleString('en-US')} items in ${stashes.length} stashes, ${(page.length / 1e6).toFixed(1)} MB of JSON`,
+);
+row('JSON.parse alone', parseMs);
+row('matchStash on every item', matchMs, `(${evidence} evidence rows)`);
+row(
+  'JSON.parse + matchStash on every item',
+  pipelineMs,
+  `(${((parseMs / pipelineMs) * 100).toFixed(0)}% of parse-only speed)`,
+);
+row(
+  `JSON.parse + matchStash on the event league`,
+  leagueMs,
+  `(${((parseMs / leagueMs) * 100).toFixed(0)}% of parse-only speed; ~${EVENT_SHARE * 100}% of items)`,
+);

@@ -1,0 +1,100 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Objective, ScoringPreset } from '@app/shared';
+import type { Queryable } from '../../db/database';
+import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
+import type { Viewer } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { holdsAny } from '../../lib/guards';
+
+type ObjectiveRow = typeof objectives.$inferSelect;
+type PresetRow = typeof scoringPresets.$inferSelect;
+
+export function presentPreset(row: PresetRow): ScoringPreset {
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    name: row.name,
+    description: row.description,
+    points: row.points,
+    point_cap: row.pointCap,
+    scoring_method: row.scoringMethod,
+    type: row.type,
+  };
+}
+
+export async function listScoringPresets(db: Queryable, eventId: number): Promise<ScoringPreset[]> {
+  const rows = await db.select().from(scoringPresets).where(eq(scoringPresets.eventId, eventId)).orderBy(asc(scoringPresets.id));
+  return rows.map(presentPreset);
+}
+
+/** The event's whole objective tree (root with nested children, presets embedded, children by id). */
+export async function loadObjectiveTree(db: Queryable, eventId: number): Promise<Objective> {
+  const [rows, conditions, presets] = await Promise.all([
+    db.select().from(objectives).where(eq(objectives.eventId, eventId)).orderBy(asc(objectives.id)),
+    db
+      .select({ condition: objectiveConditions })
+      .from(objectiveConditions)
+      .innerJoin(objectives, eq(objectives.id, objectiveConditions.objectiveId))
+      .where(eq(objectives.eventId, eventId))
+      .orderBy(asc(objectiveConditions.id)),
+    listScoringPresets(db, eventId),
+  ]);
+  const presetById = new Map(presets.map((preset) => [preset.id, preset]));
+  const nodes = new Map<number, Objective>();
+  for (const row of rows) nodes.set(row.id, presentObjective(row, presetById));
+  for (const { condition } of conditions) {
+    nodes.get(condition.objectiveId)?.conditions.push({ id: condition.id, field: condition.field, operator: condition.operator, value: condition.value });
+  }
+  let root: Objective | undefined;
+  for (const node of nodes.values()) {
+    if (node.parent_id === null) root = node;
+    else nodes.get(node.parent_id)?.children.push(node);
+  }
+  if (!root) throw notFound('Objective tree');
+  return root;
+}
+
+function presentObjective(row: ObjectiveRow, presetById: Map<number, ScoringPreset>): Objective {
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    parent_id: row.parentId,
+    name: row.name,
+    extra: row.extra,
+    objective_type: row.objectiveType,
+    aggregation: row.aggregation,
+    number_field: row.numberField,
+    required_number: row.requiredNumber,
+    valid_from: row.validFrom?.toISOString() ?? null,
+    valid_to: row.validTo?.toISOString() ?? null,
+    hide_progress: row.hideProgress,
+    scoring_preset_id: row.scoringPresetId,
+    scoring_preset: row.scoringPresetId === null ? null : (presetById.get(row.scoringPresetId) ?? null),
+    conditions: [],
+    children: [],
+  };
+}
+
+/** Who may see objectives before they are released (valid_from in the future). */
+const DESIGNERS = ['admin', 'objective_designer'] as const;
+
+/**
+ * Unreleased objectives stay secret until valid_from: visitors learn that something comes and when (for the
+ * dailies countdown), never what. Name, hint, conditions, requirement and the whole subtree are withheld
+ * (the reference hashed the name, which is trivially reversed for known item names).
+ */
+export function maskUnreleased(node: Objective, now: Date, viewer: Viewer | null): Objective {
+  if (viewer && holdsAny(viewer.permissions, DESIGNERS)) return node;
+  const unreleased = node.valid_from !== null && Date.parse(node.valid_from) > now.getTime();
+  if (unreleased) return { ...node, name: '', extra: '', conditions: [], required_number: 0, children: [] };
+  return { ...node, children: node.children.map((child) => maskUnreleased(child, now, viewer)) };
+}
+
+export function findInTree(root: Objective, id: number): Objective | undefined {
+  if (root.id === id) return root;
+  for (const child of root.children) {
+    const found = findInTree(child, id);
+    if (found) return found;
+  }
+  return undefined;
+}

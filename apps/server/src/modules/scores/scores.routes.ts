@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EventParamsSchema, ScoreDiffSchema, ScoreHistoryPointSchema, TeamTotalsSchema } from '@app/shared';
+import { guards } from '../../lib/guards';
+import { eventOf } from '../../plugins/auth';
+import { findMembership } from '../teams/teams.service';
+import { listLatestScores, scoreTimeline, teamTotals } from './scores.service';
+
+const tags = ['Scores'];
+const TokenQuerySchema = z.object({ token: z.string().max(4096).optional().describe('Sign-in token (browsers cannot send headers on WebSockets)') });
+
+const hiddenRule = 'Progress on objectives that hide it is only included for the viewer’s own team until finished.';
+
+export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, scoreFeed } = app.ctx;
+
+  const viewerTeam = async (eventId: number, userId: number | undefined) =>
+    userId === undefined ? null : ((await findMembership(db, eventId, userId))?.teamId ?? null);
+
+  app.get(
+    '/events/:event_id/scores/latest',
+    {
+      config: { guard: guards.public },
+      schema: {
+        tags,
+        summary: 'Current score of every objective × team that is not at its default',
+        description: `Missing entries mean 0 points, rank 0, no progress, unfinished. ${hiddenRule}`,
+        params: EventParamsSchema,
+        response: { 200: z.array(ScoreDiffSchema) },
+      },
+    },
+    async (request) => {
+      const event = eventOf(request);
+      return listLatestScores(db, event.id, await viewerTeam(event.id, request.viewer?.id));
+    },
+  );
+
+  app.get(
+    '/events/:event_id/scores/totals',
+    {
+      config: { guard: guards.public },
+      schema: { tags, summary: 'Total points per team id', params: EventParamsSchema, response: { 200: TeamTotalsSchema } },
+    },
+    async (request) => teamTotals(db, eventOf(request).id),
+  );
+
+  app.get(
+    '/events/:event_id/scores/history',
+    {
+      config: { guard: guards.public },
+      schema: {
+        tags,
+        summary: "Each team's total points over time",
+        description: `One point per change of a team's total, in time order (for the progress chart). ${hiddenRule}`,
+        params: EventParamsSchema,
+        response: { 200: z.array(ScoreHistoryPointSchema) },
+      },
+    },
+    async (request) => {
+      const event = eventOf(request);
+      return scoreTimeline(db, event.id, await viewerTeam(event.id, request.viewer?.id));
+    },
+  );
+
+  app.get(
+    '/events/:event_id/scores/ws',
+    {
+      websocket: true,
+      config: { guard: guards.public, tokenInQuery: true },
+      schema: {
+        tags,
+        summary: 'WebSocket: live score diffs',
+        description: `Each message is a JSON array of ScoreDiff (diff_type Added, Changed with field_diff, or Removed). Load /scores/latest first, then apply. A missing or invalid token still receives public scores. ${hiddenRule}`,
+        params: EventParamsSchema,
+        querystring: TokenQuerySchema,
+      },
+    },
+    async (socket, request) => {
+      const event = eventOf(request);
+      await scoreFeed.attach(socket, { eventId: event.id, kind: 'detailed', teamId: await viewerTeam(event.id, request.viewer?.id) });
+    },
+  );
+
+  app.get(
+    '/events/:event_id/scores/simple/ws',
+    {
+      websocket: true,
+      config: { guard: guards.public },
+      schema: {
+        tags,
+        summary: 'WebSocket: team totals',
+        description: 'Sends `{ "<team id>": points }` on connect and after every change.',
+        params: EventParamsSchema,
+      },
+    },
+    async (socket, request) => {
+      await scoreFeed.attach(socket, { eventId: eventOf(request).id, kind: 'simple', teamId: null });
+    },
+  );
+};

@@ -1,0 +1,304 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { ScoreDiff, ScoreHistoryPoint, TeamTotals } from '@app/shared';
+import { toIsoTime, type Evidence, type LatestSnapshot, type ScoreRow, type ScoreRowDiff } from '@app/scoring';
+import type { Db, Queryable } from '../../db/database';
+import { events, objectiveMatches, objectives, scoreHistory, scores, stashSnapshots, teams } from '../../db/schema';
+
+/** NOTIFY channels of the scoring pipeline. */
+export const CHANNELS = {
+  /** Payload: event id. New evidence was committed; the worker scores it. */
+  evidence: 'evidence_added',
+  /** Payload: event id. Evidence was removed or objectives changed; the worker recomputes the event. */
+  rescore: 'scoring_rebuild',
+  /** Payload: event id. Score changes were committed to score_history; API processes push them. */
+  scores: 'score_changes',
+} as const;
+
+/** Evidence rows are loaded in pages of this many to bound memory spikes on very large events. */
+const EVIDENCE_PAGE = 100_000;
+
+const evidenceColumns = {
+  id: objectiveMatches.id,
+  objective_id: objectiveMatches.objectiveId,
+  team_id: objectiveMatches.teamId,
+  user_id: objectiveMatches.userId,
+  number: objectiveMatches.number,
+  timestamp: sql<number>`(extract(epoch from ${objectiveMatches.timestamp}) * 1000)::float8`,
+  stash_id: objectiveMatches.stashId,
+  snapshot_id: objectiveMatches.snapshotId,
+};
+
+/** Evidence of the event with id > afterId, in id order. */
+export async function loadEvidence(db: Queryable, eventId: number, afterId = 0): Promise<Evidence[]> {
+  const all: Evidence[] = [];
+  for (let cursor = afterId; ; ) {
+    const page = await db
+      .select(evidenceColumns)
+      .from(objectiveMatches)
+      .where(and(eq(objectiveMatches.eventId, eventId), gt(objectiveMatches.id, cursor)))
+      .orderBy(asc(objectiveMatches.id))
+      .limit(EVIDENCE_PAGE);
+    for (const row of page) all.push({ ...row, timestamp: Number(row.timestamp) });
+    const last = page.at(-1);
+    if (!last || page.length < EVIDENCE_PAGE) return all;
+    cursor = last.id;
+  }
+}
+
+/**
+ * The newest snapshot of each stash tab with afterId < id ≤ upToId. The caller passes the evaluation cursor as
+ * upToId: a snapshot counts only once its evidence exists, or a held item would flicker out of credit.
+ */
+export async function loadLatestSnapshots(db: Queryable, eventId: number, afterId: number, upToId: number): Promise<LatestSnapshot[]> {
+  if (upToId <= afterId) return [];
+  const rows = await db
+    .select({ stash_id: stashSnapshots.stashId, snapshot_id: sql<number>`max(${stashSnapshots.id})::float8` })
+    .from(stashSnapshots)
+    .where(and(eq(stashSnapshots.eventId, eventId), gt(stashSnapshots.id, afterId), lte(stashSnapshots.id, upToId)))
+    .groupBy(stashSnapshots.stashId);
+  return rows.map((row) => ({ stash_id: row.stash_id, snapshot_id: Number(row.snapshot_id) }));
+}
+
+export async function listTeamIds(db: Queryable, eventId: number): Promise<{ id: number }[]> {
+  return db.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.id));
+}
+
+/** The rows the `scores` table holds for the event (what was last published). */
+export async function loadStoredScores(db: Queryable, eventId: number): Promise<ScoreRow[]> {
+  const rows = await db.select().from(scores).where(eq(scores.eventId, eventId));
+  return rows.map((row) => ({
+    objective_id: row.objectiveId,
+    team_id: row.teamId,
+    points: row.points,
+    rank: row.rank,
+    number: row.number,
+    finished: row.finished,
+    timestamp: row.timestamp?.getTime() ?? null,
+    user_id: row.userId,
+  }));
+}
+
+const HISTORY_BATCH = 1000;
+
+/**
+ * Publishes score changes: the `scores` table, one score_history row per change and a NOTIFY, all in one
+ * transaction — so a diff is pushed only once it is committed, and every process can replay what it missed.
+ */
+export async function saveScoreDiffs(db: Db, eventId: number, diffs: readonly ScoreRowDiff[]): Promise<void> {
+  if (diffs.length === 0) return;
+  await db.transaction(async (tx) => {
+    const removed = diffs.filter((diff) => diff.diff_type === 'Removed');
+    const current = diffs.filter((diff) => diff.diff_type !== 'Removed');
+    for (let i = 0; i < removed.length; i += HISTORY_BATCH) {
+      const batch = removed.slice(i, i + HISTORY_BATCH);
+      await tx.delete(scores).where(
+        and(
+          eq(scores.eventId, eventId),
+          sql`(${scores.objectiveId}, ${scores.teamId}) in (${sql.join(
+            batch.map((diff) => sql`(${diff.objective_id}, ${diff.team_id})`),
+            sql`, `,
+          )})`,
+        ),
+      );
+    }
+    for (let i = 0; i < current.length; i += HISTORY_BATCH) {
+      const values = current.slice(i, i + HISTORY_BATCH).map(({ score }) => ({
+        eventId,
+        objectiveId: score.objective_id,
+        teamId: score.team_id,
+        points: score.points,
+        rank: score.rank,
+        number: score.number,
+        finished: score.finished,
+        timestamp: score.timestamp === null ? null : new Date(score.timestamp),
+        userId: score.user_id,
+        updatedAt: new Date(),
+      }));
+      await tx
+        .insert(scores)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [scores.objectiveId, scores.teamId],
+          set: {
+            points: sql`excluded.points`,
+            rank: sql`excluded.rank`,
+            number: sql`excluded.number`,
+            finished: sql`excluded.finished`,
+            timestamp: sql`excluded.timestamp`,
+            userId: sql`excluded.user_id`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    }
+    for (let i = 0; i < diffs.length; i += HISTORY_BATCH) {
+      await tx.insert(scoreHistory).values(
+        diffs.slice(i, i + HISTORY_BATCH).map(({ diff_type, field_diff, score }) => ({
+          eventId,
+          objectiveId: score.objective_id,
+          teamId: score.team_id,
+          diffType: diff_type,
+          fieldDiff: field_diff ?? [],
+          points: score.points,
+          rank: score.rank,
+          number: score.number,
+          finished: score.finished,
+          timestamp: score.timestamp === null ? null : new Date(score.timestamp),
+          userId: score.user_id,
+        })),
+      );
+    }
+    await tx.execute(sql`select pg_notify(${CHANNELS.scores}, ${String(eventId)})`);
+  });
+}
+
+/** Tells the worker that evidence of an event was committed (call after the commit). */
+export async function announceEvidence(db: Queryable, eventId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNELS.evidence}, ${String(eventId)})`);
+}
+
+/** Tells the worker to recompute an event from scratch (evidence removed, objectives changed). */
+export async function requestRescore(db: Queryable, eventId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNELS.rescore}, ${String(eventId)})`);
+}
+
+export type HistoryEntry = { id: number; eventId: number; diff: ScoreDiff };
+
+/** Score changes committed after `afterId`, oldest first. */
+export async function loadHistorySince(db: Queryable, afterId: number, limit = 10_000): Promise<HistoryEntry[]> {
+  const rows = await db.select().from(scoreHistory).where(gt(scoreHistory.id, afterId)).orderBy(asc(scoreHistory.id)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    eventId: row.eventId,
+    diff: {
+      objective_id: row.objectiveId,
+      team_id: row.teamId,
+      diff_type: row.diffType,
+      ...(row.diffType === 'Changed' ? { field_diff: row.fieldDiff } : {}),
+      score: {
+        points: row.points,
+        rank: row.rank,
+        number: row.number,
+        finished: row.finished,
+        timestamp: row.timestamp?.toISOString() ?? null,
+        user_id: row.userId,
+      },
+    },
+  }));
+}
+
+export async function lastHistoryId(db: Queryable): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${scoreHistory.id}), 0)::float8` }).from(scoreHistory);
+  return Number(row?.id ?? 0);
+}
+
+/** Objectives whose progress only their team may see until finished. */
+export async function hiddenObjectiveIds(db: Queryable, eventId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: objectives.id })
+    .from(objectives)
+    .where(and(eq(objectives.eventId, eventId), eq(objectives.hideProgress, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Hidden-progress rule: a score is shown to a viewer when it is their team's, when it is finished, or when its
+ * objective does not hide progress.
+ */
+export function isVisible(diff: Pick<ScoreDiff, 'objective_id' | 'team_id' | 'score'>, viewerTeamId: number | null, hidden: Set<number>): boolean {
+  return diff.team_id === viewerTeamId || diff.score.finished || !hidden.has(diff.objective_id);
+}
+
+/** The event's current scores as the viewer may see them. */
+export async function listLatestScores(db: Queryable, eventId: number, viewerTeamId: number | null): Promise<ScoreDiff[]> {
+  const [rows, hidden] = await Promise.all([
+    db.select().from(scores).where(eq(scores.eventId, eventId)).orderBy(asc(scores.objectiveId), asc(scores.teamId)),
+    hiddenObjectiveIds(db, eventId),
+  ]);
+  return rows
+    .map(
+      (row): ScoreDiff => ({
+        objective_id: row.objectiveId,
+        team_id: row.teamId,
+        diff_type: 'Unchanged',
+        score: {
+          points: row.points,
+          rank: row.rank,
+          number: row.number,
+          finished: row.finished,
+          timestamp: toIsoTime(row.timestamp?.getTime() ?? null),
+          user_id: row.userId,
+        },
+      }),
+    )
+    .filter((diff) => isVisible(diff, viewerTeamId, hidden));
+}
+
+/** Total points per team (every team of the event, 0 when it has none). */
+export async function teamTotals(db: Queryable, eventId: number): Promise<TeamTotals> {
+  const [teamRows, sums] = await Promise.all([
+    listTeamIds(db, eventId),
+    db
+      .select({ teamId: scores.teamId, total: sql<number>`sum(${scores.points})::float8` })
+      .from(scores)
+      .where(eq(scores.eventId, eventId))
+      .groupBy(scores.teamId),
+  ]);
+  const totals: TeamTotals = Object.fromEntries(teamRows.map((team) => [String(team.id), 0]));
+  for (const row of sums) totals[String(row.teamId)] = Number(row.total);
+  return totals;
+}
+
+/** Scores keep being maintained this long after an event ends (late approvals, corrections). */
+const SCORE_AFTER_END_MS = 24 * 3_600_000;
+
+/** Events the worker keeps scored: running, about to start, or ended less than a day ago. */
+export async function eventsToScore(db: Queryable, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(gt(events.eventEndTime, new Date(now.getTime() - SCORE_AFTER_END_MS)))
+    .orderBy(asc(events.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Each team's total over time, replayed from score history in evidence-time order (a credit taken back later
+ * lowers the line at that moment). Changes hidden from the viewer (unfinished progress of another team on an
+ * objective that hides it) are left out.
+ */
+/** When a change took effect: the evidence time of a result, the moment of recording for a taken-back one. */
+const changeTime = sql`case when ${scoreHistory.diffType} = 'Removed' then ${scoreHistory.recordedAt} else coalesce(${scoreHistory.timestamp}, ${scoreHistory.recordedAt}) end`;
+
+export async function scoreTimeline(db: Queryable, eventId: number, viewerTeamId: number | null): Promise<ScoreHistoryPoint[]> {
+  const [rows, hidden] = await Promise.all([
+    db
+      .select({
+        id: scoreHistory.id,
+        objectiveId: scoreHistory.objectiveId,
+        teamId: scoreHistory.teamId,
+        diffType: scoreHistory.diffType,
+        points: scoreHistory.points,
+        finished: scoreHistory.finished,
+        at: sql<Date>`${changeTime}`.mapWith(scoreHistory.recordedAt),
+      })
+      .from(scoreHistory)
+      .where(eq(scoreHistory.eventId, eventId))
+      .orderBy(changeTime, asc(scoreHistory.id)),
+    hiddenObjectiveIds(db, eventId),
+  ]);
+  const pointsOf = new Map<string, number>();
+  const totals = new Map<number, number>();
+  const timeline: ScoreHistoryPoint[] = [];
+  for (const row of rows) {
+    if (row.teamId !== viewerTeamId && !row.finished && hidden.has(row.objectiveId)) continue;
+    const key = `${row.objectiveId}:${row.teamId}`;
+    const next = row.diffType === 'Removed' ? 0 : row.points;
+    const delta = next - (pointsOf.get(key) ?? 0);
+    pointsOf.set(key, next);
+    if (delta === 0) continue;
+    const total = (totals.get(row.teamId) ?? 0) + delta;
+    totals.set(row.teamId, total);
+    timeline.push({ team_id: row.teamId, timestamp: row.at.toISOString(), total });
+  }
+  return timeline;
+}

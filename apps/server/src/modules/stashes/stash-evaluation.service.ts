@@ -1,0 +1,175 @@
+/**
+ * Turns stored stash snapshots into evidence with the item matcher. New snapshots are evaluated in order
+ * (cursor per event, moved in the same transaction as the evidence it produced); when item objectives change
+ * (revision ahead of evaluated_revision) every stored snapshot is evaluated again for just those objectives,
+ * each with its own time, so the result equals having had the objective from the start.
+ */
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/database';
+import { objectiveConditions, objectiveMatches, objectives, stashEvaluationCursors, stashSnapshots } from '../../db/schema';
+import { compileObjectives, matchStash, type ItemMatcher, type MatchProblem, type ObjectiveInput } from '../matching/item-matcher';
+import { announceEvidence, requestRescore } from '../scores/scores.service';
+
+/** Snapshots evaluated per transaction. */
+const BATCH = 200;
+
+type ItemObjective = ObjectiveInput & { revision: number; evaluatedRevision: number };
+
+async function loadItemObjectives(db: Queryable, eventId: number): Promise<ItemObjective[]> {
+  const rows = await db
+    .select()
+    .from(objectives)
+    .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')))
+    .orderBy(asc(objectives.id));
+  if (rows.length === 0) return [];
+  const conditions = await db
+    .select()
+    .from(objectiveConditions)
+    .where(inArray(objectiveConditions.objectiveId, rows.map((row) => row.id)))
+    .orderBy(asc(objectiveConditions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    conditions: conditions
+      .filter((condition) => condition.objectiveId === row.id)
+      .map(({ field, operator, value }) => ({ field, operator, value })),
+    valid_from: row.validFrom?.getTime() ?? null,
+    valid_to: row.validTo?.getTime() ?? null,
+    revision: row.revision,
+    evaluatedRevision: row.evaluatedRevision,
+  }));
+}
+
+export async function evaluationCursor(db: Queryable, eventId: number): Promise<number> {
+  const [row] = await db.select().from(stashEvaluationCursors).where(eq(stashEvaluationCursors.eventId, eventId));
+  return row?.lastSnapshotId ?? 0;
+}
+
+type Snapshot = { id: number; stashId: string; userId: number | null; teamId: number | null; observedAt: Date; items: unknown };
+
+async function loadSnapshots(db: Queryable, eventId: number, afterId: number, upToId: number | null, limit: number): Promise<Snapshot[]> {
+  return db
+    .select({
+      id: stashSnapshots.id,
+      stashId: stashSnapshots.stashId,
+      userId: stashSnapshots.userId,
+      teamId: stashSnapshots.teamId,
+      observedAt: stashSnapshots.observedAt,
+      items: stashSnapshots.items,
+    })
+    .from(stashSnapshots)
+    .where(and(eq(stashSnapshots.eventId, eventId), gt(stashSnapshots.id, afterId), upToId === null ? undefined : lte(stashSnapshots.id, upToId)))
+    .orderBy(asc(stashSnapshots.id))
+    .limit(limit);
+}
+
+type EvidenceInsert = typeof objectiveMatches.$inferInsert;
+
+/** Compiled matchers by event, reused while the event's item objectives (ids and revisions) stay the same. */
+const compiled = new Map<number, { fingerprint: string; matcher: ItemMatcher; problems: MatchProblem[] }>();
+
+function matcherFor(eventId: number, itemObjectives: ItemObjective[]): { matcher: ItemMatcher; problems: MatchProblem[] } {
+  const fingerprint = itemObjectives.map((objective) => `${objective.id}@${objective.revision}`).join(',');
+  const cached = compiled.get(eventId);
+  if (cached?.fingerprint === fingerprint) return cached;
+  const fresh = { fingerprint, ...compileObjectives(itemObjectives) };
+  compiled.set(eventId, fresh);
+  return fresh;
+}
+
+/** One evidence row per objective matched in a snapshot of a team's stash, at the snapshot's own time. */
+function evidenceOf(eventId: number, matcher: ItemMatcher, snapshots: Snapshot[]): { rows: EvidenceInsert[]; rejected: number } {
+  const rows: EvidenceInsert[] = [];
+  let rejected = 0;
+  for (const snapshot of snapshots) {
+    if (snapshot.teamId === null) continue;
+    const items = Array.isArray(snapshot.items) ? (snapshot.items as unknown[]) : [];
+    const result = matchStash(matcher, items, { time: snapshot.observedAt.getTime() });
+    rejected += result.rejected;
+    for (const [objectiveId, number] of result.totals) {
+      rows.push({
+        eventId,
+        objectiveId,
+        teamId: snapshot.teamId,
+        userId: snapshot.userId,
+        number,
+        timestamp: snapshot.observedAt,
+        source: 'stash',
+        sourceKey: String(snapshot.id),
+        snapshotId: snapshot.id,
+        stashId: snapshot.stashId,
+      });
+    }
+  }
+  return { rows, rejected };
+}
+
+async function insertEvidence(db: Queryable, rows: EvidenceInsert[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(objectiveMatches).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+  }
+}
+
+export type EvaluationResult = {
+  snapshots: number;
+  evidence: number;
+  reevaluatedObjectives: number;
+  rejectedItems: number;
+  problems: MatchProblem[];
+  /** More snapshots are waiting. */
+  more: boolean;
+};
+
+export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<EvaluationResult> {
+  const itemObjectives = await loadItemObjectives(db, eventId);
+  const result: EvaluationResult = { snapshots: 0, evidence: 0, reevaluatedObjectives: 0, rejectedItems: 0, problems: [], more: false };
+  const cursor = await evaluationCursor(db, eventId);
+
+  // 1. Objectives that changed since they were last evaluated: evaluate every stored snapshot again for them.
+  const changed = itemObjectives.filter((objective) => objective.evaluatedRevision !== objective.revision);
+  if (changed.length > 0) {
+    const { matcher, problems } = compileObjectives(changed);
+    result.problems.push(...problems);
+    const changedIds = changed.map((objective) => objective.id);
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(objectiveMatches)
+        .where(and(inArray(objectiveMatches.objectiveId, changedIds), eq(objectiveMatches.source, 'stash')));
+      for (let after = 0; ; ) {
+        const batch = await loadSnapshots(tx, eventId, after, cursor, BATCH);
+        if (batch.length === 0) break;
+        const { rows, rejected } = evidenceOf(eventId, matcher, batch);
+        await insertEvidence(tx, rows);
+        result.evidence += rows.length;
+        result.rejectedItems += rejected;
+        after = batch.at(-1)?.id ?? after;
+      }
+      for (const objective of changed) {
+        await tx.update(objectives).set({ evaluatedRevision: objective.revision }).where(eq(objectives.id, objective.id));
+      }
+    });
+    result.reevaluatedObjectives = changed.length;
+    await requestRescore(db, eventId);
+  }
+
+  // 2. Snapshots stored since the last run, for every objective.
+  const batch = await loadSnapshots(db, eventId, cursor, null, BATCH);
+  if (batch.length > 0) {
+    const { matcher, problems } = matcherFor(eventId, itemObjectives);
+    if (changed.length === 0) result.problems.push(...problems);
+    const { rows, rejected } = evidenceOf(eventId, matcher, batch);
+    const last = batch.at(-1)?.id ?? cursor;
+    await db.transaction(async (tx) => {
+      await insertEvidence(tx, rows);
+      await tx
+        .insert(stashEvaluationCursors)
+        .values({ eventId, lastSnapshotId: last })
+        .onConflictDoUpdate({ target: stashEvaluationCursors.eventId, set: { lastSnapshotId: last, updatedAt: sql`now()` } });
+    });
+    result.snapshots = batch.length;
+    result.evidence += rows.length;
+    result.rejectedItems += rejected;
+    result.more = batch.length === BATCH;
+    await announceEvidence(db, eventId);
+  }
+  return result;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StreamSchema } from '@app/shared';
+import { guards } from '../../lib/guards';
+
+export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { streams } = app.ctx;
+
+  app.get(
+    '/streams',
+    {
+      config: { guard: guards.public },
+      schema: {
+        tags: ['Streams'],
+        summary: 'Live Twitch streams of the current event’s players',
+        description:
+          'Players who linked a Twitch account and are in a team of the current event, most viewers first, with our user id as backend_user_id. Refreshed at most once a minute; 503 when Twitch cannot be reached and nothing is cached.',
+        response: { 200: z.array(StreamSchema) },
+      },
+    },
+    async () => streams.list(),
+  );
+};

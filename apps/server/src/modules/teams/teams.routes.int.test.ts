@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Team } from '@app/shared';
+import { teamMembers, teams } from '../../db/schema';
+import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+
+describe.each(DATABASE_KINDS)('teams API on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let manager: { authorization: string };
+  let player: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.auth((await insertUser(t.database.db, { permissions: ['admin'] })).id);
+    manager = await t.auth((await insertUser(t.database.db, { permissions: ['manager'] })).id);
+    player = await t.auth((await insertUser(t.database.db)).id);
+  });
+  afterAll(() => t.close());
+
+  const inject = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
+    t.app.inject({ method, url, headers, payload: payload as never });
+
+  describe('PUT /api/events/:event_id/teams', () => {
+    it('lets admins create and rename teams of an event', async () => {
+      const event = await insertEvent(t.database.db);
+      const created = await inject('PUT', `/api/events/${event.id}/teams`, admin, { name: 'Blue', color: '#0000ff', abbreviation: 'BLU', allowed_classes: ['Necromancer'] });
+      expect(created.statusCode).toBe(201);
+      const team = created.json<Team>();
+      expect(team).toMatchObject({ event_id: event.id, name: 'Blue', color: '#0000ff', abbreviation: 'BLU', allowed_classes: ['Necromancer'] });
+      const renamed = await inject('PUT', `/api/events/${event.id}/teams`, admin, { id: team.id, name: 'Azure' });
+      expect(renamed.statusCode).toBe(200);
+      expect((await inject('GET', `/api/events/${event.id}/teams`)).json<Team[]>().map((x) => x.name)).toEqual(['Azure']);
+    });
+
+    it('refuses players, bad colours, duplicate names, teams of other events and locked events', async () => {
+      const event = await insertEvent(t.database.db);
+      const other = await insertEvent(t.database.db);
+      const foreign = await insertTeam(t.database.db, other.id);
+      await insertTeam(t.database.db, event.id, 'Red');
+      expect((await inject('PUT', `/api/events/${event.id}/teams`, player, { name: 'X' })).statusCode).toBe(403);
+      const badColour = await inject('PUT', `/api/events/${event.id}/teams`, admin, { name: 'X', color: 'red' });
+      expect(badColour.statusCode).toBe(400);
+      expect(badColour.json<{ error: string }>().error).toContain('body.color');
+      expect((await inject('PUT', `/api/events/${event.id}/teams`, admin, { name: 'red' })).statusCode).toBe(409);
+      expect((await inject('PUT', `/api/events/${event.id}/teams`, admin, { id: foreign.id, name: 'Stolen' })).statusCode).toBe(404);
+      const [unchanged] = await t.database.db.select().from(teams).where(eq(teams.id, foreign.id));
+      expect(unchanged?.name).toBe(foreign.name);
+
+      const locked = await insertEvent(t.database.db, { isLocked: true });
+      const refused = await inject('PUT', `/api/events/${locked.id}/teams`, admin, { name: 'Late' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'event_locked' });
+    });
+  });
+
+  describe('GET and DELETE /api/events/:event_id/teams/:team_id', () => {
+    it('finds a team only under its own event', async () => {
+      const event = await insertEvent(t.database.db);
+      const other = await insertEvent(t.database.db);
+      const team = await insertTeam(t.database.db, event.id);
+      expect((await inject('GET', `/api/events/${event.id}/teams/${team.id}`)).json<Team>().id).toBe(team.id);
+      expect((await inject('GET', `/api/events/${other.id}/teams/${team.id}`)).statusCode).toBe(404);
+      expect((await inject('GET', `/api/events/${event.id}/teams/abc`)).statusCode).toBe(400);
+    });
+
+    it('deletes a team of the event with its memberships, never one of another event', async () => {
+      const event = await insertEvent(t.database.db);
+      const other = await insertEvent(t.database.db);
+      const team = await insertTeam(t.database.db, event.id);
+      const member = await insertUser(t.database.db);
+      await addMember(t.database.db, event.id, team.id, member.id);
+      expect((await inject('DELETE', `/api/events/${other.id}/teams/${team.id}`, admin)).statusCode).toBe(404);
+      expect((await inject('DELETE', `/api/events/${event.id}/teams/${team.id}`, manager)).statusCode).toBe(403);
+      expect((await inject('DELETE', `/api/events/${event.id}/teams/${team.id}`, admin)).statusCode).toBe(204);
+      expect(await t.database.db.select().from(teamMembers).where(eq(teamMembers.userId, member.id))).toEqual([]);
+    });
+  });
+
+  describe('PUT /api/events/:event_id/teams/users', () => {
+    it('moves users between teams, sets leads and takes users out with team 0', async () => {
+      const event = await insertEvent(t.database.db);
+      const [red, blue] = [await insertTeam(t.database.db, event.id), await insertTeam(t.database.db, event.id)];
+      const [a, b] = [await insertUser(t.database.db), await insertUser(t.database.db)];
+      await addMember(t.database.db, event.id, red.id, a.id);
+      const response = await inject('PUT', `/api/events/${event.id}/teams/users`, manager, [
+        { team_id: blue.id, user_id: a.id, is_team_lead: true },
+        { team_id: red.id, user_id: b.id },
+      ]);
+      expect(response.statusCode).toBe(204);
+      const rows = await t.database.db.select().from(teamMembers).where(eq(teamMembers.eventId, event.id));
+      expect(rows.map((r) => [r.userId, r.teamId, r.isTeamLead]).sort()).toEqual([
+        [a.id, blue.id, true],
+        [b.id, red.id, false],
+      ].sort());
+      expect((await inject('PUT', `/api/events/${event.id}/teams/users`, admin, [{ team_id: 0, user_id: a.id }])).statusCode).toBe(204);
+      expect(await t.database.db.select().from(teamMembers).where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, a.id)))).toEqual([]);
+    });
+
+    it('changes nothing when one row names a team of another event, an unknown user or a user twice', async () => {
+      const event = await insertEvent(t.database.db);
+      const other = await insertEvent(t.database.db);
+      const team = await insertTeam(t.database.db, event.id);
+      const foreign = await insertTeam(t.database.db, other.id);
+      const user = await insertUser(t.database.db);
+      await addMember(t.database.db, event.id, team.id, user.id);
+      const attempts = [
+        [{ team_id: foreign.id, user_id: user.id }],
+        [{ team_id: team.id, user_id: 2_000_000_000 }],
+        [{ team_id: team.id, user_id: user.id }, { team_id: 0, user_id: user.id }],
+        { team_id: team.id, user_id: user.id },
+      ];
+      for (const payload of attempts) {
+        expect((await inject('PUT', `/api/events/${event.id}/teams/users`, admin, payload)).statusCode).toBe(400);
+      }
+      const rows = await t.database.db.select().from(teamMembers).where(eq(teamMembers.eventId, event.id));
+      expect(rows.map((r) => r.teamId)).toEqual([team.id]);
+      expect((await inject('PUT', `/api/events/${event.id}/teams/users`, player, [])).statusCode).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Team, TeamAssignmentsBody, UpsertTeamBody } from '@app/shared';
+import type { Db, Queryable } from '../../db/database';
+import { teamMembers, teams, users } from '../../db/schema';
+import { badRequest, conflict, eventLocked, notFound } from '../../lib/errors';
+import type { EventRow } from '../events/events.service';
+
+type TeamRow = typeof teams.$inferSelect;
+
+export function presentTeam(row: TeamRow): Team {
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    name: row.name,
+    abbreviation: row.abbreviation,
+    color: row.color,
+    allowed_classes: row.allowedClasses,
+  };
+}
+
+export async function listTeams(db: Queryable, eventId: number): Promise<Team[]> {
+  const rows = await db.select().from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.id));
+  return rows.map(presentTeam);
+}
+
+/** A team of this event; a team id of another event is "not found" here. */
+export async function getTeam(db: Queryable, eventId: number, teamId: number): Promise<Team> {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.eventId, eventId)));
+  if (!row) throw notFound('Team');
+  return presentTeam(row);
+}
+
+export async function upsertTeam(db: Queryable, event: EventRow, body: UpsertTeamBody): Promise<Team> {
+  if (event.isLocked) throw eventLocked();
+  const values = {
+    name: body.name,
+    abbreviation: body.abbreviation,
+    color: body.color,
+    allowedClasses: body.allowed_classes,
+  };
+  const [sameName] = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.eventId, event.id),
+        sql`lower(${teams.name}) = lower(${body.name})`,
+        body.id === undefined ? undefined : ne(teams.id, body.id),
+      ),
+    );
+  if (sameName) throw conflict(`This event already has a team called "${sameName.name}"`);
+
+  if (body.id === undefined) {
+    const [row] = await db
+      .insert(teams)
+      .values({ ...values, eventId: event.id })
+      .returning();
+    if (!row) throw notFound('Team');
+    return presentTeam(row);
+  }
+  const [row] = await db
+    .update(teams)
+    .set(values)
+    .where(and(eq(teams.id, body.id), eq(teams.eventId, event.id)))
+    .returning();
+  if (!row) throw notFound('Team');
+  return presentTeam(row);
+}
+
+export async function deleteTeam(db: Queryable, event: EventRow, teamId: number): Promise<void> {
+  if (event.isLocked) throw eventLocked();
+  const deleted = await db
+    .delete(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.eventId, event.id)))
+    .returning({ id: teams.id });
+  if (deleted.length === 0) throw notFound('Team');
+}
+
+export type Membership = { teamId: number; isTeamLead: boolean };
+
+export async function findMembership(db: Queryable, eventId: number, userId: number): Promise<Membership | undefined> {
+  const [row] = await db
+    .select({ teamId: teamMembers.teamId, isTeamLead: teamMembers.isTeamLead })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.userId, userId)));
+  return row;
+}
+
+/**
+ * Puts users into teams of the event (or takes them out with team 0 / null), all or nothing.
+ * Every listed user first leaves whatever team of this event they were in: one team per user per event.
+ */
+export async function assignUsers(db: Db, event: EventRow, rows: TeamAssignmentsBody): Promise<void> {
+  if (rows.length === 0) return;
+  const userIds = rows.map((row) => row.user_id);
+  const wantedTeamIds = [...new Set(rows.flatMap((row) => (row.team_id ? [row.team_id] : [])))];
+
+  await db.transaction(async (tx) => {
+    const knownUsers = new Set((await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map((u) => u.id));
+    const unknownUsers = userIds.filter((id) => !knownUsers.has(id));
+    if (unknownUsers.length) throw badRequest(`Unknown user ids: ${unknownUsers.join(', ')}`, { user_ids: unknownUsers });
+
+    if (wantedTeamIds.length) {
+      const eventTeams = new Set(
+        (
+          await tx
+            .select({ id: teams.id })
+            .from(teams)
+            .where(and(eq(teams.eventId, event.id), inArray(teams.id, wantedTeamIds)))
+        ).map((t) => t.id),
+      );
+      const foreign = wantedTeamIds.filter((id) => !eventTeams.has(id));
+      if (foreign.length) throw badRequest(`These teams are not teams of this event: ${foreign.join(', ')}`, { team_ids: foreign });
+    }
+
+    await tx.delete(teamMembers).where(and(eq(teamMembers.eventId, event.id), inArray(teamMembers.userId, userIds)));
+    const memberships = rows.flatMap((row) =>
+      row.team_id ? [{ eventId: event.id, teamId: row.team_id, userId: row.user_id, isTeamLead: row.is_team_lead }] : [],
+    );
+    if (memberships.length) await tx.insert(teamMembers).values(memberships);
+  });
+}

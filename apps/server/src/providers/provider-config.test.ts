@@ -1,0 +1,99 @@
+import { pkceChallenge as simulatorChallenge, type SimulatorUrls } from '@app/simulator';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../env';
+import { HttpClient } from '../lib/http';
+import { InMemoryAppTokenStore } from './app-token-store';
+import { createOAuthState, createPkcePair, splitScopes } from './oauth';
+import { providersConfigFromEnv, providersConfigFromSimulator } from './provider-config';
+import { createProviders } from './providers';
+
+const deps = { http: new HttpClient(), appTokens: new InMemoryAppTokenStore() };
+
+describe('providersConfigFromEnv', () => {
+  it('turns off every provider without credentials', () => {
+    const config = providersConfigFromEnv(parseEnv({}), '1.2.3');
+    expect(config).toEqual({ poe: null, twitch: null, discord: null });
+    expect(createProviders(config, deps)).toEqual({ poe: null, twitch: null, discord: null });
+  });
+
+  it('configures the real services, with the User-Agent PoE requires', () => {
+    const env = parseEnv({
+      POE_CLIENT_ID: 'eventsite',
+      POE_CLIENT_SECRET: 'poe-secret',
+      POE_CONTACT: 'admins@events.example.com',
+      TWITCH_CLIENT_ID: 'tw',
+      TWITCH_CLIENT_SECRET: 'tw-secret',
+      DISCORD_URL: 'https://discord.example.com/',
+    });
+    const config = providersConfigFromEnv(env, '1.2.3');
+    expect(config).toEqual({
+      poe: {
+        clientId: 'eventsite',
+        clientSecret: 'poe-secret',
+        userAgent: 'OAuth eventsite/1.2.3 (contact: admins@events.example.com)',
+        apiUrl: 'https://api.pathofexile.com',
+        webUrl: 'https://www.pathofexile.com',
+        ninjaUrl: 'https://poe.ninja',
+      },
+      twitch: {
+        clientId: 'tw',
+        clientSecret: 'tw-secret',
+        apiUrl: 'https://api.twitch.tv',
+        idUrl: 'https://id.twitch.tv',
+      },
+      discord: null,
+    });
+    const providers = createProviders(config, deps);
+    expect(providers.poe).not.toBeNull();
+    expect(providers.twitch).not.toBeNull();
+    expect(providers.discord).toBeNull();
+  });
+});
+
+describe('providersConfigFromSimulator', () => {
+  it('points every provider at the simulator with the demo clients', () => {
+    const urls: SimulatorUrls = {
+      poeApi: 'http://127.0.0.1:1/poe-api',
+      poeWeb: 'http://127.0.0.1:1/poe-web',
+      poeNinja: 'http://127.0.0.1:1/poe-ninja',
+      twitchApi: 'http://127.0.0.1:1/twitch-api',
+      twitchId: 'http://127.0.0.1:1/twitch-id',
+      discord: 'http://127.0.0.1:1/discord',
+      control: 'http://127.0.0.1:1/_control',
+      origin: 'http://127.0.0.1:1',
+    };
+    expect(providersConfigFromSimulator(urls, { version: '1.2.3', contact: 'me@example.com' })).toEqual({
+      poe: {
+        clientId: 'demo-poe-client',
+        clientSecret: 'demo-poe-secret',
+        userAgent: 'OAuth demo-poe-client/1.2.3 (contact: me@example.com)',
+        apiUrl: urls.poeApi,
+        webUrl: urls.poeWeb,
+        ninjaUrl: urls.poeNinja,
+      },
+      twitch: {
+        clientId: 'demo-twitch-client',
+        clientSecret: 'demo-twitch-secret',
+        apiUrl: urls.twitchApi,
+        idUrl: urls.twitchId,
+      },
+      discord: { clientId: 'demo-discord-client', clientSecret: 'demo-discord-secret', url: urls.discord },
+    });
+  });
+});
+
+describe('OAuth helpers', () => {
+  it('makes PKCE pairs the way providers check them (RFC 7636 S256) and unguessable states', () => {
+    const pair = createPkcePair();
+    expect(pair.verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(pair.challenge).toBe(simulatorChallenge(pair.verifier));
+    expect(createPkcePair().verifier).not.toBe(pair.verifier);
+    expect(createOAuthState()).not.toBe(createOAuthState());
+  });
+
+  it('splits scopes given as a string or an array', () => {
+    expect(splitScopes('a b  c')).toEqual(['a', 'b', 'c']);
+    expect(splitScopes(['a', ' b '])).toEqual(['a', 'b']);
+    expect(splitScopes(null)).toEqual([]);
+  });
+});

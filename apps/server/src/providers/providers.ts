@@ -1,0 +1,27 @@
+import type { HttpClient } from '../lib/http';
+import type { AppTokenStore } from './app-token-store';
+import { DiscordClient } from './discord/discord.client';
+import { PoeClient } from './poe/poe.client';
+import type { ProvidersConfig } from './provider-config';
+import { TwitchClient } from './twitch/twitch.client';
+
+/** The provider clients; a provider without configuration is null and its features are off. */
+export type Providers = {
+  poe: PoeClient | null;
+  twitch: TwitchClient | null;
+  discord: DiscordClient | null;
+};
+
+export type ProvidersDeps = {
+  /** One HttpClient for the whole process, so every caller of a rate-limit policy shares its counters. */
+  http: HttpClient;
+  appTokens: AppTokenStore;
+};
+
+export function createProviders(config: ProvidersConfig, deps: ProvidersDeps): Providers {
+  return {
+    poe: config.poe ? new PoeClient(config.poe, deps) : null,
+    twitch: config.twitch ? new TwitchClient(config.twitch, deps) : null,
+    discord: config.discord ? new DiscordClient(config.discord, { http: deps.http }) : null,
+  };
+}

@@ -1,0 +1,265 @@
+import { get } from 'node:http';
+import { DEMO_CLIENTS, startSimulator, type ScenarioInput, type Simulator } from '@app/simulator';
+import { HttpClient, type Clock, type HttpClientOptions } from '../lib/http';
+import { InMemoryAppTokenStore } from './app-token-store';
+import type { DiscordClient } from './discord/discord.client';
+import { createPkcePair, createOAuthState, type OAuthTokenSet } from './oauth';
+import type { PoeTokenSet } from './poe/poe.mapper';
+import type { PoeClient } from './poe/poe.client';
+import { POE_USER_SCOPES } from './poe/poe.client';
+import { providersConfigFromSimulator } from './provider-config';
+import { createProviders } from './providers';
+import type { TwitchClient } from './twitch/twitch.client';
+
+/**
+ * Provider tests run the real clients over real HTTP against the simulator started in-process, on its
+ * virtual clock: a client's "sleep" moves simulated time forward at once, so waits cost nothing.
+ */
+
+export const LEAGUE = 'Sim Event (PL12345)';
+export const POE2_LEAGUE = 'Dawn of the Hunt (PL2)';
+export const REDIRECT_URI = 'https://events.example.com/auth/callback';
+export const SERVER_VERSION = '9.9.9';
+export const CONTACT = 'dev@example.com';
+export const GUILD_TABS = { bank: '0000000001', folder: '0000000002', uniques: '0000000003' } as const;
+
+export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioInput {
+  return {
+    seed: 42,
+    startAt: '2026-05-01T20:00:00Z',
+    leagues: [{ id: LEAGUE }, { id: POE2_LEAGUE, realm: 'poe2' }],
+    clients: [
+      { provider: 'poe', ...DEMO_CLIENTS.poe },
+      { provider: 'twitch', ...DEMO_CLIENTS.twitch },
+      { provider: 'discord', ...DEMO_CLIENTS.discord },
+    ],
+    accounts: [
+      {
+        name: 'Alice#1234',
+        twitch: {
+          id: '101',
+          login: 'alicelive',
+          displayName: 'AliceLive',
+          streams: [{ from: '+1h', to: '+5h', title: 'racing', viewers: 120 }],
+        },
+        discord: { id: '100000000000000001', username: 'alice', globalName: 'Alice' },
+        characters: [
+          {
+            name: 'AliceNecro',
+            class: 'Witch',
+            league: LEAGUE,
+            timeline: [
+              { at: 0, level: 1 },
+              {
+                at: '+90m',
+                level: 68,
+                class: 'Necromancer',
+                ascendancyPoints: 4,
+                atlasPassives: 12,
+                equipment: [
+                  {
+                    baseType: 'Leather Belt',
+                    name: 'Headhunter',
+                    implicitMods: ['+32 to maximum Life'],
+                    explicitMods: ['+55 to Strength', '+50 to Dexterity'],
+                  },
+                  {
+                    baseType: 'Vaal Regalia',
+                    name: 'Doom Shell',
+                    rarity: 'Rare',
+                    explicitMods: ['+90 to maximum Energy Shield'],
+                    craftedMods: ['+15% to all Elemental Resistances'],
+                    sockets: 'B-B-B-B-B-B',
+                  },
+                ],
+              },
+              { at: '+6h', level: 90, pantheonMajor: 'Solaris', pantheonMinor: 'Shakari' },
+            ],
+          },
+          {
+            name: 'AliceTwo',
+            class: 'Mercenary',
+            league: POE2_LEAGUE,
+            realm: 'poe2',
+            timeline: [{ at: 0, level: 12 }],
+          },
+        ],
+        stashes: [
+          {
+            name: 'loot',
+            league: LEAGUE,
+            timeline: [
+              {
+                at: '+10m',
+                items: [
+                  { baseType: 'Chaos Orb', stackSize: 5 },
+                  { name: 'Headhunter', baseType: 'Leather Belt', explicitMods: ['+55 to Strength'] },
+                ],
+              },
+              { at: '+20m', add: [{ baseType: 'Arc', level: 20, quality: 20 }] },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Bob#5678',
+        twitch: { id: '102', login: 'boblive', streams: [{ from: '+2h', title: 'mapping', viewers: 7 }] },
+        discord: { id: '100000000000000002', username: 'bob' },
+        characters: [
+          {
+            name: 'BobSlayer',
+            class: 'Duelist',
+            league: LEAGUE,
+            timeline: [
+              { at: 0, level: 5 },
+              { at: '+2h', level: 70, class: 'Slayer' },
+            ],
+          },
+        ],
+      },
+    ],
+    guilds: [
+      {
+        id: 7,
+        name: 'Red Team',
+        tag: 'RED',
+        league: LEAGUE,
+        members: ['Alice#1234'],
+        tabs: [
+          {
+            id: GUILD_TABS.bank,
+            name: 'Bank',
+            colour: 'ff0000',
+            timeline: [{ at: 0, items: [{ baseType: 'Divine Orb', stackSize: 2 }] }],
+          },
+          {
+            id: GUILD_TABS.folder,
+            name: 'Folder',
+            type: 'Folder',
+            children: [
+              {
+                id: GUILD_TABS.uniques,
+                name: 'Uniques',
+                type: 'UniqueStash',
+                timeline: [{ at: '+1h', items: [{ name: 'Goldrim', baseType: 'Leather Cap' }] }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/**
+ * The simulator's clock as the HTTP module's clock. Sleeping jumps virtual time to the end of the wait,
+ * but only once no request is in flight: in real time nothing else stands still while one caller waits,
+ * so a request sent "now" must reach the simulator at "now", not after someone else's jump. Concurrent
+ * sleepers each move time to their own end, never backwards.
+ */
+export function virtualClock(sim: Simulator, inFlight: () => number = () => 0): Clock {
+  return {
+    now: () => sim.clock.now(),
+    sleep: async (ms) => {
+      const target = sim.clock.now() + Math.max(0, ms);
+      // A macrotask lets callers that were just cleared to send reach the network first.
+      do await new Promise((resolve) => setImmediate(resolve));
+      while (inFlight() > 0);
+      if (sim.clock.now() < target) sim.clock.set(target);
+    },
+  };
+}
+
+export type TestProviders = {
+  sim: Simulator;
+  http: HttpClient;
+  appTokens: InMemoryAppTokenStore;
+  poe: PoeClient;
+  twitch: TwitchClient;
+  discord: DiscordClient;
+  close: () => Promise<void>;
+};
+
+/** A simulator plus every client pointed at it, on its virtual clock, with deterministic jitter. */
+export async function startProviders(
+  overrides: Partial<ScenarioInput> = {},
+  options: HttpClientOptions = {},
+): Promise<TestProviders> {
+  const sim = await startSimulator({ scenario: testScenario(overrides) });
+  let http: HttpClient | undefined = undefined;
+  const clock = virtualClock(sim, () => http?.inFlight ?? 0);
+  http = new HttpClient({ clock, random: () => 0, timeoutMs: 2_000, ...options });
+  const appTokens = new InMemoryAppTokenStore();
+  const providers = createProviders(
+    providersConfigFromSimulator(sim.urls, { version: SERVER_VERSION, contact: CONTACT }),
+    {
+      http,
+      appTokens,
+    },
+  );
+  if (!providers.poe || !providers.twitch || !providers.discord) throw new Error('every provider is configured');
+  return {
+    sim,
+    http,
+    appTokens,
+    poe: providers.poe,
+    twitch: providers.twitch,
+    discord: providers.discord,
+    close: sim.close,
+  };
+}
+
+/**
+ * Plays the browser's part of a sign-in: requests the authorize URL (the simulator consents at once as
+ * the queued account) and returns the redirect it answers with.
+ */
+export function followAuthorize(url: string): Promise<URL> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      response.resume();
+      const location = response.headers.location;
+      if (response.statusCode !== 302 || location === undefined) {
+        reject(new Error(`authorize answered ${response.statusCode ?? '?'} without a redirect`));
+      } else resolve(new URL(location));
+    }).on('error', reject);
+  });
+}
+
+export async function poeSignIn(
+  env: TestProviders,
+  account = 'Alice#1234',
+  scopes: readonly string[] = POE_USER_SCOPES,
+): Promise<PoeTokenSet> {
+  env.sim.control.queueConsent({ provider: 'poe', account });
+  const pkce = createPkcePair();
+  const state = createOAuthState();
+  const redirect = await followAuthorize(
+    env.poe.authorizeUrl({ redirectUri: REDIRECT_URI, state, codeChallenge: pkce.challenge, scopes }),
+  );
+  if (redirect.searchParams.get('state') !== state) throw new Error('state did not round-trip');
+  return env.poe.exchangeCode({
+    code: redirect.searchParams.get('code') ?? '',
+    redirectUri: REDIRECT_URI,
+    codeVerifier: pkce.verifier,
+  });
+}
+
+export async function twitchSignIn(env: TestProviders, account = '101'): Promise<OAuthTokenSet> {
+  env.sim.control.queueConsent({ provider: 'twitch', account });
+  const redirect = await followAuthorize(env.twitch.authorizeUrl({ redirectUri: REDIRECT_URI, state: 'twitch-state' }));
+  return env.twitch.exchangeCode({ code: redirect.searchParams.get('code') ?? '', redirectUri: REDIRECT_URI });
+}
+
+export async function discordSignIn(env: TestProviders, account = '100000000000000001'): Promise<OAuthTokenSet> {
+  env.sim.control.queueConsent({ provider: 'discord', account });
+  const pkce = createPkcePair();
+  const redirect = await followAuthorize(
+    env.discord.authorizeUrl({ redirectUri: REDIRECT_URI, state: 'discord-state', codeChallenge: pkce.challenge }),
+  );
+  return env.discord.exchangeCode({
+    code: redirect.searchParams.get('code') ?? '',
+    redirectUri: REDIRECT_URI,
+    codeVerifier: pkce.verifier,
+  });
+}

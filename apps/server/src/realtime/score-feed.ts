@@ -1,0 +1,156 @@
+/**
+ * Live score push for this API process. The worker commits score changes to score_history and NOTIFYs;
+ * every API process reads the rows it has not pushed yet and sends them to its own WebSocket clients:
+ * detailed diffs (filtered by the hidden-progress rule per viewer) and team totals.
+ * A client that cannot keep up is dropped rather than allowed to hold memory or delay the others.
+ */
+import type { WebSocket } from 'ws';
+import type { ScoreDiff } from '@app/shared';
+import type { AppContext } from '../lib/context';
+import {
+  CHANNELS,
+  hiddenObjectiveIds,
+  isVisible,
+  lastHistoryId,
+  loadHistorySince,
+  teamTotals,
+} from '../modules/scores/scores.service';
+
+/** Unsent bytes above which a client counts as dead (a healthy browser drains far faster). */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const HEARTBEAT_MS = 30_000;
+/** Safety net when a NOTIFY was missed (e.g. while the listening connection reconnected). */
+const POLL_MS = 2_000;
+
+type Client = {
+  socket: WebSocket;
+  eventId: number;
+  kind: 'detailed' | 'simple';
+  teamId: number | null;
+  alive: boolean;
+};
+
+export type ScoreFeed = {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Registers a connected socket; sends the team totals at once for `simple`. */
+  attach(socket: WebSocket, options: { eventId: number; kind: Client['kind']; teamId: number | null }): Promise<void>;
+  /** Pushes everything committed so far (tests use it instead of waiting for the NOTIFY). */
+  flush(): Promise<void>;
+  clientCount(): number;
+};
+
+export function createScoreFeed(ctx: Pick<AppContext, 'db' | 'database'>, log: { error(obj: object, msg?: string): void }): ScoreFeed {
+  const clients = new Set<Client>();
+  let cursor = 0;
+  let running: Promise<void> = Promise.resolve();
+  let heartbeat: NodeJS.Timeout | undefined;
+  let poll: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function send(client: Client, message: unknown): void {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.socket.terminate();
+      clients.delete(client);
+      return;
+    }
+    client.socket.send(JSON.stringify(message));
+  }
+
+  async function pushPending(): Promise<void> {
+    for (;;) {
+      const entries = await loadHistorySince(ctx.db, cursor);
+      if (entries.length === 0) return;
+      cursor = entries.at(-1)?.id ?? cursor;
+      const byEvent = new Map<number, ScoreDiff[]>();
+      for (const entry of entries) {
+        const diffs = byEvent.get(entry.eventId) ?? [];
+        diffs.push(entry.diff);
+        byEvent.set(entry.eventId, diffs);
+      }
+      for (const [eventId, diffs] of byEvent) await pushEvent(eventId, diffs);
+    }
+  }
+
+  async function pushEvent(eventId: number, diffs: ScoreDiff[]): Promise<void> {
+    const audience = [...clients].filter((client) => client.eventId === eventId);
+    if (audience.length === 0) return;
+    const detailed = audience.filter((client) => client.kind === 'detailed');
+    if (detailed.length > 0) {
+      const hidden = await hiddenObjectiveIds(ctx.db, eventId);
+      // Viewers of the same team see the same filtered list: serialise it once per team.
+      const byTeam = new Map<number | null, string>();
+      for (const client of detailed) {
+        let message = byTeam.get(client.teamId);
+        if (message === undefined) {
+          const visible = diffs.filter((diff) => isVisible(diff, client.teamId, hidden));
+          message = visible.length > 0 ? JSON.stringify(visible) : '';
+          byTeam.set(client.teamId, message);
+        }
+        if (message) sendRaw(client, message);
+      }
+    }
+    const simple = audience.filter((client) => client.kind === 'simple');
+    if (simple.length > 0) {
+      const totals = JSON.stringify(await teamTotals(ctx.db, eventId));
+      for (const client of simple) sendRaw(client, totals);
+    }
+  }
+
+  function sendRaw(client: Client, message: string): void {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.socket.terminate();
+      clients.delete(client);
+      return;
+    }
+    client.socket.send(message);
+  }
+
+  const flush = () => {
+    running = running.then(pushPending).catch((error: unknown) => log.error({ err: error }, 'pushing score changes failed'));
+    return running;
+  };
+
+  return {
+    async start() {
+      cursor = await lastHistoryId(ctx.db);
+      unlisten = await ctx.database.listen(CHANNELS.scores, () => void flush());
+      poll = setInterval(() => void flush(), POLL_MS);
+      poll.unref();
+      heartbeat = setInterval(() => {
+        for (const client of clients) {
+          if (!client.alive) {
+            client.socket.terminate();
+            clients.delete(client);
+            continue;
+          }
+          client.alive = false;
+          client.socket.ping();
+        }
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+    },
+    async stop() {
+      clearInterval(heartbeat);
+      clearInterval(poll);
+      await unlisten?.();
+      await running;
+      for (const client of clients) client.socket.close(1001, 'server shutting down');
+      clients.clear();
+    },
+    async attach(socket, options) {
+      const client: Client = { socket, ...options, alive: true };
+      clients.add(client);
+      socket.on('pong', () => (client.alive = true));
+      socket.on('close', () => clients.delete(client));
+      socket.on('error', () => clients.delete(client));
+      // Clients never need to talk; anything they send is ignored.
+      socket.on('message', () => undefined);
+      if (options.kind === 'simple') send(client, await teamTotals(ctx.db, options.eventId));
+    },
+    flush,
+    clientCount: () => clients.size,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Test support: the real app (buildApp + inject) on a fresh database of each kind — the embedded PGlite
+ * always, and PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Permission } from '@app/shared';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/database';
+import { parseEnv, type Env } from '../env';
+import type { Providers } from '../providers/providers';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The database kinds every integration test runs against. */
+export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export type TestDatabase = Database & { drop(): Promise<void> };
+
+/** A fresh, migrated database: in memory for PGlite, a new throw-away database on the PostgreSQL server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ inMemory: true });
+    await database.migrate();
+    return { ...database, drop: () => database.close() };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `app_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'app-test-')),
+    WEB_DIST_DIR: 'does-not-exist',
+    ...overrides,
+  });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** A bearer header for a user (a plain sign-in token, as the web app holds). */
+  auth(userId: number, permissions?: Permission[]): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = { now?: () => Date; env?: Record<string, string>; providers?: Providers };
+
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const app = await buildApp({ database, env: testEnv(options.env), now: options.now, providers: options.providers, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async auth(userId, permissions = []) {
+      const token = await app.ctx.tokens.sign({ userId, permissions, ttlSeconds: 3600 });
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

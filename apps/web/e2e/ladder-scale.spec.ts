@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+/** A ladder entry shaped like GET /events/{id}/ladder answers (shared LadderEntry schema). */
+function entry(rank: number) {
+  const now = new Date().toISOString();
+  const level = 100 - (rank % 60);
+  return {
+    rank,
+    character_name: `Runner${rank}`,
+    account_name: `Runner#${rank}`,
+    character_class: 'Juggernaut',
+    level,
+    experience: 1_000_000 * level,
+    delve: rank % 700,
+    user_id: null,
+    team_id: (rank % 4) + 1,
+    twitch_account: null,
+    character: null,
+    stats: {
+      timestamp: now,
+      level,
+      experience: 1_000_000 * level,
+      dps: 10_000 * rank,
+      ehp: rank % 97 === 0 ? 2_147_483_647 : 20_000 + rank,
+      phys_max_hit: 1,
+      ele_max_hit: 1,
+      hp: 1,
+      mana: 1,
+      es: 0,
+      armour: 0,
+      evasion: 0,
+      movement_speed: 100,
+    },
+  };
+}
+
+test('a 10,000-row ladder renders only the rows in view and scrolls to the end', async ({ page }) => {
+  const body = JSON.stringify(Array.from({ length: 10_000 }, (_, index) => entry(index + 1)));
+  await page.route('**/api/events/current/ladder', (route) => route.fulfill({ contentType: 'application/json', body }));
+  const started = Date.now();
+  await page.goto('/scores/ladder');
+  const table = page.getByRole('table', { name: 'Character ladder' });
+  await expect(table.getByRole('row', { name: /Runner1\b/ })).toBeVisible();
+  test.info().annotations.push({ type: 'ladder-10k-first-rows-ms', description: String(Date.now() - started) });
+  await expect(page.getByText('10000 characters')).toBeVisible();
+  expect(await table.locator('tbody tr').count()).toBeLessThan(80);
+
+  const region = page.getByRole('region', { name: 'Character ladder' });
+  const box = await region.boundingBox();
+  const viewport = page.viewportSize();
+  // 70vh (spec §2).
+  expect(Math.round(box?.height ?? 0)).toBeLessThanOrEqual(Math.round((viewport?.height ?? 0) * 0.7) + 1);
+  await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(table.getByRole('row', { name: /Runner10000\b/ })).toBeVisible();
+  expect(await table.locator('tbody tr').count()).toBeLessThan(80);
+  await expect(table.getByText('inf').first()).toBeAttached();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the ladder is one column of character cards with a search box', async ({ page }) => {
+    const body = JSON.stringify(Array.from({ length: 500 }, (_, index) => entry(index + 1)));
+    await page.route('**/api/events/current/ladder', (route) => route.fulfill({ contentType: 'application/json', body }));
+    await page.goto('/scores/ladder');
+    const table = page.getByRole('table', { name: 'Character ladder' });
+    await expect(table.getByRole('columnheader')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Runner321');
+    await expect(page.getByText('1 of 500 characters')).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.getByRole('row', { name: /Runner321/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+
+const PAGES = ['/scores/ladder', '/scores/races', '/scores/uniques', '/scores/dailies', '/streams', '/profile/1'];
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of PAGES) {
+    test(`${path} lays out for desktop`, async ({ page }, info) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await noSidewaysScroll(page);
+      if (path === '/scores/ladder') {
+        await expect(page.getByRole('table', { name: /Team scores/ })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Show Rules' })).toBeVisible();
+      }
+      await info.attach('desktop', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    });
+  }
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const path of PAGES) {
+    test(`${path} lays out for phones`, async ({ page }, info) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await noSidewaysScroll(page);
+      if (path === '/scores/ladder') {
+        // Phones get team tiles instead of the wide table, and the rules toggle keeps its name with only an icon.
+        await expect(page.getByRole('table', { name: /Team scores/ })).toBeHidden();
+        await expect(page.getByRole('list', { name: /points by team/ })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Show Rules' })).toBeVisible();
+      }
+      if (path.startsWith('/scores')) {
+        const tabs = page.getByRole('navigation', { name: 'Score tabs' });
+        const scroll = await tabs.evaluate((element) => element.scrollWidth > element.clientWidth);
+        expect(scroll).toBe(true);
+      }
+      await expectAccessible(page);
+      await info.attach('mobile', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    });
+  }
+});

@@ -1,0 +1,125 @@
+import { expect, test, type WebSocket } from '@playwright/test';
+import { logIn, mintToken } from './support';
+
+test('the open ladder page follows a score change from the live socket without reloading', async ({ page }) => {
+  // The server's feed is real; the change is added to what it sends, as the next diff of the feed would be.
+  let forward: ((message: string) => void) | undefined;
+  await page.routeWebSocket(/\/api\/events\/\d+\/scores\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    forward = (message) => ws.send(message);
+    void server;
+  });
+  await page.goto('/scores/ladder');
+  await expect(page.getByRole('status').filter({ hasText: 'Live score updates' })).toBeVisible();
+  const tree = (await (await page.request.get('/api/events/current/objectives')).json()) as {
+    children: { name: string; children: { id: number }[] }[];
+  };
+  const bounty = tree.children.find((child) => child.name === 'Bounties')?.children[0];
+  expect(bounty).toBeDefined();
+  const row = page.getByRole('table', { name: /Team scores/ }).getByRole('row', { name: /Gilded Shade/ });
+  const before = Number(await row.getByRole('cell').nth(1).textContent());
+  let reloads = 0;
+  page.on('load', () => reloads++);
+  forward?.(
+    JSON.stringify([
+      {
+        objective_id: bounty?.id,
+        team_id: 4,
+        diff_type: 'Changed',
+        field_diff: ['points'],
+        score: { points: 1000, user_id: null, rank: 0, timestamp: new Date().toISOString(), number: 1, finished: true },
+      },
+    ]),
+  );
+  await expect(row.getByRole('cell').nth(1)).not.toHaveText(String(before));
+  await expect(page.getByRole('table', { name: /Team scores/ }).getByRole('rowheader').first()).toContainText('Gilded Shade');
+  expect(reloads).toBe(0);
+});
+
+test('switching the current event closes the old socket and opens one for the new event', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // The app re-reads the current event once its cached copy is a minute old; the clock is moved on instead of waiting.
+  await page.clock.install();
+  const admin = { Authorization: `Bearer ${mintToken(1, ['admin'])}` };
+  const demo = (await (await request.get('/api/events/current')).json()) as Record<string, unknown> & { id: number };
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (ws) => sockets.push(ws));
+  await logIn(page, mintToken(1));
+  await page.goto('/scores/ladder');
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  const first = sockets[sockets.length - 1] as WebSocket;
+  expect(first.url()).toContain(`/api/events/${demo.id}/scores/ws`);
+  const closed = first.waitForEvent('close', { timeout: 15_000 });
+
+  const created = await request.put('/api/events', {
+    headers: admin,
+    data: {
+      name: 'Switch Test (PL9999)',
+      game_version: 'poe1',
+      is_current: true,
+      is_public: true,
+      max_size: 10,
+      application_start_time: '2026-01-01T00:00:00Z',
+      application_end_time: '2026-01-02T00:00:00Z',
+      event_start_time: '2026-01-03T00:00:00Z',
+      event_end_time: '2026-12-31T00:00:00Z',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const next = (await created.json()) as { id: number };
+  try {
+    // A minute later, returning to the tab makes the app check which event is current.
+    await page.clock.fastForward(61_000);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await closed;
+    await expect.poll(() => sockets.some((ws) => ws.url().includes(`/api/events/${next.id}/scores/ws`))).toBe(true);
+    await expect(page.getByText('Switch Test (PL9999)')).toBeVisible();
+  } finally {
+    const { id, name, game_version, is_public, is_locked, max_size, waitlist_size } = demo;
+    const times = ['application_start_time', 'application_end_time', 'event_start_time', 'event_end_time'] as const;
+    await request.put('/api/events', {
+      headers: admin,
+      data: {
+        id,
+        name,
+        game_version,
+        is_public,
+        is_locked,
+        max_size,
+        waitlist_size,
+        is_current: true,
+        ...Object.fromEntries(times.map((key) => [key, demo[key]])),
+      },
+    });
+    await request.delete(`/api/events/${next.id}`, { headers: admin });
+  }
+});
+
+test('a stash change injected through the simulator shows on the open ladder page without reloading', async ({ page, request }) => {
+  // Waiting on the server: the demo simulator's control API reachable from the tests (its /_control/* routes).
+  const simulator = process.env.E2E_SIMULATOR_URL;
+  test.skip(!simulator, 'Set E2E_SIMULATOR_URL to the demo simulator (control API at /_control) to run this journey');
+  test.setTimeout(90_000);
+  await page.goto('/scores/ladder');
+  const row = page.getByRole('table', { name: /Team scores/ }).getByRole('row', { name: /Ember Tide/ });
+  const collections = page.getByRole('table', { name: /Team scores/ }).getByRole('columnheader', { name: 'Collections' });
+  await expect(collections).toBeVisible();
+  const column = await collections.evaluate((cell) => (cell as HTMLTableCellElement).cellIndex);
+  const before = Number(await row.locator(`:nth-child(${column + 1})`).textContent());
+  let reloads = 0;
+  page.on('load', () => reloads++);
+
+  // Cindra (Ember Tide) puts a full "The Doctor" collection (8 cards) in a public tab.
+  const injected = await request.post(`${simulator}/_control/stash-changes`, {
+    data: {
+      account: 'Cindra#1111',
+      stash: 'e2e collection',
+      league: 'Sandbox Sprint (PL7777)',
+      public: true,
+      items: [{ baseType: 'The Doctor', stackSize: 8 }],
+    },
+  });
+  expect(injected.ok()).toBe(true);
+  await expect(row.locator(`:nth-child(${column + 1})`)).not.toHaveText(String(before), { timeout: 60_000 });
+  expect(reloads).toBe(0);
+});

@@ -1,0 +1,27 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * Whether the server has a route yet (some public-page endpoints arrive in later server releases). A missing route
+ * answers 404 "There is no API route …"; a missing resource is a different 404.
+ */
+export async function hasRoute(request: APIRequestContext, path: string, token?: string): Promise<boolean> {
+  const response = await request.get(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+  if (response.status() !== 404) return true;
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  return !String(body.error ?? '').startsWith('There is no API route');
+}
+
+/** Names from the demo event's objective tree (apps/server demo seed), one per tab. */
+export const DEMO_TABS: { path: string; heading: string; shows: string | RegExp }[] = [
+  { path: '/scores/ladder', heading: 'Ladder', shows: 'Team Scores' },
+  { path: '/scores/for-you', heading: 'For You', shows: 'You have not been assigned to a team yet.' },
+  { path: '/scores/progress', heading: 'Progress', shows: 'Score log' },
+  { path: '/scores/uniques', heading: 'Uniques', shows: "Berek's Trio" },
+  { path: '/scores/races', heading: 'Races', shows: 'Deathless Maven' },
+  { path: '/scores/bounties', heading: 'Bounties', shows: 'Complete a Simulacrum' },
+  { path: '/scores/collections', heading: 'Collections', shows: 'Collect 8 Rain of Chaos' },
+  { path: '/scores/dailies', heading: 'Dailies', shows: /Daily (not yet available|no longer available|available for)|Race:/ },
+  { path: '/scores/heist', heading: 'Heist', shows: 'Rogue Gear' },
+  { path: '/scores/gems', heading: 'Gems', shows: 'Red gems' },
+  { path: '/scores/delve', heading: 'Delve', shows: 'Fossil Race' },
+];

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import {
+  accountMenu,
+  DEMO_USERS,
+  expectLoggedOut,
+  forgedToken,
+  hintSimulator,
+  loginFromMenu,
+  signInAvailable,
+} from './sign-in-support';
+import { DEMO, expectAccessible, logIn, mintToken } from './support';
+
+test('a token that expires while the page is open logs the user out', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, mintToken(1, ['admin']));
+  await page.goto('/admin');
+  await expect(accountMenu(page, 'Ashvale')).toBeVisible();
+
+  // Demo tokens last 14 days; the auth store's timer fires at the expiry.
+  await page.clock.fastForward(15 * 24 * 60 * 60 * 1000);
+  await expectLoggedOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+});
+
+test('a token the server refuses logs the user out instead of failing every page', async ({ page }) => {
+  await logIn(page, forgedToken(DEMO_USERS.umberly.id));
+  await page.goto('/settings');
+  await expectLoggedOut(page);
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Log in to change your display name');
+});
+
+test('Logout clears the stored login and what was shown for the user', async ({ page }) => {
+  await logIn(page, mintToken(DEMO_USERS.umberly.id));
+  await page.goto('/settings');
+  await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue(DEMO_USERS.umberly.name);
+  // addInitScript would log in again on reload; this journey stays on one page load from here.
+  await accountMenu(page, DEMO_USERS.umberly.name).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectLoggedOut(page);
+  await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveCount(0);
+  await expect(page.getByText(DEMO_USERS.umberly.account)).toHaveCount(0);
+});
+
+test("a provider's refusal reads as a sentence, with a way back", async ({ page }) => {
+  await page.goto('/auth/discord/callback?error=access_denied&error_description=The+user+said+no');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in did not complete' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('You did not allow Discord to sign you in');
+  await expect(page.getByRole('alert')).toContainText('Discord said: “The user said no” (access_denied)');
+  await expect(page.getByText('Handling Authentication')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Return to home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.league })).toBeVisible();
+});
+
+test('a callback opened without code and state says so instead of leaving silently', async ({ page }) => {
+  await page.goto('/auth/poe/callback');
+  await expect(page.getByRole('alert')).toContainText('This page did not receive an answer from Path of Exile.');
+  await expect(page).toHaveURL(/\/auth\/poe\/callback$/);
+});
+
+test.describe('through the provider simulator', () => {
+  test.beforeEach(async ({ request, baseURL }) => {
+    const available = await signInAvailable(request, baseURL ?? '');
+    test.skip(!available, 'this server offers no provider sign-in (demo mode does not run the simulator yet)');
+  });
+
+  test('a returning player signs in with Path of Exile and lands back where they were', async ({ page }) => {
+    await hintSimulator(page, 'poe', { sim_account: 'Brimlock#1074' });
+    await page.goto('/rules');
+    await loginFromMenu(page, 'Path of Exile');
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(accountMenu(page, 'Brimlock')).toBeVisible();
+    await expect(page.getByText(/Path of Exile account is not connected yet/)).toHaveCount(0);
+  });
+
+  test('a new player signs in with Path of Exile, then connects Discord from Settings', async ({ page }) => {
+    await hintSimulator(page, 'poe', { sim_account: NEW_PLAYER.poe });
+    await hintSimulator(page, 'discord', { sim_account: NEW_PLAYER.discord });
+    await page.goto('/');
+    await loginFromMenu(page, 'Path of Exile');
+    await expect(accountMenu(page, /^Account menu for /)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/settings');
+    const accounts = page.getByRole('region', { name: 'Connected accounts' });
+    const discord = accounts.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Discord' }) });
+    await expect(discord).toContainText('Not connected');
+    await discord.getByRole('button', { name: 'Connect Discord' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(discord).toContainText('Connected as');
+    // Linked, not a second user: the game account is still there.
+    await expect(
+      accounts.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Path of Exile' }) }),
+    ).toContainText('Connected as');
+  });
+
+  test('a denied consent comes back as a readable error with a way back', async ({ page }) => {
+    await hintSimulator(page, 'discord', { sim_deny: '1' });
+    await page.goto('/rules');
+    await loginFromMenu(page, 'Discord');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign-in did not complete' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('You did not allow Discord to sign you in');
+    await page.getByRole('link', { name: 'Back to the page you were on' }).click();
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a replayed callback is refused with a clear message', async ({ page }) => {
+    await hintSimulator(page, 'poe', { sim_account: 'Brimlock#1074' });
+    await page.goto('/');
+    let callback = '';
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('/auth/poe/callback?')) callback = frame.url();
+    });
+    await loginFromMenu(page, 'Path of Exile');
+    await expect(accountMenu(page, 'Brimlock')).toBeVisible();
+    expect(callback).toContain('state=');
+
+    await page.goto(callback);
+    await expect(page.getByRole('alert')).toContainText('Signing in with Path of Exile could not be finished.');
+    await expect(page.getByRole('alert')).toContainText(/already used|unknown/);
+    await expect(page.getByRole('button', { name: 'Try again with Path of Exile' })).toBeVisible();
+  });
+
+  test('a tampered state is refused with a clear message', async ({ page }) => {
+    await page.goto('/auth/poe/callback?code=anything&state=not-a-state-we-issued');
+    await expect(page.getByRole('alert')).toContainText('Signing in with Path of Exile could not be finished.');
+    await expect(page.getByRole('alert')).toContainText(/unknown|already used/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+/** A simulator account the demo seed has no user for (apps/simulator demo scenario). */
+const NEW_PLAYER = { poe: 'Newcomer#4242', discord: 'newcomer' };

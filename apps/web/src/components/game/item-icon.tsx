@@ -1,0 +1,42 @@
+import type { GameVersion } from '@app/shared';
+import { useState } from 'react';
+import { itemImageUrl, wikiUrl } from '~/lib/assets';
+
+type ItemIconProps = {
+  name: string;
+  game: GameVersion;
+  kind?: 'uniques' | 'basetypes';
+  /** Link the icon to the item's wiki page (opens a new tab). */
+  link?: boolean;
+};
+
+/**
+ * An item's picture (lazy) when an asset base URL is configured; otherwise, or when the image fails, a small tile
+ * with the item's initial: never a broken image icon. Linked to the game wiki by name.
+ */
+export function ItemIcon({ name, game, kind = 'uniques', link = true }: ItemIconProps) {
+  const url = itemImageUrl(name, game, kind);
+  const [failed, setFailed] = useState(false);
+  const picture =
+    url && !failed ? (
+      <img src={url} alt="" loading="lazy" className="size-10 object-contain" onError={() => setFailed(true)} />
+    ) : (
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 items-center justify-center rounded-field border border-base-300 bg-base-300 font-bold text-base-content/80"
+      >
+        {name.trim().charAt(0).toUpperCase() || '?'}
+      </span>
+    );
+  if (!link || !name.trim()) return picture;
+  return (
+    <a
+      href={wikiUrl(name, game)}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={`${name} on the wiki (opens in a new tab)`}
+    >
+      {picture}
+    </a>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Extra buttons before Close. */
+  actions?: ReactNode;
+};
+
+/**
+ * A modal dialog on the native <dialog> opened with showModal(): focus moves in and is trapped, Escape closes,
+ * and focus returns to the control that opened it (the reference used the `open` attribute: none of that).
+ */
+export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-box">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <div className="py-4">{children}</div>
+        <div className="modal-action">
+          {actions}
+          <button type="button" className="btn" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1} aria-label="Close dialog">
+          close
+        </button>
+      </form>
+    </dialog>
+  );
+}

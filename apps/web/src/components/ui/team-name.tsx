@@ -1,0 +1,29 @@
+import type { Team } from '@app/shared';
+import { useCallback } from 'react';
+import { usePreferences } from '~/lib/preferences';
+import { readableTextColor, THEME_SURFACES } from '~/lib/theme-colors';
+
+type TeamNameProps = {
+  team: Pick<Team, 'name' | 'color'> | undefined;
+  /** Drawn on the own-team highlight instead of a card surface. */
+  highlighted?: boolean;
+  className?: string;
+};
+
+/** A team's name in its colour, adjusted to stay readable in the current theme; '-' for an unknown team. */
+export function TeamName({ team, highlighted = false, className = '' }: TeamNameProps) {
+  const [{ theme }] = usePreferences();
+  if (!team) return <span className={className}>-</span>;
+  const surface = highlighted ? THEME_SURFACES[theme].highlight : THEME_SURFACES[theme].card;
+  return (
+    <span className={`font-semibold ${className}`} style={{ color: readableTextColor(team.color, surface) }}>
+      {team.name}
+    </span>
+  );
+}
+
+/** The team colour as a stroke or fill readable on the page's cards (charts, swatches). */
+export function useReadableTeamColor(): (color: string) => string {
+  const [{ theme }] = usePreferences();
+  return useCallback((color: string) => readableTextColor(color, THEME_SURFACES[theme].card), [theme]);
+}

@@ -1,0 +1,39 @@
+import { EventStatusSchema } from '@app/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import { eventStatusQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
+
+/** GET /events/{event_id}/status — the caller's team, lead flag and signup state; works anonymously. */
+export function getEventStatus(eventId: EventKey, signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'getEventStatus',
+    path: '/events/{event_id}/status',
+    params: { event_id: eventId },
+    schema: EventStatusSchema,
+    signal,
+  });
+}
+
+/** `eventId` is 'current' for the current event (spec §4), so both ways of asking share one cache entry. */
+export function eventStatusQueryOptions(eventId: EventKey) {
+  return queryOptions({
+    queryKey: eventStatusQueryKey(eventId),
+    queryFn: ({ signal }) => getEventStatus(eventId, signal),
+    // The answer depends on who asks, so it is dropped when the session changes.
+    meta: USER_SCOPED,
+  });
+}
+
+export function useEventStatus(eventId: EventKey = 'current', options: { enabled?: boolean } = {}) {
+  return useQuery({ ...eventStatusQueryOptions(eventId), enabled: options.enabled ?? true });
+}
+
+/** Whether the logged-in user leads a team in the current event; false when that cannot be found out. */
+export async function isTeamLeadInCurrentEvent(queryClient: QueryClient): Promise<boolean> {
+  try {
+    const status = await queryClient.ensureQueryData(eventStatusQueryOptions('current'));
+    return status.is_team_lead;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,95 @@
+import type { Signup } from '@app/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useSetActualPlaytime } from '../api/put-actual-playtime';
+
+const HOURS_PER_DAY = 24;
+
+/** Splits stored hours back into the form's days and hours. */
+export function splitHours(total: number): { days: number; hours: number } {
+  return { days: Math.floor(total / HOURS_PER_DAY), hours: total % HOURS_PER_DAY };
+}
+
+/**
+ * Asks a signed-up player how long they actually played (frontend.md §3.16): days and hours, sent as
+ * days × 24 + hours. Success and failure are said on the page (the reference used alert() and left the page).
+ */
+export function PlayedForm({ signup }: { signup: Signup }) {
+  const initial = signup.actual_playtime === null ? { days: 0, hours: 0 } : splitHours(signup.actual_playtime);
+  const [days, setDays] = useState(String(initial.days));
+  const [hours, setHours] = useState(String(initial.hours));
+  const mutation = useSetActualPlaytime('current');
+  const ids = { days: useId(), hours: useId() };
+  const dayCount = Number.parseInt(days, 10);
+  const hourCount = Number.parseInt(hours, 10);
+  const valid =
+    Number.isInteger(dayCount) &&
+    dayCount >= 0 &&
+    dayCount <= 366 &&
+    Number.isInteger(hourCount) &&
+    hourCount >= 0 &&
+    hourCount < HOURS_PER_DAY;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) return;
+    mutation.mutate({ actual_playtime: dayCount * HOURS_PER_DAY + hourCount });
+  }
+
+  return (
+    <form onSubmit={submit} className="card bg-base-200" aria-labelledby="played-title">
+      <div className="card-body gap-4">
+        <h2 id="played-title" className="card-title">
+          Your /played
+        </h2>
+        <p>
+          You said you were planning to play for {signup.expected_playtime} hours per day. What was your actual /played
+          in the end?
+        </p>
+        <div className="flex flex-wrap items-end gap-4">
+          <label htmlFor={ids.days} className="flex flex-col gap-1">
+            Days
+            <input
+              id={ids.days}
+              type="number"
+              min={0}
+              max={366}
+              inputMode="numeric"
+              required
+              className="input w-28"
+              value={days}
+              onChange={(change) => setDays(change.target.value)}
+            />
+          </label>
+          <label htmlFor={ids.hours} className="flex flex-col gap-1">
+            Hours
+            <input
+              id={ids.hours}
+              type="number"
+              min={0}
+              max={23}
+              inputMode="numeric"
+              required
+              className="input w-28"
+              value={hours}
+              onChange={(change) => setHours(change.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={!valid || mutation.isPending}>
+            {mutation.isPending ? 'Saving…' : 'Submit'}
+          </button>
+        </div>
+        <p className="text-sm text-base-content/80">
+          Please be honest: these numbers help us plan the next event for players like you.
+        </p>
+        <div aria-live="polite">
+          {mutation.isSuccess && <p className="text-success">Thank you for your feedback!</p>}
+          {mutation.isError && (
+            <p role="alert" className="text-error">
+              {mutation.error instanceof Error && mutation.error.message ? mutation.error.message : 'An error occurred'}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { CharacterSummarySchema, type CharacterSummary } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+
+/** GET /users/{user_id}/characters — the user's character per event (the highest-level one, spec §3). */
+export function getUserCharacters(userId: number, signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'getUserCharacters',
+    path: '/users/{user_id}/characters',
+    params: { user_id: userId },
+    schema: CharacterSummarySchema.array(),
+    signal,
+  });
+}
+
+export function userCharactersQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: ['users', userId, 'characters'] as const,
+    queryFn: ({ signal }) => getUserCharacters(userId, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useUserCharacters(userId: number | null) {
+  return useQuery({ ...userCharactersQueryOptions(userId ?? 0), enabled: userId !== null });
+}
+
+/** Spec §2: newest event first; within an event, the highest level. Returns a new array. */
+export function sortCharactersNewestFirst(characters: readonly CharacterSummary[]): CharacterSummary[] {
+  return [...characters].sort((a, b) => b.event_id - a.event_id || b.level - a.level || b.experience - a.experience);
+}

@@ -1,0 +1,327 @@
+import { hasUberLab, ladderPersonalObjectivesFinished } from '@app/scoring';
+import type { LadderEntry, Team } from '@app/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { AscendancyName, AscendancyPortrait } from '~/components/game/ascendancy-badge';
+import { ExperienceBar } from '~/components/game/experience-bar';
+import { SkillName } from '~/components/game/skill-name';
+import { EmptyState } from '~/components/ui/query-state';
+import { TeamName, useReadableTeamColor } from '~/components/ui/team-name';
+import { VirtualTable } from '~/components/ui/virtual-table';
+import { useEventView } from '~/lib/event-view';
+import { formatEhp, formatNumber } from '~/lib/format';
+import { usePreferences } from '~/lib/preferences';
+import { useIsMobile } from '~/lib/use-is-mobile';
+
+const DESKTOP_ROW_PX = 56;
+const MOBILE_ROW_PX = 84;
+
+/** Spec §9 ladder P.O. values of an entry; null when the ladder has no character details for it. */
+function poValues(entry: LadderEntry) {
+  const character = entry.character;
+  if (!character) return null;
+  const progress = {
+    level: entry.level,
+    ascendancy_points: character.ascendancy_points,
+    atlas_node_count: character.atlas_node_count,
+  };
+  return {
+    finished: ladderPersonalObjectivesFinished(progress),
+    pantheon: character.pantheon,
+    uberLab: hasUberLab(progress),
+    atlas: character.atlas_node_count,
+  };
+}
+
+function YesNo({ value }: { value: boolean | undefined }) {
+  if (value === undefined) return <span className="text-base-content/80">–</span>;
+  return value ? (
+    <span className="font-bold text-success">
+      ✓<span className="sr-only">Yes</span>
+    </span>
+  ) : (
+    <span className="text-base-content/80">
+      ✗<span className="sr-only">No</span>
+    </span>
+  );
+}
+
+function ascendancyOf(entry: LadderEntry): string {
+  return entry.character?.ascendancy || entry.character_class;
+}
+
+function CharacterLink({ entry, children }: { entry: LadderEntry; children: ReactNode }) {
+  if (entry.user_id === null || !entry.character) return <>{children}</>;
+  return (
+    <Link
+      to="/profile/$userId/$eventId/$characterId"
+      params={{ userId: entry.user_id, eventId: entry.character.event_id, characterId: entry.character.id }}
+      className="link-hover link"
+    >
+      {children}
+    </Link>
+  );
+}
+
+type Filters = { search: string; teamId: string; finished: 'any' | 'yes' | 'no' };
+
+function matches(entry: LadderEntry, filters: Filters): boolean {
+  if (filters.teamId !== '' && String(entry.team_id) !== filters.teamId) return false;
+  if (filters.finished !== 'any') {
+    const finished = poValues(entry)?.finished ?? false;
+    if (finished !== (filters.finished === 'yes')) return false;
+  }
+  const needle = filters.search.trim().toLowerCase();
+  if (!needle) return true;
+  return [
+    entry.account_name,
+    entry.character_name,
+    entry.character_class,
+    ascendancyOf(entry),
+    entry.character?.main_skill ?? '',
+  ]
+    .join(' ')
+    .toLowerCase()
+    .includes(needle);
+}
+
+/**
+ * Spec §2 character ladder: the desktop columns (character, team, ascendancy and skill, DPS, EHP with 2147483647
+ * as inf, level), the P.O. toggle's four extra columns (spec §9 formulas from @app/scoring), a one-column card
+ * layout with a search box on phones, and 70vh of virtualized rows so 10,000 entries scroll smoothly.
+ */
+export function CharacterLadder({ entries }: { entries: readonly LadderEntry[] }) {
+  const { event, ownTeamId } = useEventView();
+  const [preferences, updatePreferences] = usePreferences();
+  const showPo = preferences.ladder.showPoPoints;
+  const mobile = useIsMobile();
+  const [filters, setFilters] = useState<Filters>({ search: '', teamId: '', finished: 'any' });
+  // Typing stays responsive on a 10,000-row ladder: filtering follows a moment later.
+  const deferred = useDeferredValue(filters);
+  const ids = { search: useId(), team: useId(), finished: useId() };
+  const teamsById = useMemo(() => new Map<number, Team>(event.teams.map((team) => [team.id, team])), [event.teams]);
+  const game = event.game_version;
+  const readable = useReadableTeamColor();
+
+  const rows = useMemo(
+    () => [...entries].sort((a, b) => a.rank - b.rank).filter((entry) => matches(entry, deferred)),
+    [entries, deferred],
+  );
+
+  const columns = useMemo<ColumnDef<LadderEntry>[]>(() => {
+    const teamColor = (entry: LadderEntry) => {
+      const team = teamsById.get(entry.team_id ?? -1);
+      return team ? readable(team.color) : undefined;
+    };
+    if (mobile) {
+      return [
+        {
+          id: 'card',
+          header: 'Character',
+          enableSorting: false,
+          cell: ({ row: { original: entry } }) => (
+            <CharacterLink entry={entry}>
+              <span className="flex items-center gap-3">
+                <AscendancyPortrait name={ascendancyOf(entry)} game={game} />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-semibold">
+                    {entry.rank}. <span style={{ color: teamColor(entry) }}>{entry.character_name}</span>
+                    <span className="sr-only">, {teamsById.get(entry.team_id ?? -1)?.name ?? 'no team'}</span>
+                  </span>
+                  <span className="truncate text-sm">
+                    <SkillName name={entry.character?.main_skill ?? ''} /> ·{' '}
+                    <AscendancyName name={ascendancyOf(entry)} game={game} />
+                  </span>
+                  <span className="flex items-center gap-1 text-xs">
+                    lvl <ExperienceBar level={entry.level} experience={entry.experience} />
+                  </span>
+                </span>
+              </span>
+            </CharacterLink>
+          ),
+        },
+      ];
+    }
+    const base: ColumnDef<LadderEntry>[] = [
+      {
+        id: 'character',
+        header: 'Character',
+        accessorFn: (entry) => entry.character_name,
+        cell: ({ row: { original: entry } }) => (
+          <span className="flex flex-col">
+            <CharacterLink entry={entry}>{entry.character_name}</CharacterLink>
+            <span className="text-xs text-base-content/80">{entry.account_name}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'team',
+        header: 'Team',
+        accessorFn: (entry) => teamsById.get(entry.team_id ?? -1)?.name ?? '',
+        cell: ({ row: { original: entry } }) => (
+          <TeamName team={teamsById.get(entry.team_id ?? -1)} highlighted={false} />
+        ),
+      },
+      {
+        id: 'ascendancy',
+        header: 'Ascendancy / Skill',
+        accessorFn: (entry) => `${ascendancyOf(entry)} ${entry.character?.main_skill ?? ''}`,
+        cell: ({ row: { original: entry } }) => (
+          <span className="flex items-center gap-2">
+            <AscendancyPortrait name={ascendancyOf(entry)} game={game} size="sm" />
+            <span className="flex flex-col text-sm">
+              <SkillName name={entry.character?.main_skill ?? ''} />
+              <AscendancyName name={ascendancyOf(entry)} game={game} />
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'dps',
+        header: 'DPS',
+        accessorFn: (entry) => entry.stats?.dps ?? -1,
+        sortDescFirst: true,
+        cell: ({ row: { original: entry } }) => (
+          <span className="tabular-nums">{entry.stats ? formatNumber(entry.stats.dps) : '–'}</span>
+        ),
+      },
+      {
+        id: 'ehp',
+        header: 'EHP',
+        accessorFn: (entry) => entry.stats?.ehp ?? -1,
+        sortDescFirst: true,
+        cell: ({ row: { original: entry } }) => (
+          <span className="tabular-nums">{entry.stats ? formatEhp(entry.stats.ehp) : '–'}</span>
+        ),
+      },
+      {
+        id: 'level',
+        header: 'Level',
+        accessorFn: (entry) => entry.experience,
+        sortDescFirst: true,
+        cell: ({ row: { original: entry } }) => <ExperienceBar level={entry.level} experience={entry.experience} />,
+      },
+    ];
+    if (!showPo) return base;
+    return [
+      ...base,
+      {
+        id: 'po-finished',
+        header: 'P.O. Finished',
+        accessorFn: (entry) => (poValues(entry)?.finished ? 1 : 0),
+        cell: ({ row: { original: entry } }) => <YesNo value={poValues(entry)?.finished} />,
+      },
+      {
+        id: 'pantheon',
+        header: 'Pantheon',
+        accessorFn: (entry) => (poValues(entry)?.pantheon ? 1 : 0),
+        cell: ({ row: { original: entry } }) => <YesNo value={poValues(entry)?.pantheon} />,
+      },
+      {
+        id: 'uber-lab',
+        header: 'Uber Lab',
+        accessorFn: (entry) => (poValues(entry)?.uberLab ? 1 : 0),
+        cell: ({ row: { original: entry } }) => <YesNo value={poValues(entry)?.uberLab} />,
+      },
+      {
+        id: 'atlas',
+        header: 'Atlas Points',
+        accessorFn: (entry) => poValues(entry)?.atlas ?? -1,
+        sortDescFirst: true,
+        cell: ({ row: { original: entry } }) => <span className="tabular-nums">{poValues(entry)?.atlas ?? '–'}</span>,
+      },
+    ];
+  }, [mobile, showPo, teamsById, game, readable]);
+
+  return (
+    <section aria-labelledby="character-ladder" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="character-ladder" className="text-xl font-semibold">
+          Ladder
+        </h2>
+        <button
+          type="button"
+          className={`btn btn-sm ${showPo ? 'btn-primary' : 'btn-outline'}`}
+          aria-pressed={showPo}
+          onClick={() =>
+            updatePreferences((current) => ({ ...current, ladder: { showPoPoints: !current.ladder.showPoPoints } }))
+          }
+        >
+          P.O. columns
+        </button>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm" htmlFor={ids.search}>
+          Search
+          <input
+            id={ids.search}
+            type="search"
+            className="input input-sm"
+            placeholder="Character, account, class or skill"
+            value={filters.search}
+            onChange={(change) => setFilters((current) => ({ ...current, search: change.target.value }))}
+          />
+        </label>
+        {!mobile && (
+          <label className="flex flex-col gap-1 text-sm" htmlFor={ids.team}>
+            Team
+            <select
+              id={ids.team}
+              className="select select-sm"
+              value={filters.teamId}
+              onChange={(change) => setFilters((current) => ({ ...current, teamId: change.target.value }))}
+            >
+              <option value="">All teams</option>
+              {event.teams.map((team) => (
+                <option key={team.id} value={String(team.id)}>
+                  {team.name}
+                  {team.id === ownTeamId ? ' (your team)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {!mobile && showPo && (
+          <label className="flex flex-col gap-1 text-sm" htmlFor={ids.finished}>
+            P.O. Finished
+            <select
+              id={ids.finished}
+              className="select select-sm"
+              value={filters.finished}
+              onChange={(change) =>
+                setFilters((current) => ({ ...current, finished: change.target.value as Filters['finished'] }))
+              }
+            >
+              <option value="any">Any</option>
+              <option value="yes">Finished</option>
+              <option value="no">Not finished</option>
+            </select>
+          </label>
+        )}
+        <p className="text-sm text-base-content/80" aria-live="polite">
+          {rows.length === entries.length
+            ? `${entries.length} characters`
+            : `${rows.length} of ${entries.length} characters`}
+        </p>
+      </div>
+      {entries.length === 0 ? (
+        <EmptyState title="No characters on the ladder yet">
+          Characters appear here once players log in to the game.
+        </EmptyState>
+      ) : (
+        <VirtualTable
+          data={rows}
+          columns={columns}
+          caption="Character ladder"
+          getRowId={(entry) => `${entry.rank}:${entry.character_name}`}
+          estimateRowHeight={mobile ? MOBILE_ROW_PX : DESKTOP_ROW_PX}
+          rowClassName={(entry) =>
+            entry.team_id !== null && entry.team_id === ownTeamId ? 'bg-highlight text-highlight-content' : ''
+          }
+          empty="No character matches the search."
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Objective, Team } from '@app/shared';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { ItemIcon } from '~/components/game/item-icon';
+import { InfoTip } from '~/components/ui/info-tip';
+import { TeamName } from '~/components/ui/team-name';
+import { userName, useEventView } from '~/lib/event-view';
+import { formatDateTime } from '~/lib/format';
+import { useMediaQuery, WIDE_TABLE_QUERY } from '~/lib/use-media-query';
+import { leavesOf, type Scoreboard } from '../scoreboard';
+
+type ItemTableProps = {
+  board: Scoreboard;
+  items: readonly Objective[];
+  teams: readonly Team[];
+  caption: string;
+};
+
+function FoundCell({ board, objective, team }: { board: Scoreboard; objective: Objective; team: Team }) {
+  const view = useEventView();
+  const score = board.score(objective.id, team.id);
+  if (!score.finished) {
+    return (
+      <span className="text-base-content/80">
+        <span aria-hidden="true">✗</span>
+        <span className="sr-only">Not found by {team.name}</span>
+      </span>
+    );
+  }
+  const when = formatDateTime(score.timestamp);
+  const by = score.user_id !== null ? `Scored by ${userName(view, score.user_id)}` : `Found by ${team.name}`;
+  return (
+    <InfoTip tip={when ? `${by} on ${when}` : by} className="px-1 font-bold text-success">
+      ✓
+    </InfoTip>
+  );
+}
+
+function label(item: Objective): string {
+  return item.extra ? `${item.name} [${item.extra}]` : item.name;
+}
+
+/**
+ * Items of unique sets, heist and gem categories with who found them (spec §2, frontend.md §3.6): at 1200 px and
+ * wider one column per team with ✓/✗ (scorer and date on the ✓), below that a compact list with a badge per team.
+ * Items with variants expand to their variant rows. A name filter narrows long lists.
+ */
+export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
+  const { event, ownTeamId } = useEventView();
+  const wide = useMediaQuery(WIDE_TABLE_QUERY);
+  const [filter, setFilter] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const filterId = useId();
+  const needle = filter.trim().toLowerCase();
+  const shown = items.filter((item) => !needle || label(item).toLowerCase().includes(needle));
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const leaves = items.flatMap(leavesOf);
+
+  const nameCell = (item: Objective) => (
+    <span className="flex items-center gap-3">
+      <ItemIcon name={item.name} game={event.game_version} />
+      <span className="flex flex-col">
+        <span>{label(item)}</span>
+        {item.children.length > 0 && (
+          <button
+            type="button"
+            className="link w-fit text-xs"
+            aria-expanded={expanded.has(item.id)}
+            onClick={() => toggle(item.id)}
+          >
+            {expanded.has(item.id) ? 'Hide' : 'Show'} {item.children.length} variants
+          </button>
+        )}
+      </span>
+    </span>
+  );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={filterId} className="flex w-fit flex-col gap-1 text-sm">
+        Filter items by name
+        <input
+          id={filterId}
+          type="search"
+          className="input input-sm"
+          value={filter}
+          onChange={(change) => setFilter(change.target.value)}
+        />
+      </label>
+      <div className="overflow-x-auto rounded-box border border-base-300">
+        <table className="table table-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              {wide ? (
+                teams.map((team) => {
+                  const found = leaves.filter((leaf) => board.score(leaf.id, team.id).finished).length;
+                  return (
+                    <th key={team.id} scope="col" className={team.id === ownTeamId ? 'bg-highlight' : ''}>
+                      <span className="flex flex-col">
+                        <TeamName team={team} highlighted={team.id === ownTeamId} />
+                        <span className="font-normal tabular-nums">
+                          {found} / {leaves.length}
+                        </span>
+                      </span>
+                    </th>
+                  );
+                })
+              ) : (
+                <th scope="col">Completion</th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={wide ? teams.length + 1 : 2} className="text-center text-base-content/80">
+                  No item matches the filter.
+                </td>
+              </tr>
+            )}
+            {shown.map((item) => (
+              <Fragment key={item.id}>
+                <Row board={board} item={item} teams={teams} wide={wide} name={nameCell(item)} ownTeamId={ownTeamId} />
+                {expanded.has(item.id) &&
+                  item.children.map((variant) => (
+                    <Row
+                      key={variant.id}
+                      board={board}
+                      item={variant}
+                      teams={teams}
+                      wide={wide}
+                      ownTeamId={ownTeamId}
+                      name={
+                        <span className="pl-14 text-sm text-base-content/80">
+                          Variant: {variant.extra || variant.name}
+                        </span>
+                      }
+                    />
+                  ))}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Row({
+  board,
+  item,
+  teams,
+  wide,
+  name,
+  ownTeamId,
+}: {
+  board: Scoreboard;
+  item: Objective;
+  teams: readonly Team[];
+  wide: boolean;
+  name: ReactNode;
+  ownTeamId: number | null;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="font-normal">
+        {name}
+      </th>
+      {wide ? (
+        teams.map((team) => (
+          <td key={team.id} className={team.id === ownTeamId ? 'bg-highlight/50' : ''}>
+            <FoundCell board={board} objective={item} team={team} />
+          </td>
+        ))
+      ) : (
+        <td>
+          <ul className="flex flex-wrap gap-1">
+            {teams.map((team) => {
+              const found = board.score(item.id, team.id).finished;
+              return (
+                <li
+                  key={team.id}
+                  className={`badge badge-sm ${found ? 'badge-success' : 'badge-ghost'} ${team.id === ownTeamId ? 'ring-2 ring-primary' : ''}`}
+                >
+                  {team.name}: {found ? 'found' : 'missing'}
+                </li>
+              );
+            })}
+          </ul>
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,41 @@
+import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { useEventView } from '~/lib/event-view';
+import { useLadder } from '../api/get-ladder';
+import { CATEGORY_NAMES } from '../scoreboard';
+import { useVisibleTeams } from '../use-scoreboard';
+import { CharacterLadder } from './character-ladder';
+import { PersonalObjectiveProgress } from './personal-objective-progress';
+import { TeamScoreTable } from './team-score-table';
+import { WithScoreboard } from './with-scoreboard';
+import type { Scoreboard } from '../scoreboard';
+
+function TeamSections({ board }: { board: Scoreboard }) {
+  const teams = useVisibleTeams(board);
+  const personal = board.category(CATEGORY_NAMES.personalObjectives);
+  return (
+    <>
+      <TeamScoreTable board={board} teams={teams} />
+      {personal && <PersonalObjectiveProgress board={board} category={personal} teams={teams} />}
+    </>
+  );
+}
+
+function LadderSection() {
+  const { key, usersFailed } = useEventView();
+  const ladder = useLadder(key);
+  if (ladder.isError || usersFailed) {
+    return <ErrorState title="Error loading ladder data." error={ladder.error} onRetry={() => void ladder.refetch()} />;
+  }
+  if (ladder.isPending) return <LoadingState label="Loading ladder..." />;
+  return <CharacterLadder entries={ladder.data} />;
+}
+
+/** Spec §2 /scores/ladder: team scores, personal objective progress per team and the character ladder. */
+export function LadderTab() {
+  return (
+    <div className="flex flex-col gap-8">
+      <WithScoreboard>{(board) => <TeamSections board={board} />}</WithScoreboard>
+      <LadderSection />
+    </div>
+  );
+}

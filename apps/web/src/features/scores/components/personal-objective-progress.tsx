@@ -1,0 +1,88 @@
+import type { Objective, Team } from '@app/shared';
+import { ProgressBar } from '~/components/ui/progress-bar';
+import { TeamName } from '~/components/ui/team-name';
+import { useEventView } from '~/lib/event-view';
+import { formatDateTime } from '~/lib/format';
+import type { Scoreboard } from '../scoreboard';
+import { RankLabel } from './rank-badge';
+
+/** The capped "total" child of Personal Objectives and its ranked checkpoints (frontend.md §3.3). */
+export function splitPersonalObjectives(category: Objective) {
+  const total = category.children.find((child) => (child.scoring_preset?.point_cap ?? 0) > 0);
+  const checkpoints = category.children
+    .filter((child) => child !== total)
+    .sort((a, b) => Date.parse(a.valid_to ?? '') - Date.parse(b.valid_to ?? ''));
+  return { total, checkpoints };
+}
+
+/**
+ * Spec §2 personal objective progress per team: points from players (towards the preset's cap) plus checkpoint
+ * bonuses, as a bar and in words. Before the first checkpoint the totals are hidden (spec §4), and this says so.
+ */
+export function PersonalObjectiveProgress({
+  board,
+  category,
+  teams,
+}: {
+  board: Scoreboard;
+  category: Objective;
+  teams: readonly Team[];
+}) {
+  const { ownTeamId } = useEventView();
+  const { total, checkpoints } = splitPersonalObjectives(category);
+  const cap = total?.scoring_preset?.point_cap ?? 0;
+  const firstCheckpoint = checkpoints.find((checkpoint) => checkpoint.valid_to);
+  const hidden = firstCheckpoint?.valid_to ? Date.parse(firstCheckpoint.valid_to) > board.now : false;
+  return (
+    <section aria-labelledby="po-progress" className="flex flex-col gap-2">
+      <h2 id="po-progress" className="text-xl font-semibold">
+        Personal Objective Points
+      </h2>
+      {hidden && firstCheckpoint && (
+        <p className="text-sm text-base-content/80">
+          Team totals stay hidden until the first checkpoint ({formatDateTime(firstCheckpoint.valid_to)}).
+        </p>
+      )}
+      <ul className="flex flex-col gap-3">
+        {teams.map((team) => {
+          const own = team.id === ownTeamId;
+          const fromPlayers = total ? board.score(total.id, team.id).points : 0;
+          const bonuses = checkpoints.map((checkpoint) => ({ checkpoint, score: board.score(checkpoint.id, team.id) }));
+          const bonus = bonuses.reduce((sum, entry) => sum + entry.score.points, 0);
+          const sum = board.total(category.id, team.id);
+          return (
+            <li
+              key={team.id}
+              className={`rounded-box p-3 ${own ? 'bg-highlight text-highlight-content' : 'bg-base-200'}`}
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <TeamName team={team} highlighted={own} />
+                <span className="tabular-nums">
+                  <strong>{sum}</strong> = {fromPlayers} from players
+                  {cap > 0 && <span className="text-base-content/80"> (max {cap})</span>} + {bonus} from checkpoints
+                </span>
+              </div>
+              {cap > 0 && (
+                <ProgressBar
+                  value={fromPlayers}
+                  max={cap}
+                  label={`${team.name}: ${fromPlayers} of ${cap} points from players`}
+                  className="mt-2 w-full"
+                />
+              )}
+              {bonuses.length > 0 && (
+                <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label={`${team.name} checkpoints`}>
+                  {bonuses.map(({ checkpoint, score }) => (
+                    <li key={checkpoint.id} className="badge badge-outline h-auto gap-1 py-1">
+                      {checkpoint.name || 'Checkpoint'}: <RankLabel rank={score.rank} /> (+{score.points})
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,314 @@
+import type { Submission } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
+import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
+import { demoTree, FakeSocket, ladderEntry, node, preset, scoresApi } from '../scores.fixture';
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+
+const entry = (objective_id: number, team_id: number, score: Record<string, unknown>) => ({
+  objective_id,
+  team_id,
+  score: { points: 0, user_id: null, rank: 0, timestamp: null, number: 0, finished: false, ...score },
+  diff_type: 'Unchanged',
+});
+
+function submission(fields: Partial<Submission>): Submission {
+  return {
+    id: 1,
+    objective_id: 301,
+    user_id: 1,
+    team_id: 1,
+    proof: 'https://example.org/video',
+    comment: '',
+    number: 1,
+    approval_status: 'PENDING',
+    timestamp: '2026-05-01T20:00:00Z',
+    reviewer_id: null,
+    review_comment: null,
+    ...fields,
+  };
+}
+
+function asTeamMember(teamId: number, userId = 1) {
+  logInAs(userId);
+  return {
+    'GET /api/events/current/status': { body: eventStatus({ team_id: teamId }) },
+    'GET /api/users/self': { body: user({ id: userId }) },
+  };
+}
+
+describe('race and bounty cards', () => {
+  it('show places with medals, points, and the submission state of every team in words', async () => {
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/scores/latest': {
+          body: [
+            entry(301, 2, { points: 20, rank: 1, finished: true }),
+            entry(302, 1, { points: 20, rank: 1, finished: true, number: 7 }),
+          ],
+        },
+        'GET /api/events/current/submissions': {
+          body: [
+            submission({ id: 1, team_id: 2, user_id: 6, approval_status: 'APPROVED' }),
+            submission({ id: 2, team_id: 1, user_id: 2, approval_status: 'REJECTED', reviewer_id: 6 }),
+            submission({ id: 3, team_id: 1, user_id: 1, approval_status: 'PENDING' }),
+            submission({ id: 4, team_id: 3, user_id: 11, approval_status: 'REJECTED', reviewer_id: 1 }),
+          ],
+        },
+      }),
+    );
+    renderApp('/scores/races');
+    const card = (await screen.findByRole('heading', { name: 'Kill the Eater deathless' })).closest(
+      'li',
+    ) as HTMLElement;
+    const row = (team: string) => within(card).getByRole('row', { name: new RegExp(team) });
+    await waitFor(() =>
+      expect(within(row('Frost Wardens')).getByRole('button', { name: 'Submitted by Glacia' })).toBeInTheDocument(),
+    );
+    expect(row('Frost Wardens')).toHaveTextContent(/^20Frost Wardens.*1st place/);
+    // The pending submission is shown before an earlier rejected one (spec §2).
+    expect(
+      within(row('Ember Tide')).getByRole('button', { name: 'Submitted by Ashvale - In Review' }),
+    ).toBeInTheDocument();
+    expect(
+      within(row('Verdant Pact')).getByRole('button', { name: 'Submitted by Lumbra - Rejected by Ashvale' }),
+    ).toBeInTheDocument();
+    expect(within(row('Gilded Shade')).getByRole('button', { name: 'No submissions yet' })).toBeInTheDocument();
+    expect(row('Gilded Shade')).toHaveTextContent('Unfinished');
+    // A note on the objective is reachable as a button, not only on hover.
+    expect(within(card).getByRole('button', { name: 'Note: No deaths allowed' })).toBeInTheDocument();
+    // The value of a repeatable race shows next to its points.
+    const chase = (await screen.findByRole('heading', { name: 'Endless Chase' })).closest('li') as HTMLElement;
+    expect(within(chase).getByRole('row', { name: /Ember Tide/ })).toHaveTextContent('20 (7)');
+    // Visitors get no submit buttons.
+    expect(screen.queryByRole('button', { name: /^Submit Bounty/ })).not.toBeInTheDocument();
+  });
+
+  it('tiles show each team’s points over its possible maximum', async () => {
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/scores/latest': { body: [entry(301, 2, { points: 20, rank: 1, finished: true })] },
+      }),
+    );
+    renderApp('/scores/races');
+    const tiles = await screen.findByRole('list', { name: 'Races points by team' });
+    // Frost Wardens: 20 won; the other races offer the first place (20 + 20). Ember Tide: next place 15 + 20 + 20.
+    await waitFor(() =>
+      expect(within(tiles).getByText('Frost Wardens').closest('div')).toHaveTextContent('20 / 60 possible points'),
+    );
+    expect(within(tiles).getByText('Ember Tide').closest('div')).toHaveTextContent('0 / 55 possible points');
+  });
+
+  it('gives team members a Submit Bounty button whose dialog is titled with the objective and sends nothing', async () => {
+    const fetchMock = stubFetch(scoresApi(asTeamMember(1)));
+    const ui = userEvent.setup();
+    renderApp('/scores/bounties');
+    await ui.click(await screen.findByRole('button', { name: 'Submit Bounty: Kill a boss blindfolded' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submission for "Kill a boss blindfolded"' });
+    expect(dialog).toHaveTextContent('Submissions open soon');
+    await ui.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('collections and dailies', () => {
+  it("titles collections 'Collect {required} {name}' and names each team's place and points", async () => {
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/scores/latest': {
+          body: [entry(501, 3, { points: 10, rank: 1, finished: true, number: 500 }), entry(501, 1, { number: 120 })],
+        },
+      }),
+    );
+    renderApp('/scores/collections');
+    const card = (await screen.findByRole('heading', { name: 'Collect 500 Chaos Orb' })).closest('li') as HTMLElement;
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'First: 10 of 10 points' })).toBeInTheDocument(),
+    );
+    expect(within(card).getAllByRole('button', { name: 'Not Finished: 0 of 10 points' })).toHaveLength(3);
+    expect(within(card).getByRole('progressbar', { name: 'Ember Tide: 120 of 500' })).toHaveAttribute('value', '120');
+    // Sorted by points, then progress.
+    const teams = within(card)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent);
+    expect(teams.slice(0, 2)).toEqual(['Verdant Pact', 'Ember Tide']);
+  });
+
+  it('shows closed, open (race) and unreleased dailies with countdowns that never flood screen readers', async () => {
+    const now = Date.now();
+    const tree = demoTree(now);
+    const dailies = tree.children.find((child) => child.name === 'Dailies');
+    dailies?.children.push(
+      node(604, '', {
+        valid_from: new Date(now + 200 * 86_400_000).toISOString(),
+        scoring_preset: preset('PRESENCE', [5]),
+      }),
+    );
+    stubFetch(scoresApi({ 'GET /api/events/current/objectives': { body: tree } }));
+    renderApp('/scores/dailies');
+    const closed = (await screen.findByRole('heading', { name: 'Divine Orb' })).closest('li') as HTMLElement;
+    expect(closed).toHaveTextContent('Daily no longer available');
+    const race = screen.getByRole('heading', { name: 'Race: 3 × Exalted Orb' }).closest('li') as HTMLElement;
+    expect(race).toHaveTextContent('Open race');
+    const timer = within(race).getByRole('timer', { name: /^Exalted Orb is available for: 21 hours, 59 minutes/ });
+    expect(timer).not.toHaveAttribute('aria-live');
+    const upcoming = screen.getAllByRole('heading', { name: 'Daily not yet available' });
+    expect(upcoming).toHaveLength(2);
+    // Days are capped at 99 in the countdown (spec §2).
+    expect(screen.getByRole('timer', { name: /^This daily will be available in: 99 days/ })).toBeInTheDocument();
+  });
+});
+
+describe('character ladder', () => {
+  const strong = ladderEntry(1, { character_name: 'AshTank', stats: { ...ladderEntry(1).stats!, ehp: 2_147_483_647 } });
+  const weak = ladderEntry(2, {
+    character_name: 'Brimling',
+    level: 85,
+    character: { ...ladderEntry(2).character!, level: 85, ascendancy_points: 6, atlas_node_count: 10, pantheon: false },
+  });
+
+  it('shows EHP 2147483647 as inf and the P.O. columns with the spec §9 formulas', async () => {
+    onTestFinished(() => preferencesStore.update(() => DEFAULT_PREFERENCES));
+    stubFetch(scoresApi({ 'GET /api/events/current/ladder': { body: [strong, weak] } }));
+    const ui = userEvent.setup();
+    renderApp('/scores/ladder');
+    const table = await screen.findByRole('table', { name: 'Character ladder' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    expect(row('AshTank')).toHaveTextContent('inf');
+    expect(row('Brimling')).toHaveTextContent('45,000');
+    expect(within(table).queryByRole('columnheader', { name: /P.O. Finished/ })).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: 'P.O. columns' }));
+    expect(screen.getByRole('button', { name: 'P.O. columns' })).toHaveAttribute('aria-pressed', 'true');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers.slice(-4)).toEqual(['P.O. Finished', 'Pantheon', 'Uber Lab', 'Atlas Points']);
+    const cells = (name: string) =>
+      within(row(name))
+        .getAllByRole('cell')
+        .slice(-4)
+        .map((cell) => cell.textContent);
+    // Level 90 + 40 atlas + 8 ascendancy points: finished; 6 ascendancy points is not Uber Lab (needs more than 6).
+    expect(cells('AshTank')).toEqual(['✓Yes', '✓Yes', '✓Yes', '40']);
+    expect(cells('Brimling')).toEqual(['✗No', '✗No', '✗No', '10']);
+    expect(preferencesStore.get().ladder.showPoPoints).toBe(true);
+  });
+
+  it('renders only the rows in view of a 10,000-row ladder', async () => {
+    const entries = Array.from({ length: 10_000 }, (_, index) => ladderEntry(index + 1));
+    stubFetch(scoresApi({ 'GET /api/events/current/ladder': { body: entries } }));
+    renderApp('/scores/ladder');
+    const table = await screen.findByRole('table', { name: 'Character ladder' }, { timeout: 5000 });
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = within(table).getAllByRole('row').length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
+    expect(screen.getByText('10000 characters')).toBeInTheDocument();
+  });
+
+  it('filters by team and search text', async () => {
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/ladder': { body: [strong, weak, ladderEntry(3, { character_name: 'Cinder' })] },
+      }),
+    );
+    const ui = userEvent.setup();
+    renderApp('/scores/ladder');
+    const table = await screen.findByRole('table', { name: 'Character ladder' });
+    await ui.type(screen.getByRole('searchbox', { name: 'Search' }), 'brim');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('1 of 3 characters')).toBeInTheDocument();
+    await ui.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await ui.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Verdant Pact');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('row', { name: /Cinder/ })).toBeInTheDocument();
+  });
+});
+
+describe('for you', () => {
+  it("says 'You have not been assigned to a team yet.' without a team", async () => {
+    stubFetch(scoresApi());
+    renderApp('/scores/for-you');
+    expect(await screen.findByText('You have not been assigned to a team yet.')).toBeInTheDocument();
+  });
+
+  it('shows personal objectives, the team lead message, urgent picks and what remains', async () => {
+    stubFetch(
+      scoresApi({
+        ...asTeamMember(1),
+        'GET /api/events/current/ladder': {
+          body: [
+            ladderEntry(1, {
+              level: 85,
+              character: { ...ladderEntry(1).character!, ascendancy_points: 6, atlas_node_count: 12 },
+            }),
+          ],
+        },
+        'GET /api/events/current/suggestions': {
+          body: [
+            { objective_id: 1, extra: 'Push delve tonight!\nThen maps.' },
+            { objective_id: 303, extra: 'Almost there' },
+          ],
+        },
+        'GET /api/events/current/scores/latest': {
+          body: [entry(211, 1, { finished: true }), entry(301, 2, { finished: true, rank: 1, points: 20 })],
+        },
+      }),
+    );
+    renderApp('/scores/for-you');
+    const po = await screen.findByRole('region', { name: 'Personal Objectives' });
+    await waitFor(() => expect(po).toHaveTextContent('Counting your character Char1 (level 85).'));
+    // Lvl 40/60/80 and Cruel/Merc Lab reached: 5 of 9.
+    expect(within(po).getByText('5 / 9 points')).toBeInTheDocument();
+    expect(
+      within(po)
+        .getByText(/Uber Lab/)
+        .closest('li'),
+    ).toHaveTextContent('not reached yet');
+    const message = await screen.findByRole('region', { name: 'Your team leads have left a message for you:' });
+    expect(message).toHaveTextContent('Push delve tonight! Then maps.');
+    const urgent = screen.getByRole('region', { name: /urgent for you to do/ });
+    expect(within(urgent).getByText('Level 90')).toBeInTheDocument();
+    expect(within(urgent).getByRole('button', { name: 'Note from your team leads: Almost there' })).toBeInTheDocument();
+    const remaining = screen.getByRole('region', { name: 'Remaining Objectives' });
+    expect(within(remaining).getByText('Abyss')).toBeInTheDocument();
+    expect(within(remaining).getByText('Kill the Eater deathless')).toBeInTheDocument();
+    expect(within(remaining).queryByText('Level 90')).not.toBeInTheDocument();
+  });
+});
+
+describe('progress', () => {
+  it('draws team points over time with a summary, and lists the score log', async () => {
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/scores/latest': {
+          body: [entry(301, 2, { points: 20, rank: 1, finished: true, timestamp: '2026-05-01T20:00:00Z' })],
+        },
+        'GET /api/events/current/scores/history': {
+          body: [
+            { team_id: 2, timestamp: '2026-05-01T19:00:00Z', total: 15 },
+            { team_id: 2, timestamp: '2026-05-01T20:00:00Z', total: 35 },
+            { team_id: 1, timestamp: '2026-05-01T19:30:00Z', total: 15 },
+          ],
+        },
+      }),
+    );
+    renderApp('/scores/progress');
+    const chart = await screen.findByRole('img', { name: /Team points over time/ });
+    expect(chart).toHaveAccessibleName(
+      /Frost Wardens leads with 35 points. Then Ember Tide 15, Verdant Pact 0, Gilded Shade 0./,
+    );
+    expect(chart.querySelectorAll('path')).toHaveLength(4);
+    const log = screen.getByRole('table', { name: 'Points scored, newest first' });
+    expect(within(log).getByRole('row', { name: /Kill the Eater deathless/ })).toHaveTextContent('1st place');
+  });
+});

@@ -1,0 +1,79 @@
+import { competitionRanks } from '@app/scoring';
+import type { Team } from '@app/shared';
+import { TeamName } from '~/components/ui/team-name';
+import { useEventView } from '~/lib/event-view';
+import { CATEGORY_LABELS, type Scoreboard } from '../scoreboard';
+import { Medal } from './rank-badge';
+import { TeamScoreTiles } from './team-score-tiles';
+
+/**
+ * Spec §2 Team Scores: total and a column per root category (Personal Objectives labelled P.O.), every value the
+ * subtree total. Teams follow the page's one order (own team first, then by total); the place column gives the
+ * standing by total. Phones get tiles instead of a wide table.
+ */
+export function TeamScoreTable({ board, teams }: { board: Scoreboard; teams: readonly Team[] }) {
+  const { ownTeamId } = useEventView();
+  const categories = board.root.children.filter((child) => child.name !== '');
+  const totalOf = (teamId: number) => board.total(board.root.id, teamId);
+  const places = competitionRanks(board.teams, (a, b) => totalOf(b.id) - totalOf(a.id));
+  const placeOf = new Map(board.teams.map((team, index) => [team.id, places[index] ?? 0]));
+  return (
+    <section aria-labelledby="team-scores" className="flex flex-col gap-2">
+      <h2 id="team-scores" className="text-xl font-semibold">
+        Team Scores
+      </h2>
+      <div className="desktop:hidden">
+        <TeamScoreTiles board={board} category={board.root} teams={teams} />
+      </div>
+      <div className="overflow-x-auto rounded-box border border-base-300 max-desktop:hidden">
+        <table className="table table-sm">
+          <caption className="sr-only">Team scores: total and points per category</caption>
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col">Team</th>
+              <th scope="col" className="text-right">
+                Total
+              </th>
+              {categories.map((category) => (
+                <th key={category.id} scope="col" className="text-right">
+                  {CATEGORY_LABELS[category.name] ? (
+                    <abbr title={category.name}>{CATEGORY_LABELS[category.name]}</abbr>
+                  ) : (
+                    category.name
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {teams.map((team) => {
+              const own = team.id === ownTeamId;
+              const place = placeOf.get(team.id) ?? 0;
+              return (
+                <tr key={team.id} className={own ? 'bg-highlight text-highlight-content' : ''}>
+                  <td>
+                    <span className="flex items-center gap-1">
+                      <Medal rank={place} className="size-4" />
+                      {place}
+                    </span>
+                  </td>
+                  <th scope="row">
+                    <TeamName team={team} highlighted={own} />
+                    {own && <span className="badge badge-primary badge-sm ml-2">Your team</span>}
+                  </th>
+                  <td className="text-right font-bold tabular-nums">{totalOf(team.id)}</td>
+                  {categories.map((category) => (
+                    <td key={category.id} className="text-right tabular-nums">
+                      {board.total(category.id, team.id)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

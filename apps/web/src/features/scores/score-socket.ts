@@ -1,0 +1,119 @@
+import { ScoreDiffSchema, type ScoreDiff } from '@app/shared';
+import { API_BASE } from '~/lib/api';
+
+/** Spec §4/§9: any close other than our own event change reconnects after 10 s. */
+export const RECONNECT_DELAY_MS = 10_000;
+/** Spec §4: the close code and reason used when the viewer's event changes. */
+export const NORMAL_CLOSURE = 1000;
+export const EVENT_CHANGE_REASON = 'eventChange';
+
+/** The part of the browser WebSocket this module uses, so tests can inject a fake. */
+export type WebSocketLike = {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close: (code?: number, reason?: string) => void;
+};
+
+export type CreateSocket = (url: string) => WebSocketLike;
+
+export type SocketStatus = 'connecting' | 'live' | 'reconnecting' | 'closed';
+
+/** ws(s)://host/api/events/{id}/scores/ws?token=… — browsers cannot set headers on a WebSocket (spec §7). */
+export function scoreSocketUrl(eventId: number, token: string | null, location: Pick<Location, 'protocol' | 'host'>) {
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `${protocol}//${location.host}${API_BASE}/events/${eventId}/scores/ws${query}`;
+}
+
+const MessageSchema = ScoreDiffSchema.array();
+
+export type ScoreSocketOptions = {
+  url: string;
+  onDiffs: (diffs: ScoreDiff[]) => void;
+  onStatus: (status: SocketStatus) => void;
+  /** Called on every (re)connection, so the caller can fill what it missed while disconnected. */
+  onOpen?: () => void;
+  createSocket?: CreateSocket;
+  reconnectDelayMs?: number;
+  /** Spec §4: errors on the channel are only logged. */
+  log?: (message: string) => void;
+};
+
+export type ScoreSocket = {
+  /** Closes for good (no reconnect) with code 1000 and the reason given. */
+  close: (reason: string) => void;
+};
+
+/**
+ * One live score connection (spec §4). Messages are JSON arrays of ScoreDiff; a malformed one is logged and
+ * skipped. A close we did not ask for reconnects after 10 s; at most one reconnect timer exists at a time, and
+ * closing cancels it, so timers never stack up or revive a connection that was left (the reference's bug).
+ */
+export function openScoreSocket(options: ScoreSocketOptions): ScoreSocket {
+  const {
+    url,
+    onDiffs,
+    onStatus,
+    onOpen,
+    createSocket = (target) => new WebSocket(target),
+    reconnectDelayMs = RECONNECT_DELAY_MS,
+    log = (message) => console.warn(message),
+  } = options;
+  let socket: WebSocketLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  function connect() {
+    timer = undefined;
+    const current = createSocket(url);
+    socket = current;
+    current.onopen = () => {
+      if (socket !== current) return;
+      onStatus('live');
+      onOpen?.();
+    };
+    current.onmessage = (event) => {
+      if (socket !== current) return;
+      let data: unknown;
+      try {
+        data = JSON.parse(String(event.data));
+      } catch {
+        log('Live scores: a message was not JSON');
+        return;
+      }
+      const parsed = MessageSchema.safeParse(data);
+      if (parsed.success) onDiffs(parsed.data);
+      else log('Live scores: a message did not match the score diff schema');
+    };
+    current.onerror = () => log('Live scores: connection error');
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      if (closed || (event.code === NORMAL_CLOSURE && event.reason === EVENT_CHANGE_REASON)) {
+        onStatus('closed');
+        return;
+      }
+      onStatus('reconnecting');
+      clearTimeout(timer);
+      timer = setTimeout(connect, reconnectDelayMs);
+    };
+  }
+
+  onStatus('connecting');
+  connect();
+
+  return {
+    close(reason) {
+      if (closed) return;
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      const current = socket;
+      socket = null;
+      current?.close(NORMAL_CLOSURE, reason);
+      onStatus('closed');
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  DEFAULT_SCORE,
+  indexScores,
+  listObjectives,
+  possibleMaximum,
+  resetPersonalObjectives,
+  subtreeTotals,
+  type PointsByObjective,
+} from '@app/scoring';
+import type { Objective, Score, Team } from '@app/shared';
+import { scoreKey, type LatestScores } from './score-cache';
+
+/** Root categories the tabs show, by exact name (the demo event and the reference use these). */
+export const CATEGORY_NAMES = {
+  personalObjectives: 'Personal Objectives',
+  uniques: 'Uniques',
+  races: 'Races',
+  bounties: 'Bounties',
+  collections: 'Collections',
+  dailies: 'Dailies',
+  heist: 'Heist',
+  gems: 'Gems',
+  delve: 'Delve',
+} as const;
+
+/** Short column labels of the team score table (spec §2: Personal Objectives is labelled P.O.). */
+export const CATEGORY_LABELS: Partial<Record<string, string>> = { [CATEGORY_NAMES.personalObjectives]: 'P.O.' };
+
+const DEFAULT_FULL_SCORE: Score = { ...DEFAULT_SCORE, user_id: null, timestamp: null };
+
+/**
+ * Everything the score pages derive from the objective tree and the latest scores, computed once per data
+ * version (frontend.md §8 item 26: the reference recomputed totals per tile and per table cell).
+ */
+export type Scoreboard = {
+  root: Objective;
+  teams: readonly Team[];
+  teamIds: readonly number[];
+  now: number;
+  /** A team's score on an objective: the default when absent, Personal Objectives reset applied (spec §4). */
+  score: (objectiveId: number, teamId: number) => Score;
+  /** Points of the objective's subtree (spec §4 total). */
+  total: (objectiveId: number, teamId: number) => number;
+  /** Spec §4 possible maximum of the subtree. */
+  potential: (objectiveId: number, teamId: number) => number;
+  /** A root category by its exact name. */
+  category: (name: string) => Objective | undefined;
+  parentOf: (objectiveId: number) => Objective | undefined;
+};
+
+export function buildScoreboard(input: {
+  root: Objective;
+  teams: readonly Team[];
+  scores: LatestScores;
+  now: number;
+}): Scoreboard {
+  const { root, teams, scores, now } = input;
+  const teamIds = teams.map((team) => team.id);
+  const raw = indexScores(scores.values());
+  const lookup = resetPersonalObjectives(root, raw, now);
+  const totals = subtreeTotals(root, teamIds, lookup);
+  const potentials = possibleMaximum(root, teamIds, lookup, now);
+  const parents = new Map<number, Objective>();
+  for (const node of listObjectives(root)) for (const child of node.children) parents.set(child.id, node);
+  const read = (map: PointsByObjective, objectiveId: number, teamId: number) => map.get(objectiveId)?.get(teamId) ?? 0;
+  return {
+    root,
+    teams,
+    teamIds,
+    now,
+    score(objectiveId, teamId) {
+      const entry = scores.get(scoreKey(objectiveId, teamId));
+      const values = lookup(objectiveId, teamId);
+      return { ...DEFAULT_FULL_SCORE, ...entry?.score, ...values };
+    },
+    total: (objectiveId, teamId) => read(totals, objectiveId, teamId),
+    potential: (objectiveId, teamId) => read(potentials, objectiveId, teamId),
+    category: (name) => root.children.find((child) => child.name === name),
+    parentOf: (objectiveId) => parents.get(objectiveId),
+  };
+}
+
+/** Leaf objectives under a node (the node itself when it has no children). */
+export function leavesOf(node: Objective): Objective[] {
+  return node.children.length === 0 ? [node] : node.children.flatMap(leavesOf);
+}
+
+/** Whether a team finished every child of a category (false without children), as set cards count it. */
+export function finishedAllChildren(board: Scoreboard, node: Objective, teamId: number): boolean {
+  return node.children.length > 0 && node.children.every((child) => board.score(child.id, teamId).finished);
+}
+
+/**
+ * frontend.md §4.2 isWinnable: a category can still be won first when it has children, is not a
+ * BONUS_PER_COMPLETION set, and no team has finished it yet.
+ */
+export function isWinnable(board: Scoreboard, node: Objective): boolean {
+  if (node.children.length === 0 || node.scoring_preset?.scoring_method === 'BONUS_PER_COMPLETION') return false;
+  return !board.teamIds.some((teamId) => board.score(node.id, teamId).finished);
+}
+
+/** An objective released later comes masked from the server (no name, no children) until its valid_from. */
+export function isMasked(node: Objective): boolean {
+  return node.name === '';
+}
+
+/** Ranked methods show a place per team. */
+export function isRanked(node: Objective): boolean {
+  const method = node.scoring_preset?.scoring_method;
+  return (
+    method === 'RANKED_TIME' ||
+    method === 'RANKED_VALUE' ||
+    method === 'RANKED_REVERSE' ||
+    method === 'RANKED_COMPLETION_TIME' ||
+    method === 'BINGO_3'
+  );
+}
+
+/** "Items: finished children / children" of a category, per team (ranking cards of heist, gems, fossils). */
+export function finishedChildrenProgress(board: Scoreboard, category: Objective) {
+  return (teamId: number) => ({
+    actual: category.children.filter((child) => board.score(child.id, teamId).finished).length,
+    maximum: category.children.length,
+  });
+}

@@ -1,0 +1,10 @@
+/**
+ * The `rules` search flag of every score tab (spec §2): `?rules`, `?rules=true` and `?rules=` show the rules
+ * panel. Kept in its own dependency-free file because route definitions load with the first page.
+ */
+export type ScoresSearch = { rules?: true };
+
+export function parseScoresSearch(search: Record<string, unknown>): ScoresSearch {
+  const value = search.rules;
+  return value === true || value === '' || value === 'true' ? { rules: true } : {};
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { LIMIT_TEAMS_MAX, usePreferences } from '~/lib/preferences';
+
+/** Spec §2/§5: Limit Shown Teams, 0 (No Limit) to 20, 4-5 recommended. */
+export function LimitTeamsSlider() {
+  const [preferences, updatePreferences] = usePreferences();
+  const id = useId();
+  const value = preferences.limitTeams;
+  const shown = value === 0 ? 'No Limit' : String(value);
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-semibold">
+        Limit Shown Teams: {shown} <span className="font-normal text-base-content/80">(we recommend 4-5)</span>
+      </label>
+      <input
+        id={id}
+        type="range"
+        className="range range-primary w-full"
+        min={0}
+        max={LIMIT_TEAMS_MAX}
+        step={1}
+        value={value}
+        aria-valuetext={value === 0 ? 'No Limit' : `${value} teams`}
+        onChange={(event) => {
+          const limitTeams = Number(event.target.value);
+          updatePreferences((current) => ({ ...current, limitTeams }));
+        }}
+      />
+      <div className="flex justify-between text-xs text-base-content/80" aria-hidden="true">
+        <span>No Limit</span>
+        <span>{LIMIT_TEAMS_MAX}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { SignupSchema, type Signup } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '~/lib/api';
+import { ownSignupQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
+
+/** GET /events/{event_id}/signups/self — the viewer's application, or null when there is none (404). */
+export async function getOwnSignup(eventId: EventKey, signal?: AbortSignal): Promise<Signup | null> {
+  try {
+    return await apiRequest({
+      operation: 'getOwnSignup',
+      path: '/events/{event_id}/signups/self',
+      params: { event_id: eventId },
+      schema: SignupSchema,
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+export function ownSignupQueryOptions(eventId: EventKey) {
+  return queryOptions({
+    queryKey: ownSignupQueryKey(eventId),
+    queryFn: ({ signal }) => getOwnSignup(eventId, signal),
+    // Spec §7: no retry.
+    retry: false,
+    meta: USER_SCOPED,
+  });
+}
+
+/** Asked only when `enabled` (logged in and signed up): everyone else has no application to read. */
+export function useOwnSignup(eventId: EventKey, enabled: boolean) {
+  return useQuery({ ...ownSignupQueryOptions(eventId), enabled });
+}

@@ -1,0 +1,246 @@
+import { EXPECTED_PLAYTIME_MAX, EXPECTED_PLAYTIME_MIN, type Signup, type UpsertSignupBody } from '@app/shared';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from '~/components/ui/dialog';
+import { NavLink } from '~/components/ui/nav-link';
+import { isApiError } from '~/lib/api';
+import type { EventKey } from '~/lib/query-keys';
+import { useApply } from '../api/put-own-signup';
+import {
+  initialSignupValues,
+  validateSignupForm,
+  type HelpChoice,
+  type SignupFormErrors,
+  type SignupFormField,
+  type SignupFormValues,
+} from '../signup-form';
+
+type SignupDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  eventId: EventKey;
+  /** The application being edited, or null for a new one. */
+  signup: Signup | null;
+  ownAccountName: string | null;
+  onSaved: () => void;
+};
+
+/** The application form (spec §3.1 of the reference, our own words) in a modal dialog: apply or edit. */
+export function SignupDialog({ open, onClose, eventId, signup, ownAccountName, onSaved }: SignupDialogProps) {
+  const formId = useId();
+  const apply = useApply(eventId);
+  const editing = signup !== null;
+  const close = () => {
+    apply.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={editing ? 'Edit your application' : 'Apply for the event'}
+      actions={
+        <button type="submit" form={formId} className="btn btn-primary" disabled={apply.isPending}>
+          {apply.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {editing ? 'Save changes' : 'Send application'}
+        </button>
+      }
+    >
+      {open && (
+        <SignupForm
+          formId={formId}
+          initial={initialSignupValues(signup)}
+          ownAccountName={ownAccountName}
+          serverError={apply.isError ? <ServerError error={apply.error} /> : null}
+          onSubmit={(body) =>
+            apply.mutate(body, {
+              onSuccess: () => {
+                apply.reset();
+                onSaved();
+              },
+            })
+          }
+        />
+      )}
+    </Dialog>
+  );
+}
+
+/** Spec §8: the server's message; a missing account also gets the way to fix it. */
+function ServerError({ error }: { error: Error }) {
+  return (
+    <div role="alert" className="alert alert-error text-sm">
+      <span>
+        {error.message || 'An error occurred'}
+        {isApiError(error, 403) && (
+          <>
+            {' '}
+            <NavLink href="/settings" className={() => 'link'}>
+              Open Settings
+            </NavLink>
+          </>
+        )}
+      </span>
+    </div>
+  );
+}
+
+type SignupFormProps = {
+  formId: string;
+  initial: SignupFormValues;
+  ownAccountName: string | null;
+  serverError: ReactNode;
+  onSubmit: (body: UpsertSignupBody) => void;
+};
+
+const HELP_CHOICES: { value: HelpChoice; label: string }[] = [
+  { value: 'none', label: 'No preference' },
+  { value: 'needs_help', label: "I'm new and would like some help from experienced players" },
+  { value: 'wants_to_help', label: "I'm experienced and happy to help newer players" },
+];
+
+export function SignupForm({ formId, initial, ownAccountName, serverError, onSubmit }: SignupFormProps) {
+  const ids = {
+    hours: useId(),
+    partner: useId(),
+    partnerHint: useId(),
+    extra: useId(),
+    readRules: useId(),
+  };
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<SignupFormErrors>({});
+  const set = <K extends SignupFormField>(field: K, value: SignupFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateSignupForm(values, ownAccountName);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Take keyboard and screen reader users to the first thing to fix.
+      const first = (['expectedPlaytime', 'partner', 'extra', 'readRules'] as const).find(
+        (field) => result.errors[field],
+      );
+      const target = { expectedPlaytime: ids.hours, partner: ids.partner, extra: ids.extra, readRules: ids.readRules };
+      if (first) document.getElementById(target[first])?.focus();
+      return;
+    }
+    onSubmit(result.body);
+  }
+
+  const errorId = (field: SignupFormField) => `${formId}-${field}-error`;
+  const fieldError = (field: SignupFormField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="text-sm text-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.hours} className="font-semibold">
+          How many hours a day will you be able to play?{' '}
+          <span className="font-normal">{values.expectedPlaytime} h</span>
+        </label>
+        <input
+          id={ids.hours}
+          type="range"
+          className="range range-primary w-full"
+          min={EXPECTED_PLAYTIME_MIN}
+          max={EXPECTED_PLAYTIME_MAX}
+          step={1}
+          value={values.expectedPlaytime}
+          aria-valuetext={`${values.expectedPlaytime} hours a day`}
+          aria-invalid={errors.expectedPlaytime ? true : undefined}
+          aria-describedby={errors.expectedPlaytime ? errorId('expectedPlaytime') : undefined}
+          onChange={(event) => set('expectedPlaytime', Number(event.target.value))}
+        />
+        <div className="flex justify-between text-xs text-base-content/80" aria-hidden="true">
+          <span>{EXPECTED_PLAYTIME_MIN} h</span>
+          <span>{EXPECTED_PLAYTIME_MAX} h</span>
+        </div>
+        {fieldError('expectedPlaytime')}
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">Experience</legend>
+        {HELP_CHOICES.map((choice) => (
+          <label key={choice.value} className="flex cursor-pointer items-start gap-2">
+            <input
+              type="radio"
+              className="radio radio-primary radio-sm mt-0.5"
+              name={`${formId}-help`}
+              value={choice.value}
+              checked={values.help === choice.value}
+              onChange={() => set('help', choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+        {fieldError('help')}
+      </fieldset>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.partner} className="font-semibold">
+          Partner <span className="font-normal">(optional)</span>
+        </label>
+        <p id={ids.partnerHint} className="text-sm text-base-content/80">
+          The Path of Exile account name of a friend, like Name#1234. You are placed in the same team when you name each
+          other.
+        </p>
+        <input
+          id={ids.partner}
+          className={`input w-full ${errors.partner ? 'input-error' : ''}`}
+          value={values.partner}
+          autoComplete="off"
+          aria-invalid={errors.partner ? true : undefined}
+          aria-describedby={errors.partner ? `${ids.partnerHint} ${errorId('partner')}` : ids.partnerHint}
+          onChange={(event) => set('partner', event.target.value)}
+        />
+        {fieldError('partner')}
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.extra} className="font-semibold">
+          Anything else the organisers should know? <span className="font-normal">(optional)</span>
+        </label>
+        <textarea
+          id={ids.extra}
+          className={`textarea w-full ${errors.extra ? 'textarea-error' : ''}`}
+          rows={3}
+          value={values.extra}
+          aria-invalid={errors.extra ? true : undefined}
+          aria-describedby={errors.extra ? errorId('extra') : undefined}
+          onChange={(event) => set('extra', event.target.value)}
+        />
+        {fieldError('extra')}
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <label className="flex cursor-pointer items-start gap-2">
+          <input
+            id={ids.readRules}
+            type="checkbox"
+            className="checkbox checkbox-primary checkbox-sm mt-0.5"
+            checked={values.readRules}
+            required
+            aria-invalid={errors.readRules ? true : undefined}
+            aria-describedby={errors.readRules ? errorId('readRules') : undefined}
+            onChange={(event) => set('readRules', event.target.checked)}
+          />
+          <span className="font-semibold">I&apos;ve read the rules</span>
+        </label>
+        <p className="text-sm">
+          <a href="/rules" target="_blank" rel="noreferrer" className="link">
+            Read the rules (opens in a new tab)
+          </a>
+        </p>
+        {fieldError('readRules')}
+      </div>
+
+      {serverError}
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+import type { EventStatus, Signup, User } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoEvent, eventStatus, logInAs, renderApp, stubFetch, user, type Routes } from '~/testing';
+
+const player = user({ discord_id: '900000000000000001', discord_name: 'ashvale' });
+
+function signup(overrides: Partial<Signup> = {}): Signup {
+  return {
+    user: { id: 1, display_name: 'Ashvale', account_name: 'Ashvale#1037', discord_name: 'ashvale' },
+    timestamp: new Date().toISOString(),
+    expected_playtime: 8,
+    needs_help: false,
+    wants_to_help: true,
+    partner_id: null,
+    partner_account_name: null,
+    actual_playtime: null,
+    extra: null,
+    status: 'applied',
+    team_id: null,
+    team_lead: false,
+    ...overrides,
+  };
+}
+
+function api(self: User, status: EventStatus, overrides: Routes = {}): Routes {
+  return {
+    'GET /api/health': { body: { status: 'ok', database: 'ok', version: 'test' } },
+    'GET /api/events/current': { body: demoEvent() },
+    'GET /api/events/current/status': { body: status },
+    'GET /api/users/self': { body: self },
+    ...overrides,
+  };
+}
+
+const panel = () => screen.findByRole('region', { name: 'Your application' });
+
+describe('home page signup block', () => {
+  it('applies through the dialog, which insists on the rules confirmation', async () => {
+    logInAs(1);
+    let status = eventStatus();
+    let sent: unknown;
+    stubFetch(
+      api(player, status, {
+        'GET /api/events/current/status': () => ({ body: status }),
+        'PUT /api/events/current/signups/self': async (request) => {
+          sent = await request.json();
+          status = eventStatus({ application_status: 'applied', number_of_signups_before: 12, number_of_signups: 13 });
+          return { status: 201, body: signup() };
+        },
+      }),
+    );
+    renderApp('/');
+    const ui = userEvent.setup();
+    await ui.click(await within(await panel()).findByRole('button', { name: 'Apply for the event' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Apply for the event' });
+    const hours = within(dialog).getByRole('slider', { name: /How many hours a day/ });
+    expect(hours).toHaveAttribute('min', '1');
+    expect(hours).toHaveAttribute('max', '24');
+    await ui.click(within(dialog).getByRole('radio', { name: /I'm experienced and happy to help/ }));
+    await ui.click(within(dialog).getByRole('radio', { name: /I'm new and would like some help/ }));
+    expect(within(dialog).getByRole('radio', { name: /I'm experienced/ })).not.toBeChecked();
+    await ui.type(within(dialog).getByRole('textbox', { name: /Partner/ }), 'Brimlock#1074');
+
+    await ui.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    const rules = within(dialog).getByRole('checkbox', { name: "I've read the rules" });
+    expect(rules).toHaveFocus();
+    expect(rules).toHaveAccessibleDescription('Please confirm that you have read the rules');
+    expect(sent).toBeUndefined();
+
+    await ui.click(rules);
+    await ui.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await within(await panel()).findByText('Your application was sent.')).toBeInTheDocument();
+    expect(sent).toEqual({
+      expected_playtime: 6,
+      needs_help: true,
+      wants_to_help: false,
+      partner_account_name: 'Brimlock#1074',
+      extra: null,
+    });
+    expect(
+      await within(await panel()).findByText(/You have applied and are number 13 of 40 places/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal inside the dialog, with the way to Settings for missing accounts", async () => {
+    logInAs(1);
+    stubFetch(
+      api(player, eventStatus(), {
+        'PUT /api/events/current/signups/self': {
+          status: 403,
+          body: { error: 'Connect your Path of Exile and Discord accounts in Settings to sign up', code: 'forbidden' },
+        },
+      }),
+    );
+    renderApp('/');
+    const ui = userEvent.setup();
+    await ui.click(await within(await panel()).findByRole('button', { name: 'Apply for the event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply for the event' });
+    await ui.click(within(dialog).getByRole('checkbox', { name: "I've read the rules" }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Connect your Path of Exile and Discord accounts in Settings to sign up');
+    expect(within(alert).getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('points a player without Discord to Settings instead of offering Apply', async () => {
+    logInAs(1);
+    stubFetch(api(user(), eventStatus()));
+    renderApp('/');
+    const block = await panel();
+    expect(await within(block).findByText(/first connect your Discord account/)).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Connect accounts in Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(within(block).queryByRole('button', { name: 'Apply for the event' })).not.toBeInTheDocument();
+  });
+
+  it('says plainly when applications are not open yet', async () => {
+    logInAs(1);
+    const opens = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    stubFetch(
+      api(player, eventStatus(), {
+        'GET /api/events/current': { body: demoEvent({ application_start_time: opens }) },
+      }),
+    );
+    renderApp('/');
+    expect(
+      await within(await panel()).findByText(/Applications open on .*Come back then to apply\./),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a waitlisted position and edits the application from what was sent', async () => {
+    logInAs(1);
+    let sent: unknown;
+    stubFetch(
+      api(player, eventStatus({ application_status: 'waitlisted', number_of_signups_before: 41 }), {
+        'GET /api/events/current/signups/self': {
+          body: signup({ status: 'waitlisted', partner_account_name: 'Cindra#1111', extra: 'EU evenings' }),
+        },
+        'PUT /api/events/current/signups/self': async (request) => {
+          sent = await request.json();
+          return { body: signup({ status: 'waitlisted' }) };
+        },
+      }),
+    );
+    renderApp('/');
+    const block = await panel();
+    expect(await within(block).findByText(/on the waitlist at position 2 of 10/)).toBeInTheDocument();
+    expect(
+      await within(block).findByText(/You asked to play with Cindra#1111; they have not named you yet\./),
+    ).toBeInTheDocument();
+
+    const ui = userEvent.setup();
+    await ui.click(within(block).getByRole('button', { name: 'Edit application' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your application' });
+    expect(within(dialog).getByRole('slider', { name: /How many hours/ })).toHaveValue('8');
+    expect(within(dialog).getByRole('radio', { name: /I'm experienced/ })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: /Partner/ })).toHaveValue('Cindra#1111');
+    expect(within(dialog).getByRole('textbox', { name: /Anything else/ })).toHaveValue('EU evenings');
+    await ui.click(within(dialog).getByRole('checkbox', { name: "I've read the rules" }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(block).findByText('Your changes were saved.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ expected_playtime: 8, partner_account_name: 'Cindra#1111', extra: 'EU evenings' });
+  });
+
+  it('names the team of an accepted player and withdraws after a confirmation', async () => {
+    logInAs(1);
+    let status = eventStatus({ application_status: 'accepted', team_id: 2, number_of_signups_before: 3 });
+    let withdrawn = false;
+    stubFetch(
+      api(player, status, {
+        'GET /api/events/current/status': () => ({ body: status }),
+        'GET /api/events/current/signups/self': { body: signup({ status: 'accepted', team_id: 2 }) },
+        'DELETE /api/events/current/signups/self': () => {
+          withdrawn = true;
+          status = eventStatus();
+          return { status: 204 };
+        },
+      }),
+    );
+    renderApp('/');
+    const block = await panel();
+    expect(await within(block).findByText(/You play for team/)).toHaveTextContent('You play for team Frost Wardens.');
+    expect(within(block).queryByRole('button', { name: 'Edit application' })).not.toBeInTheDocument();
+
+    const ui = userEvent.setup();
+    await ui.click(within(block).getByRole('button', { name: 'Withdraw application' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
+    expect(dialog).toHaveTextContent('You will leave team Frost Wardens');
+    await ui.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(withdrawn).toBe(false);
+
+    await ui.click(within(block).getByRole('button', { name: 'Withdraw application' }));
+    await ui.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw your application?' })).getByRole('button', {
+        name: 'Withdraw application',
+      }),
+    );
+    expect(await within(block).findByText('Your application was withdrawn.')).toBeInTheDocument();
+    expect(withdrawn).toBe(true);
+    await waitFor(() => expect(within(block).getByRole('button', { name: 'Apply for the event' })).toBeInTheDocument());
+  });
+
+  it("shows the server's reason when withdrawing fails", async () => {
+    logInAs(1);
+    stubFetch(
+      api(player, eventStatus({ application_status: 'applied', number_of_signups_before: 0 }), {
+        'DELETE /api/events/current/signups/self': {
+          status: 404,
+          body: { error: 'Your sign-up was not found', code: 'not_found' },
+        },
+      }),
+    );
+    renderApp('/');
+    const ui = userEvent.setup();
+    await ui.click(await within(await panel()).findByRole('button', { name: 'Withdraw application' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your sign-up was not found');
+  });
+
+  it('invites a visitor to log in to apply', async () => {
+    stubFetch(api(player, eventStatus()));
+    renderApp('/');
+    const block = await panel();
+    expect(block).toHaveTextContent('Log in with your Path of Exile account to apply.');
+    expect(within(block).getByRole('button', { name: 'Log in with Path of Exile' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,305 @@
+import type { Event, EventStatus, Provider, User } from '@app/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { Dialog } from '~/components/ui/dialog';
+import { NavLink } from '~/components/ui/nav-link';
+import { PROVIDER_NAMES, useStartSignIn } from '~/lib/sign-in';
+import { useNow } from '~/lib/use-now';
+import { useWithdraw } from '../api/delete-own-signup';
+import { useOwnSignup } from '../api/get-own-signup';
+import { signupView, type SignupView } from '../signup-state';
+import { SignupDialog } from './signup-dialog';
+
+/** The signup calls go through the current event's alias, so they share cache entries with the home page. */
+const EVENT_KEY = 'current';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+type SignupPanelProps = {
+  event: Event;
+  status: EventStatus | undefined;
+  user: User | undefined;
+  loggedIn: boolean;
+  /** Whether the viewer's status or user could not be loaded. */
+  failed?: boolean;
+  /** Fixed time for tests; by default the panel follows the clock. */
+  nowMs?: number;
+};
+
+/**
+ * The home page's signup block for the current event: where the viewer stands (applied with queue position,
+ * waitlisted with position, accepted with team, or not signed up), and Apply, Edit and Withdraw.
+ */
+export function SignupPanel({ event, status, user, loggedIn, failed, nowMs: fixedNow }: SignupPanelProps) {
+  const headingId = useId();
+  const clock = useNow(30_000);
+  const view = signupView({ event, status, user, loggedIn, failed, nowMs: fixedNow ?? clock });
+  // What the last action did, in a live region that stays mounted while the block changes around it.
+  const [done, setDone] = useState<string | null>(null);
+  if (view.kind === 'ended') return null;
+  return (
+    <section aria-labelledby={headingId} className="card bg-base-200">
+      <div className="card-body gap-3">
+        <h2 id={headingId} className="card-title">
+          Your application
+        </h2>
+        <SignupBody view={view} event={event} status={status} user={user} onDone={setDone} />
+        <p role="status" className="empty:hidden">
+          {done}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+type SignupBodyProps = {
+  view: Exclude<SignupView, { kind: 'ended' }>;
+  event: Event;
+  status: EventStatus | undefined;
+  user: User | undefined;
+  onDone: (message: string | null) => void;
+};
+
+function SignupBody({ view, event, status, user, onDone }: SignupBodyProps) {
+  const signedUp = view.kind === 'applied' || view.kind === 'waitlisted' || view.kind === 'accepted';
+  const own = useOwnSignup(EVENT_KEY, signedUp);
+  const [dialog, setDialog] = useState<'apply' | 'edit' | 'withdraw' | null>(null);
+  const openDialog = (which: 'apply' | 'edit' | 'withdraw') => {
+    onDone(null);
+    setDialog(which);
+  };
+  const finish = (message: string) => {
+    setDialog(null);
+    onDone(message);
+  };
+  return (
+    <>
+      <SignupContent view={view} event={event} status={status} own={own} openDialog={openDialog} />
+      {/* The dialogs stay mounted while the block changes under them, so they can finish what they started. */}
+      <SignupDialog
+        open={dialog === 'apply' || dialog === 'edit'}
+        onClose={() => setDialog(null)}
+        eventId={EVENT_KEY}
+        signup={dialog === 'edit' ? (own.data ?? null) : null}
+        ownAccountName={user?.account_name ?? null}
+        onSaved={() => finish(dialog === 'edit' ? 'Your changes were saved.' : 'Your application was sent.')}
+      />
+      <WithdrawDialog
+        open={dialog === 'withdraw'}
+        onClose={() => setDialog(null)}
+        teamName={view.kind === 'accepted' ? view.team?.name : undefined}
+        onWithdrawn={() => finish('Your application was withdrawn.')}
+      />
+    </>
+  );
+}
+
+type SignupContentProps = {
+  view: SignupBodyProps['view'];
+  event: Event;
+  status: EventStatus | undefined;
+  own: ReturnType<typeof useOwnSignup>;
+  openDialog: (which: 'apply' | 'edit' | 'withdraw') => void;
+};
+
+function SignupContent({ view, event, status, own, openDialog }: SignupContentProps) {
+  switch (view.kind) {
+    case 'logged-out':
+      return <LoggedOut open={view.open} opensAt={view.opensAt} />;
+    case 'loading':
+      return (
+        <p role="status" className="flex items-center gap-2">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading your application...
+        </p>
+      );
+    case 'failed':
+      return <p className="text-error">Your application could not be loaded. Please reload the page to try again.</p>;
+    case 'not-open-yet':
+      return (
+        <p>
+          Applications open on <time dateTime={event.application_start_time}>{dateFormat.format(view.opensAt)}</time>.
+          Come back then to apply.
+        </p>
+      );
+    case 'closed':
+      return <p>Applications for this event are closed.</p>;
+    case 'needs-accounts':
+      return <MissingAccounts missing={view.missing} />;
+    case 'can-apply':
+      return (
+        <>
+          <p>Applications are open. Teams are drawn at random, and you can name a friend to play with.</p>
+          <div>
+            <button type="button" className="btn btn-primary" onClick={() => openDialog('apply')}>
+              Apply for the event
+            </button>
+          </div>
+        </>
+      );
+    case 'applied':
+    case 'waitlisted':
+    case 'accepted': {
+      const partnerLine = status?.partner
+        ? `You and ${status.partner} named each other and will play in the same team.`
+        : own.data?.partner_account_name
+          ? `You asked to play with ${own.data.partner_account_name}; they have not named you yet.`
+          : null;
+      const canEdit = view.kind !== 'accepted' && view.canEdit;
+      return (
+        <>
+          <StandingText view={view} event={event} />
+          {partnerLine && <p>{partnerLine}</p>}
+          {own.isError && (
+            <p className="text-error">Your application details could not be loaded: {own.error.message}</p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {canEdit && (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={own.isPending}
+                onClick={() => openDialog('edit')}
+              >
+                Edit application
+              </button>
+            )}
+            <button type="button" className="btn btn-outline" onClick={() => openDialog('withdraw')}>
+              Withdraw application
+            </button>
+          </div>
+        </>
+      );
+    }
+  }
+}
+
+function StandingText({ view, event }: { view: SignupView; event: Event }): ReactNode {
+  switch (view.kind) {
+    case 'applied':
+      return (
+        <p>
+          <span className="badge badge-success mr-2">Applied</span>
+          You have applied
+          {view.queuePosition !== null && ` and are number ${view.queuePosition} of ${event.max_size} places`}. Teams
+          are sorted before the event starts.
+        </p>
+      );
+    case 'waitlisted':
+      return (
+        <p>
+          <span className="badge badge-warning mr-2">Waitlisted</span>
+          The event is full, so you are on the waitlist
+          {view.waitlistPosition !== null && ` at position ${view.waitlistPosition} of ${event.waitlist_size}`}. You
+          move up when someone withdraws.
+        </p>
+      );
+    case 'accepted':
+      return (
+        <p>
+          <span className="badge badge-success mr-2">Accepted</span>
+          {view.team ? (
+            <>
+              You play for team <strong>{view.team.name}</strong>.
+            </>
+          ) : (
+            'You have been sorted into a team.'
+          )}
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+function LoggedOut({ open, opensAt }: { open: boolean; opensAt: number | null }) {
+  const signIn = useStartSignIn();
+  return (
+    <>
+      <p>
+        {open
+          ? 'Applications are open. Log in with your Path of Exile account to apply.'
+          : opensAt !== null
+            ? `Applications open on ${dateFormat.format(opensAt)}. Log in with your Path of Exile account to apply then.`
+            : 'Applications for this event are closed.'}
+      </p>
+      {(open || opensAt !== null) && (
+        <div>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={signIn.isPending}
+            onClick={() => signIn.mutate({ provider: 'poe', lastUrl: '/' })}
+          >
+            Log in with Path of Exile
+          </button>
+        </div>
+      )}
+      {signIn.isError && (
+        <p role="alert" className="text-error">
+          Could not start the sign-in: {signIn.error.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+function MissingAccounts({ missing }: { missing: Provider[] }) {
+  const names = missing.map((provider) => PROVIDER_NAMES[provider]).join(' and ');
+  return (
+    <>
+      <p>
+        Applications are open. To apply, first connect your {names} {missing.length > 1 ? 'accounts' : 'account'}: we
+        need them to follow your characters and to find you on Discord.
+      </p>
+      <div>
+        <NavLink href="/settings" className={() => 'btn btn-primary'}>
+          Connect accounts in Settings
+        </NavLink>
+      </div>
+    </>
+  );
+}
+
+type WithdrawDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  teamName: string | undefined;
+  onWithdrawn: () => void;
+};
+
+function WithdrawDialog({ open, onClose, teamName, onWithdrawn }: WithdrawDialogProps) {
+  const withdraw = useWithdraw(EVENT_KEY);
+  const close = () => {
+    withdraw.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Withdraw your application?"
+      actions={
+        <button
+          type="button"
+          className="btn btn-error"
+          disabled={withdraw.isPending}
+          onClick={() => withdraw.mutate(undefined, { onSuccess: onWithdrawn })}
+        >
+          {withdraw.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Withdraw application
+        </button>
+      }
+    >
+      <p>
+        {teamName
+          ? `You will leave team ${teamName} and lose your place in the event.`
+          : 'You will lose your place in the queue.'}{' '}
+        You can apply again while applications are open, but you start again at the back of the queue.
+      </p>
+      {withdraw.isError && (
+        <p role="alert" className="alert alert-error mt-3 text-sm">
+          {withdraw.error.message || 'An error occurred'}
+        </p>
+      )}
+    </Dialog>
+  );
+}

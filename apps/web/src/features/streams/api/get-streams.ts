@@ -1,0 +1,24 @@
+import { StreamSchema } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+
+/** GET /streams — live streams of the current event's participants. */
+export function getStreams(signal?: AbortSignal) {
+  return apiRequest({ operation: 'getStreams', path: '/streams', schema: StreamSchema.array(), signal });
+}
+
+/** Viewer counts move; a minute is fresh enough and matches the ladder's rhythm. */
+const STREAMS_REFRESH_MS = 60_000;
+
+export function streamsQueryOptions() {
+  return queryOptions({
+    queryKey: ['streams'] as const,
+    queryFn: ({ signal }) => getStreams(signal),
+    staleTime: STREAMS_REFRESH_MS,
+    refetchInterval: STREAMS_REFRESH_MS,
+  });
+}
+
+export function useStreams() {
+  return useQuery(streamsQueryOptions());
+}

@@ -1,0 +1,43 @@
+import { UserSchema, type Permission, type User } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import { authStore } from '~/lib/auth';
+import { SELF_QUERY_KEY } from '~/lib/query-keys';
+import { USERS_QUERY_KEY } from './get-users';
+
+/** PATCH /users/{user_id} — replaces a user's permissions (409 when that would remove the last admin). */
+export function updatePermissions(userId: number, permissions: Permission[]) {
+  return apiRequest({
+    operation: 'updatePermissions',
+    method: 'PATCH',
+    path: '/users/{user_id}',
+    params: { user_id: userId },
+    body: permissions,
+    schema: UserSchema,
+  });
+}
+
+export type PermissionChange = { user: User; permission: Permission; grant: boolean };
+
+/** The permissions after a change, in the canonical order of the server's list. */
+export function changedPermissions({ user, permission, grant }: PermissionChange, order: readonly Permission[]) {
+  const next = new Set(user.permissions);
+  if (grant) next.add(permission);
+  else next.delete(permission);
+  return order.filter((candidate) => next.has(candidate));
+}
+
+export function useUpdatePermissions(order: readonly Permission[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PermissionChange) => updatePermissions(change.user.id, changedPermissions(change, order)),
+    onSuccess: (updated) => {
+      // The answer is the user: put it in the list in place of the old row.
+      queryClient.setQueryData<User[]>(USERS_QUERY_KEY, (users) =>
+        users?.map((user) => (user.id === updated.id ? updated : user)),
+      );
+      // Changing one's own permissions changes what the menu and guards may show.
+      if (authStore.getSession()?.claims.user_id === updated.id) queryClient.setQueryData(SELF_QUERY_KEY, updated);
+    },
+  });
+}

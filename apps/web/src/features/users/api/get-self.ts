@@ -1,0 +1,25 @@
+import { UserSchema } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import { useSession } from '~/lib/auth';
+import { SELF_QUERY_KEY, USER_SCOPED } from '~/lib/query-keys';
+
+/** GET /users/self — the logged-in user (401 without a valid token). */
+export function getSelf(signal?: AbortSignal) {
+  return apiRequest({ operation: 'getSelf', path: '/users/self', schema: UserSchema, signal });
+}
+
+export function selfQueryOptions() {
+  return queryOptions({
+    queryKey: SELF_QUERY_KEY,
+    queryFn: ({ signal }) => getSelf(signal),
+    meta: USER_SCOPED,
+    staleTime: 60_000,
+  });
+}
+
+/** The logged-in user; asked for only while there is a valid session. */
+export function useSelf() {
+  const session = useSession();
+  return useQuery({ ...selfQueryOptions(), enabled: session !== null });
+}

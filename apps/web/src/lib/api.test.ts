@@ -1,0 +1,110 @@
+import { EventStatusSchema } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { eventStatus, logInAs, stubFetch } from '~/testing';
+import { ApiError, apiRequest, buildUrl, RequiredError } from './api';
+
+describe('buildUrl', () => {
+  it('fills path parameters under /api and leaves out empty query parameters', () => {
+    expect(
+      buildUrl('op', '/events/{event_id}/teams/{team_id}', { event_id: 'current', team_id: 3 }, { a: 'x y', b: null }),
+    ).toBe('/api/events/current/teams/3?a=x+y');
+  });
+
+  it.each([null, undefined])('throws RequiredError naming the path parameter when it is %s', (value) => {
+    expect(() => buildUrl('getTeam', '/events/{event_id}/teams/{team_id}', { event_id: 1, team_id: value })).toThrow(
+      expect.objectContaining({ name: 'RequiredError', field: 'team_id' }),
+    );
+  });
+});
+
+describe('apiRequest', () => {
+  it('throws RequiredError for a missing path parameter without calling the server', async () => {
+    const fetchMock = stubFetch({});
+    const call = apiRequest({
+      operation: 'getEventStatus',
+      path: '/events/{event_id}/status',
+      params: { event_id: undefined },
+    });
+    await expect(call).rejects.toBeInstanceOf(RequiredError);
+    await expect(call).rejects.toMatchObject({ field: 'event_id' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('throws RequiredError naming body when a required body is null', async () => {
+    const fetchMock = stubFetch({});
+    await expect(
+      apiRequest({ operation: 'updateSelf', method: 'PATCH', path: '/users/self', body: null }),
+    ).rejects.toMatchObject({ name: 'RequiredError', field: 'body' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('returns validated JSON for a 2xx answer', async () => {
+    stubFetch({ 'GET /api/events/current/status': { body: eventStatus({ number_of_signups: 3 }) } });
+    const status = await apiRequest({
+      operation: 'getEventStatus',
+      path: '/events/{event_id}/status',
+      params: { event_id: 'current' },
+      schema: EventStatusSchema,
+    });
+    expect(status.number_of_signups).toBe(3);
+  });
+
+  it('rejects a 2xx answer that does not match the contract', async () => {
+    stubFetch({ 'GET /api/events/current/status': { body: { team_id: 'seven' } } });
+    await expect(
+      apiRequest({ operation: 'getEventStatus', path: '/events/current/status', schema: EventStatusSchema }),
+    ).rejects.toThrow();
+  });
+
+  it('resolves to undefined for 204 No Content', async () => {
+    stubFetch({ 'DELETE /api/events/1/signups/self': { status: 204 } });
+    await expect(
+      apiRequest({
+        operation: 'deleteSignup',
+        method: 'DELETE',
+        path: '/events/{event_id}/signups/self',
+        params: { event_id: 1 },
+      }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('throws ApiError carrying the status and the parsed error body', async () => {
+    stubFetch({ 'GET /api/events/current': { status: 404, body: { error: 'No current event', code: 'not_found' } } });
+    const error: unknown = await apiRequest({ operation: 'getCurrentEvent', path: '/events/current' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'No current event' });
+    expect((error as ApiError).response.status).toBe(404);
+  });
+
+  it("uses 'HTTP {status}: {statusText}' when the error body is not the API's", async () => {
+    stubFetch({ 'GET /api/health': { status: 502, body: 'upstream down' } });
+    const error = (await apiRequest({ operation: 'getHealth', path: '/health' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.body).toBeNull();
+    expect(error.message).toMatch(/^HTTP 502/);
+  });
+
+  it('sends the stored token as a bearer token, and none when logged out', async () => {
+    const fetchMock = stubFetch({ 'GET /api/users/self': { status: 204 } });
+    await apiRequest({ operation: 'getSelf', path: '/users/self' });
+    logInAs(4);
+    await apiRequest({ operation: 'getSelf', path: '/users/self' });
+    const headers = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'));
+    expect(headers[0]).toBeNull();
+    expect(headers[1]).toMatch(/^Bearer ey/);
+  });
+
+  it('sends a body as JSON', async () => {
+    const fetchMock = stubFetch({ 'PATCH /api/users/self': { status: 204 } });
+    await apiRequest({
+      operation: 'updateSelf',
+      method: 'PATCH',
+      path: '/users/self',
+      body: { display_name: 'Kestrin' },
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"display_name":"Kestrin"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeAdminArea, hasAnyPermission } from './permissions';
+
+describe('canSeeAdminArea', () => {
+  it.each([
+    [{ loggedIn: false, permissions: [], isTeamLead: false }, false],
+    [{ loggedIn: true, permissions: [], isTeamLead: false }, false],
+    [{ loggedIn: true, permissions: ['submission_judge' as const], isTeamLead: false }, true],
+    [{ loggedIn: true, permissions: [], isTeamLead: true }, true],
+    // A stale team lead flag from before logging out does not count.
+    [{ loggedIn: false, permissions: [], isTeamLead: true }, false],
+  ])('%o → %s', (viewer, expected) => {
+    expect(canSeeAdminArea(viewer)).toBe(expected);
+  });
+});
+
+describe('hasAnyPermission', () => {
+  it('admits a user holding at least one of the required permissions', () => {
+    expect(hasAnyPermission(['manager'], ['admin', 'manager'])).toBe(true);
+    expect(hasAnyPermission(['submission_judge'], ['admin', 'manager'])).toBe(false);
+    expect(hasAnyPermission([], ['admin'])).toBe(false);
+  });
+});

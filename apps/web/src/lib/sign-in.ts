@@ -1,0 +1,104 @@
+import type { Provider } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, type ResponseSchema } from './api';
+
+/** The sign-in providers in the order they are offered: the game account first (spec §5: it is required). */
+export const SIGN_IN_PROVIDERS: readonly Provider[] = ['poe', 'discord', 'twitch'];
+
+export const PROVIDER_NAMES: Record<Provider, string> = {
+  poe: 'Path of Exile',
+  discord: 'Discord',
+  twitch: 'Twitch',
+};
+
+export function isProvider(value: unknown): value is Provider {
+  return typeof value === 'string' && (SIGN_IN_PROVIDERS as readonly string[]).includes(value);
+}
+
+/** The page of this site a provider sends the browser back to (spec §2 "Sign-in callbacks"). */
+export function callbackUrl(provider: Provider, origin: string = window.location.origin): string {
+  return `${origin}/auth/${provider}/callback`;
+}
+
+/**
+ * Where to return after signing in: a path on this site, or '/' for anything else. Checked here as well as on
+ * the server, because the value ends up in a navigation and must never lead off the site.
+ */
+export function safeReturnPath(path: string | null | undefined): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
+  return path;
+}
+
+/** The provider's authorize page, as long as it is a web address (never e.g. a `javascript:` URL). */
+const AuthorizeUrlSchema: ResponseSchema<string> = {
+  parse(data) {
+    if (typeof data === 'string') {
+      try {
+        const url = new URL(data);
+        if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+      } catch {
+        // Fall through to the error below.
+      }
+    }
+    throw new Error('The server did not answer with a sign-in address');
+  },
+};
+
+/**
+ * GET /oauth2/{provider}/redirect — the provider's authorize page for a sign-in that comes back to this site's
+ * callback page and then to `lastUrl`. Sent with the login token when there is one, so the provider account is
+ * linked to the signed-in user instead of signing in as someone else.
+ */
+export function getSignInUrl(provider: Provider, lastUrl: string) {
+  return apiRequest({
+    operation: 'getOAuthRedirect',
+    path: '/oauth2/{provider}/redirect',
+    params: { provider },
+    query: { redirect_url: callbackUrl(provider), last_url: safeReturnPath(lastUrl) },
+    schema: AuthorizeUrlSchema,
+  });
+}
+
+/** sessionStorage key of the page a sign-in started from, for the way back when the sign-in fails. */
+const RETURN_PATH_KEY = 'sign-in-return-path';
+
+/** The page the last sign-in in this tab started from ('/' when unknown). */
+export function signInStartPath(): string {
+  try {
+    return safeReturnPath(window.sessionStorage.getItem(RETURN_PATH_KEY));
+  } catch {
+    return '/';
+  }
+}
+
+export type StartSignIn = {
+  provider: Provider;
+  /** The path to come back to, e.g. the current page. */ lastUrl: string;
+};
+
+/** Leaving the site for the provider; a seam so tests can watch it (jsdom cannot navigate). */
+export const browserNavigation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Starts signing in (or, when logged in, connecting another account): asks the server for the provider's page
+ * and leaves for it. Pending while the server is asked; a failure (e.g. the provider is not configured) is the
+ * mutation's error, for the button to show.
+ */
+export function useStartSignIn() {
+  return useMutation({
+    mutationFn: async ({ provider, lastUrl }: StartSignIn) => {
+      const url = await getSignInUrl(provider, lastUrl);
+      try {
+        window.sessionStorage.setItem(RETURN_PATH_KEY, safeReturnPath(lastUrl));
+      } catch {
+        // Without storage the way back after a failed sign-in is the home page.
+      }
+      browserNavigation.assign(url);
+      return url;
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useEventStatus } from '~/features/events/api/get-event-status';
+import { useHealthFlags } from '~/features/shell/api/get-health';
+import { needsGameAccount } from '~/features/shell/components/account-banner';
+import { AppShell } from '~/features/shell/components/app-shell';
+import { NotFoundPage } from '~/features/shell/components/not-found-page';
+import { UserMenu } from '~/features/shell/components/user-menu';
+import { useSelf } from '~/features/users/api/get-self';
+import { useSession } from '~/lib/auth';
+import type { RouterContext } from '~/lib/guards';
+import { canSeeAdminArea } from '~/lib/permissions';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  const session = useSession();
+  const self = useSelf();
+  const status = useEventStatus('current', { enabled: session !== null });
+  const health = useHealthFlags();
+  const showAdmin = canSeeAdminArea({
+    loggedIn: session !== null,
+    permissions: self.data?.permissions ?? session?.claims.permissions ?? [],
+    isTeamLead: status.data?.is_team_lead ?? false,
+  });
+  return (
+    <AppShell
+      navbar={{
+        showAdmin,
+        demo: health.data?.demo ?? false,
+        userMenu: <UserMenu userId={session?.claims.user_id ?? null} displayName={self.data?.display_name} />,
+      }}
+      showAccountBanner={session !== null && needsGameAccount(self.data)}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { useCurrentEvent } from '~/features/events/api/get-current-event';
+import { useEventStatus } from '~/features/events/api/get-event-status';
+import { EventOverview } from '~/features/events/components/event-overview';
+import { MeetTheTeams } from '~/features/events/components/meet-the-teams';
+import { SignupPanel } from '~/features/signup/components/signup-panel';
+import { useSelf } from '~/features/users/api/get-self';
+import { useSession } from '~/lib/auth';
+import { usePreferences } from '~/lib/preferences';
+import { useDocumentTitle } from '~/lib/use-document-title';
+
+export const Route = createFileRoute('/')({ component: HomePage });
+
+function HomePage() {
+  useDocumentTitle(undefined);
+  const event = useCurrentEvent();
+  const status = useEventStatus('current', { enabled: Boolean(event.data) });
+  const [preferences] = usePreferences();
+  const session = useSession();
+  const self = useSelf();
+
+  if (event.isPending) return <LoadingState />;
+  if (event.isError) {
+    return (
+      <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
+    );
+  }
+  if (!event.data) {
+    return (
+      <EmptyState title="No event is scheduled yet">
+        <h1 className="sr-only">Home</h1>
+        Check back soon, or read the rules while you wait.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <EventOverview event={event.data} status={status.data} />
+      <SignupPanel
+        event={event.data}
+        status={status.data}
+        user={self.data}
+        loggedIn={session !== null}
+        failed={status.isError || self.isError}
+      />
+      <MeetTheTeams teams={event.data.teams} ownTeamId={status.data?.team_id ?? null} theme={preferences.theme} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { createFileRoute, notFound, Outlet, useParams } from '@tanstack/react-router';
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { useEvents } from '~/features/events/api/get-events';
+import { useUser } from '~/features/profile/api/get-user';
+import { sortCharactersNewestFirst, useUserCharacters } from '~/features/profile/api/get-user-characters';
+import { CharacterCarousel } from '~/features/profile/components/character-carousel';
+import { isApiError } from '~/lib/api';
+import { useDocumentTitle } from '~/lib/use-document-title';
+
+/** Spec §2: route ids are numeric (except the character id). */
+export const Route = createFileRoute('/profile/$userId')({
+  params: {
+    parse: ({ userId }) => {
+      if (!/^[1-9][0-9]{0,9}$/.test(userId)) notFound({ throw: true });
+      return { userId: Number(userId) };
+    },
+    stringify: ({ userId }) => ({ userId: String(userId) }),
+  },
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  const { userId } = Route.useParams();
+  const characterId = useParams({ strict: false, select: (params) => params.characterId });
+  const user = useUser(userId);
+  const characters = useUserCharacters(userId);
+  const events = useEvents();
+  const name = user.data?.display_name;
+  useDocumentTitle(name ? `${name}'s Profile` : 'Profile');
+
+  if (user.isError) {
+    return isApiError(user.error, 404) ? (
+      <EmptyState title="This player could not be found">The link may be wrong, or the account was removed.</EmptyState>
+    ) : (
+      <ErrorState title="The profile could not be loaded." error={user.error} onRetry={() => void user.refetch()} />
+    );
+  }
+  const eventsById = new Map((events.data ?? []).map((event) => [event.id, event]));
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">{name ? `${name}'s Profile` : 'Loading...'}</h1>
+      {characters.isPending ? (
+        <LoadingState label="Loading characters..." />
+      ) : characters.isError ? (
+        <ErrorState
+          title="The characters could not be loaded."
+          error={characters.error}
+          onRetry={() => void characters.refetch()}
+        />
+      ) : characters.data.length === 0 ? (
+        <EmptyState title="No characters yet">We have not seen a character of this player in any event.</EmptyState>
+      ) : (
+        <>
+          <CharacterCarousel
+            userId={userId}
+            characters={sortCharactersNewestFirst(characters.data)}
+            events={eventsById}
+            activeCharacterId={characterId}
+          />
+          <Outlet />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { CharacterStats, CharacterSummary } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ladderEntry } from '~/features/scores/scores.fixture';
+import { demoEvent, logInAs, renderApp, stubFetch, user } from '~/testing';
+
+const base = ladderEntry(1).character as CharacterSummary;
+const character = (event_id: number, id: string, fields: Partial<CharacterSummary> = {}): CharacterSummary => ({
+  ...base,
+  id,
+  event_id,
+  name: `Hero${event_id}`,
+  ...fields,
+});
+const CHARACTERS = [
+  character(3, 'old', { level: 70, ascendancy: 'Necromancer' }),
+  character(7, 'new', { level: 92, experience: 2_200_000_000, ascendancy: 'Juggernaut', main_skill: 'Boneshatter' }),
+];
+const stats = (hours: number, fields: Partial<CharacterStats> = {}): CharacterStats => ({
+  ...(ladderEntry(1).stats as CharacterStats),
+  timestamp: new Date(Date.UTC(2026, 4, 1, 18 + hours)).toISOString(),
+  ...fields,
+});
+
+function api(overrides = {}) {
+  return {
+    'GET /api/users/1': { body: { id: 1, display_name: 'Ashvale' } },
+    'GET /api/users/1/characters': { body: CHARACTERS },
+    'GET /api/users/1/characters/new': { body: [stats(2, { dps: 2_000_000 }), stats(0, { dps: 100 }), stats(1, { ehp: 2_147_483_647 })] },
+    'GET /api/users/1/characters/old': { body: [stats(0)] },
+    'GET /api/events': {
+      body: [demoEvent({ id: 3, name: 'Old Sprint (PL3)', is_current: false }), demoEvent({ id: 7 })],
+    },
+    ...overrides,
+  };
+}
+
+describe('/profile/{userId}', () => {
+  it("redirects to the newest event's character and shows the profile header and carousel", async () => {
+    stubFetch(api());
+    const { router } = renderApp('/profile/1');
+    expect(await screen.findByRole('heading', { level: 1, name: "Ashvale's Profile" })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/1/7/new'));
+    const carousel = screen.getByRole('navigation', { name: 'Characters by event' });
+    const pills = within(carousel).getAllByRole('link');
+    expect(pills.map((pill) => pill.getAttribute('href'))).toEqual(['/profile/1/7/new', '/profile/1/3/old']);
+    expect(pills[0]).toHaveAttribute('aria-current', 'page');
+    expect(pills[0]).toHaveTextContent('Sandbox Sprint');
+    expect(pills[1]).toHaveTextContent('Old Sprint');
+  });
+
+  it('shows the character: level bar, ascendancy, main skill, latest stats (inf EHP) and the stats chart', async () => {
+    stubFetch(api());
+    const ui = userEvent.setup();
+    renderApp('/profile/1/7/new');
+    const article = await screen.findByRole('article', { name: 'Hero7' });
+    expect(within(article).getByText('Level 92')).toBeInTheDocument();
+    expect(within(article).getByRole('progressbar', { name: /of the way to level 93/ })).toBeInTheDocument();
+    expect(article).toHaveTextContent('Juggernaut (Marauder)');
+    expect(article).toHaveTextContent('Main skill: Boneshatter');
+    const latest = await within(article).findByRole('region', { name: 'Latest stats' });
+    // History is sorted oldest first: the latest is the record at +2 h.
+    expect(within(latest).getByText('DPS').nextSibling).toHaveTextContent('2,000,000');
+    const chart = within(article).getByRole('img', { name: /Level over time/ });
+    expect(chart).toBeInTheDocument();
+    await ui.click(within(article).getByRole('button', { name: 'DPS' }));
+    expect(within(article).getByRole('img', { name: /DPS over time/ })).toHaveAccessibleName(/DPS went from 100 to 2,000,000/);
+  });
+
+  it('says so for an unknown player', async () => {
+    stubFetch(api({ 'GET /api/users/1': { status: 404, body: { error: 'User not found', code: 'not_found' } } }));
+    renderApp('/profile/1');
+    expect(await screen.findByText('This player could not be found')).toBeInTheDocument();
+  });
+
+  it('shows an empty state when the player has no characters', async () => {
+    stubFetch(api({ 'GET /api/users/1/characters': { body: [] } }));
+    renderApp('/profile/1');
+    expect(await screen.findByText('No characters yet')).toBeInTheDocument();
+  });
+});
+
+const SIGNUP = {
+  user: { id: 1, display_name: 'Ashvale', account_name: null, discord_name: null },
+  timestamp: '2026-04-20T10:00:00Z',
+  expected_playtime: 6,
+  needs_help: false,
+  wants_to_help: false,
+  partner_id: null,
+  partner_account_name: null,
+  actual_playtime: null,
+  extra: null,
+  status: 'accepted',
+  team_id: 1,
+  team_lead: false,
+};
+
+describe('/played', () => {
+  it('asks a signed-up player for their /played and sends days × 24 + hours', async () => {
+    logInAs(1);
+    let sent: unknown;
+    stubFetch(
+      api({
+        'GET /api/events/current': { body: demoEvent() },
+        'GET /api/users/self': { body: user({ id: 1 }) },
+        'GET /api/events/current/signups/self': { body: SIGNUP },
+        'PUT /api/events/current/signups/self/actual-playtime': async (request: Request) => {
+          sent = await request.json();
+          return { body: { ...SIGNUP, actual_playtime: 52 } };
+        },
+      }),
+    );
+    const ui = userEvent.setup();
+    renderApp('/played');
+    expect(await screen.findByText(/planning to play for 6 hours per day/)).toBeInTheDocument();
+    await ui.clear(screen.getByRole('spinbutton', { name: 'Days' }));
+    await ui.type(screen.getByRole('spinbutton', { name: 'Days' }), '2');
+    await ui.clear(screen.getByRole('spinbutton', { name: 'Hours' }));
+    await ui.type(screen.getByRole('spinbutton', { name: 'Hours' }), '4');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(sent).toEqual({ actual_playtime: 52 });
+    // Time played per event from character history: three distinct hours for the newest character.
+    const table = screen.getByRole('table', { name: 'Time played per event' });
+    await waitFor(() => expect(within(table).getByRole('row', { name: /Sandbox Sprint/ })).toHaveTextContent('3 h'));
+  });
+
+  it('asks visitors to log in', async () => {
+    stubFetch(api());
+    renderApp('/played');
+    expect(await screen.findByText('Log in to see your time played')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubmissionCategoryTab } from '~/features/scores/components/submission-category-tab';
+import { CATEGORY_NAMES } from '~/features/scores/scoreboard';
+
+export const Route = createFileRoute('/scores/bounties')({ component: BountiesPage });
+
+function BountiesPage() {
+  return <SubmissionCategoryTab name={CATEGORY_NAMES.bounties} />;
+}

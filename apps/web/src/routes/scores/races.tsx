@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubmissionCategoryTab } from '~/features/scores/components/submission-category-tab';
+import { CATEGORY_NAMES } from '~/features/scores/scoreboard';
+
+export const Route = createFileRoute('/scores/races')({ component: RacesPage });
+
+function RacesPage() {
+  return <SubmissionCategoryTab name={CATEGORY_NAMES.races} />;
+}

@@ -1,0 +1,148 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { diff, FakeSocket, fourTeamEvent, scoresApi } from '~/features/scores/scores.fixture';
+import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
+import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+
+const entry = (objective_id: number, team_id: number, score: Record<string, unknown>) => ({
+  objective_id,
+  team_id,
+  score: { points: 0, user_id: null, rank: 0, timestamp: null, number: 0, finished: false, ...score },
+  diff_type: 'Unchanged',
+});
+
+/** Team 2 leads (20 + 15), team 1 has 15, teams 3 and 4 nothing. */
+const SCORES = [
+  entry(301, 2, { points: 20, rank: 1, finished: true, user_id: 6, timestamp: '2026-05-01T20:00:00Z' }),
+  entry(401, 2, { points: 15, finished: true }),
+  entry(401, 1, { points: 15, finished: true }),
+];
+
+function teamScoreRows() {
+  const table = screen.getByRole('table', { name: /Team scores/ });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('rowheader').textContent);
+}
+
+describe('/scores', () => {
+  it('redirects to the ladder and keeps the rules flag', async () => {
+    stubFetch(scoresApi());
+    const { router } = renderApp('/scores?rules');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ladder' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/scores/ladder');
+    expect(router.state.location.search).toEqual({ rules: true });
+    expect(await screen.findByRole('region', { name: 'Ladder rules' })).toHaveTextContent('up to 9 points');
+  });
+
+  it('shows and hides the rules with the toggle, and tabs keep the flag', async () => {
+    stubFetch(scoresApi());
+    const ui = userEvent.setup();
+    const { router } = renderApp('/scores/bounties');
+    const toggle = await screen.findByRole('button', { name: 'Show Rules' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await ui.click(toggle);
+    const panel = await screen.findByRole('region', { name: 'Bounties rules' });
+    expect(panel).toHaveTextContent('Every bounty grants 15 points, no matter who submits it first.');
+    expect(screen.getByRole('button', { name: 'Hide Rules' })).toHaveAttribute('aria-expanded', 'true');
+    await ui.click(screen.getByRole('link', { name: 'Races' }));
+    expect(await screen.findByRole('region', { name: 'Races rules' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ rules: true });
+    await ui.click(screen.getByRole('button', { name: 'Hide Rules' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Races rules' })).not.toBeInTheDocument());
+  });
+
+  it('lists heist, gems and delve only for poe1 events', async () => {
+    stubFetch(scoresApi({ 'GET /api/events/current': { body: fourTeamEvent({ game_version: 'poe2' }) } }));
+    renderApp('/scores/heist');
+    const tabs = await screen.findByRole('navigation', { name: 'Score tabs' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Ladder',
+      'For You',
+      'Progress',
+      'Uniques',
+      'Races',
+      'Bounties',
+      'Collections',
+      'Dailies',
+    ]);
+    expect(await screen.findByText('Heist is not part of this event')).toBeInTheDocument();
+  });
+
+  it('says so when the event has no such category', async () => {
+    const tree = { ...(scoresApi()['GET /api/events/current/objectives'] as { body: { children: unknown[] } }).body };
+    stubFetch(scoresApi({ 'GET /api/events/current/objectives': { body: { ...tree, children: [] } } }));
+    renderApp('/scores/gems');
+    expect(await screen.findByText('No Gems yet')).toBeInTheDocument();
+  });
+});
+
+describe('ladder tab', () => {
+  it('shows team totals with a column per category (P.O. label), own team first, then by total', async () => {
+    logInAs(16);
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/scores/latest': { body: SCORES },
+        'GET /api/events/current/status': { body: eventStatus({ team_id: 4 }) },
+        'GET /api/users/self': { body: user({ id: 16 }) },
+      }),
+    );
+    renderApp('/scores/ladder');
+    const table = await screen.findByRole('table', { name: /Team scores/ });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Place', 'Team', 'Total', 'P.O.']);
+    expect(within(table).getByTitle('Personal Objectives')).toHaveTextContent('P.O.');
+    await waitFor(() => expect(teamScoreRows()).toEqual(['Gilded ShadeYour team', 'Frost Wardens', 'Ember Tide', 'Verdant Pact']));
+    const frost = within(table).getByRole('row', { name: /Frost Wardens/ });
+    expect(within(frost).getAllByRole('cell').map((cell) => cell.textContent)).toContain('35');
+  });
+
+  it('limits the teams to the preference, keeping the own team', async () => {
+    preferencesStore.update((current) => ({ ...current, limitTeams: 2 }));
+    onTestFinished(() => preferencesStore.update(() => DEFAULT_PREFERENCES));
+    logInAs(16);
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/scores/latest': { body: SCORES },
+        'GET /api/events/current/status': { body: eventStatus({ team_id: 4 }) },
+        'GET /api/users/self': { body: user({ id: 16 }) },
+      }),
+    );
+    renderApp('/scores/ladder');
+    await screen.findByRole('table', { name: /Team scores/ });
+    await waitFor(() => expect(teamScoreRows()).toEqual(['Gilded ShadeYour team', 'Frost Wardens']));
+  });
+
+  it('applies live score diffs to the page without reloading, and shows the connection state', async () => {
+    const fetchMock = stubFetch(scoresApi({ 'GET /api/events/current/scores/latest': { body: SCORES } }));
+    renderApp('/scores/ladder');
+    const table = await screen.findByRole('table', { name: /Team scores/ });
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const socket = FakeSocket.instances[0] as FakeSocket;
+    expect(socket.url).toMatch(/\/api\/events\/7\/scores\/ws$/);
+    act(() => socket.open());
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Live score updates');
+    act(() => socket.send([diff(302, 3, { points: 50, rank: 1, finished: true }, 'Added')]));
+    const verdant = within(table).getByRole('row', { name: /Verdant Pact/ });
+    await waitFor(() => expect(within(verdant).getAllByRole('cell')[1]).toHaveTextContent('50'));
+    expect(teamScoreRows()[0]).toBe('Verdant Pact');
+    // Without a reload: the scores were fetched once.
+    expect(fetchMock.mock.calls.filter(([url]) => typeof url === 'string' && url.endsWith('/scores/latest'))).toHaveLength(1);
+    act(() => socket.drop());
+    expect(screen.getByText('Reconnecting')).toBeInTheDocument();
+  });
+
+  it("says 'Error loading ladder data.' when the ladder fails, and keeps the team scores", async () => {
+    stubFetch(scoresApi({ 'GET /api/events/current/ladder': { status: 404, body: { error: 'There is no API route', code: 'not_found' } } }));
+    renderApp('/scores/ladder');
+    expect(await screen.findByText('Error loading ladder data.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /Team scores/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin so the split route chunks get React's transform.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: `${src}/routes`,
+      generatedRouteTree: `${src}/routeTree.gen.ts`,
+      routeFileIgnorePattern: '\\.test\\.',
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { '~': src } },
+  server: {
+    // The API server (apps/server) listens on 8000 in development; the live score socket lives under /api too.
+    proxy: { '/api': { target: 'http://localhost:8000', changeOrigin: true, ws: true } },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

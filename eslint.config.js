@@ -1,0 +1,141 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports that would make a dependency point the wrong way (STYLE.md "Import rules"). */
+const appImports = (...names) => names.map((name) => ({ group: [name, `${name}/*`], message: 'Dependencies point one way: shared → scoring → server/web.' }));
+const nodeBuiltins = { group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process'], message: 'packages/* do no I/O.' };
+
+/** Pure code gets time and randomness passed in. */
+const impureProperties = [
+  { object: 'Date', property: 'now', message: 'Pass the time in; packages/* do no I/O.' },
+  { object: 'Math', property: 'random', message: 'Pass a seed in; packages/* do no I/O.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/web/src/routeTree.gen.ts',
+      'apps/server/drizzle/**',
+      'data/**',
+      '.data/**',
+      '.e2e-data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // Fastify handlers and plugins are async by contract even when they do not await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
+
+  // packages/shared: contracts only; imports nothing but zod.
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appImports('@app/scoring', '@app/server', '@app/web', '@app/simulator'), nodeBuiltins] }],
+      'no-restricted-globals': ['error', 'process', 'fetch'],
+      'no-restricted-properties': ['error', ...impureProperties],
+    },
+  },
+  // packages/scoring: pure engine; imports only @app/shared.
+  {
+    files: ['packages/scoring/src/**/*.ts'],
+    ignores: ['packages/scoring/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appImports('@app/server', '@app/web', '@app/simulator'), nodeBuiltins] }],
+      'no-restricted-globals': ['error', 'process', 'fetch'],
+      'no-restricted-properties': ['error', ...impureProperties],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the time in.' }],
+    },
+  },
+  // apps/server: never imports the web app; only env.ts reads process.env; only lib/http.ts calls fetch.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: appImports('@app/web') }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/http.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Outbound HTTP goes through lib/http.ts (rate limits, retries).' }] },
+  },
+  // Routes never touch the database; services never import fastify.
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appImports('@app/web'), { group: ['**/db/*', '**/db'], message: 'Routes call services; services call db/.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appImports('@app/web'), { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Services do not know about HTTP.' }] }],
+    },
+  },
+  // apps/web: never imports the server or simulator; features never import each other.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: appImports('@app/server', '@app/simulator') }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Build-time config comes from import.meta.env.' }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports('@app/server', '@app/simulator'),
+            { group: ['~/routes/*', '~/routes'], message: 'routes/ → features/ → components/ui, lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports('@app/server', '@app/simulator'),
+            { group: ['~/routes/*', '~/routes'], message: 'routes/ → features/ → components/ui, lib/.' },
+            { group: ['~/features/*'], message: 'Features never import each other; share through lib/ or components/.' },
+          ],
+        },
+      ],
+    },
+  },
+  // apps/simulator never imports the server or web app.
+  {
+    files: ['apps/simulator/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: appImports('@app/server', '@app/web') }] },
+  },
+);

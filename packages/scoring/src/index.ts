@@ -1,0 +1,68 @@
+export type { Evidence, LatestSnapshot, Progress, ScoreRow, ScoreRowDiff, TeamRef } from './scoring.types';
+export { compareEvidence, isLater } from './evidence.aggregation';
+export {
+  BINGO_LINE_LENGTH,
+  competitionRanks,
+  completionBonus,
+  NO_POINT_CAP,
+  pointsAt,
+  pointsFromValue,
+  UNRANKED,
+} from './scoring.methods';
+export { attachScoringPresets, CATEGORY_METHODS, InvalidScoringInputError, listObjectives } from './objective.tree';
+export {
+  computeScores,
+  createScoringState,
+  currentScores,
+  nextTimeBoundary,
+  updateScores,
+  type ScoreUpdate,
+  type ScoringInput,
+  type ScoringResult,
+  type ScoringState,
+} from './scoring.engine';
+export { diffScores, isDefaultScore, toIsoTime, toScore, toScoreDiff } from './score.diff';
+export {
+  describeScenarioIssues,
+  ScenarioMatchSchema,
+  ScenarioOutputSchema,
+  ScenarioSchema,
+  ScenarioScoreSchema,
+  ScenarioSnapshotSchema,
+  type Scenario,
+  type ScenarioMatch,
+  type ScenarioOutput,
+  type ScenarioScore,
+} from './scenario.schema';
+export { runScenario } from './scenario.runner';
+export {
+  DEFAULT_SCORE,
+  indexScores,
+  PERSONAL_OBJECTIVES_CATEGORY,
+  possibleMaximum,
+  resetPersonalObjectives,
+  subtreeTotals,
+  type PointsByObjective,
+  type ScoreLookup,
+  type ScoreValues,
+} from './score-totals.client';
+export {
+  ordinal,
+  pickSubmission,
+  rankLabel,
+  rankMedal,
+  rankTooltip,
+  submissionTooltip,
+  UNFINISHED_LABEL,
+  type Medal,
+} from './labels.client';
+export {
+  hasUberLab,
+  ladderPersonalObjectivesFinished,
+  PERSONAL_OBJECTIVE_MAX_POINTS,
+  PERSONAL_OBJECTIVE_STEPS,
+  PERSONAL_OBJECTIVE_THRESHOLDS,
+  personalObjectivePoints,
+  type CharacterProgress,
+  type PersonalObjectiveStep,
+} from './personal-objectives.rules';

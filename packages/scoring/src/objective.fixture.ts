@@ -1,0 +1,58 @@
+import type { Objective, ScoringMethod, ScoringPreset } from '@app/shared';
+import type { Evidence } from './scoring.types';
+
+/** Builders for tests: a full shared `Objective` / `ScoringPreset` from the few fields a test cares about. */
+
+export function makePreset(scoring_method: ScoringMethod, points: number[], point_cap = 0, id = 1): ScoringPreset {
+  return {
+    id,
+    event_id: 1,
+    name: scoring_method,
+    description: '',
+    points,
+    point_cap,
+    scoring_method,
+    type:
+      scoring_method === 'RANKED_COMPLETION_TIME' ||
+      scoring_method === 'BONUS_PER_COMPLETION' ||
+      scoring_method === 'BINGO_3'
+        ? 'CATEGORY'
+        : 'OBJECTIVE',
+  };
+}
+
+export function makeObjective(id: number, fields: Partial<Objective> = {}): Objective {
+  const children = fields.children ?? [];
+  return {
+    id,
+    event_id: 1,
+    parent_id: null,
+    name: `objective ${id}`,
+    extra: '',
+    objective_type: children.length > 0 ? 'CATEGORY' : 'ITEM',
+    aggregation: children.length > 0 ? 'NONE' : 'EARLIEST',
+    number_field: children.length > 0 ? 'FINISHED_OBJECTIVES' : 'STACK_SIZE',
+    required_number: 1,
+    valid_from: null,
+    valid_to: null,
+    hide_progress: false,
+    scoring_preset_id: fields.scoring_preset?.id ?? null,
+    scoring_preset: null,
+    conditions: [],
+    ...fields,
+    children: children.map((child) => ({ ...child, parent_id: id })),
+  };
+}
+
+/** Minutes after 2026-01-01T00:00:00Z as epoch ms: readable times for tests. */
+export const EVENT_START = Date.UTC(2026, 0, 1);
+export const minute = (minutes: number) => EVENT_START + minutes * 60_000;
+
+let nextEvidenceId = 1;
+
+/** One evidence row; ids increase in creation order unless given. */
+export function makeEvidence(
+  fields: Omit<Evidence, 'id' | 'user_id'> & Partial<Pick<Evidence, 'id' | 'user_id'>>,
+): Evidence {
+  return { id: nextEvidenceId++, user_id: null, ...fields };
+}

@@ -1,0 +1,210 @@
+import type { ScoringMethod } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { makeObjective, makePreset, minute } from './objective.fixture';
+import {
+  indexScores,
+  possibleMaximum,
+  resetPersonalObjectives,
+  subtreeTotals,
+  type ScoreValues,
+} from './score-totals.client';
+
+const teams = [1, 2, 3];
+const score = (points: number, finished: boolean, rank = 0, number = finished ? 1 : 0): ScoreValues => ({
+  points,
+  rank,
+  number,
+  finished,
+});
+const lookup = (entries: [objective_id: number, team_id: number, score: ScoreValues][]) =>
+  indexScores(entries.map(([objective_id, team_id, value]) => ({ objective_id, team_id, score: value })));
+const closedAt = (minutes: number) => ({ valid_to: new Date(minute(minutes)).toISOString() });
+const withPreset = (method: ScoringMethod, points: number[], cap = 0) => ({
+  scoring_preset: makePreset(method, points, cap),
+});
+
+describe('subtreeTotals', () => {
+  it("adds a node's own points to its whole subtree, per team", () => {
+    const root = makeObjective(1, {
+      children: [makeObjective(10, { children: [makeObjective(11), makeObjective(12)] }), makeObjective(20)],
+    });
+    const totals = subtreeTotals(
+      root,
+      teams,
+      lookup([
+        [10, 1, score(5, true)],
+        [11, 1, score(3, true)],
+        [12, 1, score(2, true)],
+        [20, 1, score(4, true)],
+        [20, 2, score(1, true)],
+      ]),
+    );
+    expect(totals.get(10)).toEqual(
+      new Map([
+        [1, 10],
+        [2, 0],
+        [3, 0],
+      ]),
+    );
+    expect(totals.get(1)).toEqual(
+      new Map([
+        [1, 14],
+        [2, 1],
+        [3, 0],
+      ]),
+    );
+  });
+});
+
+describe('resetPersonalObjectives', () => {
+  const root = makeObjective(1, {
+    children: [
+      makeObjective(30, {
+        name: 'Personal Objectives',
+        children: [
+          makeObjective(31, { aggregation: 'MAXIMUM' }),
+          makeObjective(32, { aggregation: 'DIFFERENCE_BETWEEN', ...closedAt(100) }),
+          makeObjective(33, { aggregation: 'DIFFERENCE_BETWEEN', ...closedAt(50) }),
+        ],
+      }),
+      makeObjective(40, { aggregation: 'MAXIMUM' }),
+    ],
+  });
+  const scores = lookup([
+    [31, 1, score(9, true, 0, 40)],
+    [32, 1, score(5, true, 1, 12)],
+    [40, 1, score(2, true, 0, 3)],
+  ]);
+
+  it('hides MAXIMUM children until the first checkpoint has passed', () => {
+    const reset = resetPersonalObjectives(root, scores, minute(49));
+    expect(reset(31, 1)).toEqual(score(0, true, 0, 0));
+    expect(reset(32, 1)).toEqual(score(5, true, 1, 12));
+    expect(reset(40, 1)).toEqual(score(2, true, 0, 3));
+    expect(reset(31, 2)).toBeUndefined();
+  });
+
+  it('shows them again from the first checkpoint on', () => {
+    expect(resetPersonalObjectives(root, scores, minute(50))(31, 1)).toEqual(score(9, true, 0, 40));
+  });
+});
+
+describe('possibleMaximum', () => {
+  const now = minute(20);
+  const own = (root: ReturnType<typeof makeObjective>, scores: ReturnType<typeof lookup>, id: number) =>
+    possibleMaximum(root, teams, scores, now).get(id);
+
+  it('promises P(0) of PRESENCE until the window closes on an unfinished team', () => {
+    const root = makeObjective(1, {
+      children: [
+        makeObjective(10, withPreset('PRESENCE', [7])),
+        makeObjective(11, { ...withPreset('PRESENCE', [7]), ...closedAt(10) }),
+      ],
+    });
+    const scores = lookup([
+      [10, 1, score(7, true)],
+      [11, 2, score(7, true)],
+    ]);
+    expect(own(root, scores, 10)).toEqual(
+      new Map([
+        [1, 7],
+        [2, 7],
+        [3, 7],
+      ]),
+    );
+    expect(own(root, scores, 11)).toEqual(
+      new Map([
+        [1, 0],
+        [2, 7],
+        [3, 0],
+      ]),
+    );
+  });
+
+  it('promises the cap of POINTS_FROM_VALUE, or only the points held when there is no cap', () => {
+    const root = makeObjective(1, {
+      children: [
+        makeObjective(12, withPreset('POINTS_FROM_VALUE', [1], 50)),
+        makeObjective(13, withPreset('POINTS_FROM_VALUE', [1])),
+      ],
+    });
+    const scores = lookup([
+      [12, 1, score(20, false, 0, 20)],
+      [13, 1, score(20, false, 0, 20)],
+    ]);
+    expect(own(root, scores, 12)?.get(1)).toBe(50);
+    expect(own(root, scores, 13)).toEqual(
+      new Map([
+        [1, 20],
+        [2, 0],
+        [3, 0],
+      ]),
+    );
+  });
+
+  it('promises unfinished teams the next free place of a ranked objective', () => {
+    const root = makeObjective(1, { children: [makeObjective(14, withPreset('RANKED_TIME', [10, 5, 2]))] });
+    const scores = lookup([
+      [14, 1, score(10, true, 1)],
+      [14, 2, score(5, true, 2)],
+    ]);
+    expect(own(root, scores, 14)).toEqual(
+      new Map([
+        [1, 10],
+        [2, 5],
+        [3, 2],
+      ]),
+    );
+  });
+
+  it('counts a completion bonus only for direct children that can still be finished', () => {
+    const children = [makeObjective(21), makeObjective(22), makeObjective(23, closedAt(10))];
+    const root = makeObjective(1, {
+      children: [makeObjective(20, { ...withPreset('BONUS_PER_COMPLETION', [10, 5]), children })],
+    });
+    const scores = lookup([
+      [21, 1, score(0, true)],
+      [20, 1, score(10, false, 0, 1)],
+      [23, 2, score(0, true)],
+    ]);
+    // Teams 1 and 3 can finish 21 and 22 only (10 + 5); team 2 already finished the closed 23, so all three count.
+    expect(own(root, scores, 20)).toEqual(
+      new Map([
+        [1, 15],
+        [2, 20],
+        [3, 15],
+      ]),
+    );
+  });
+
+  it('counts only three children of a bingo card and the next free bingo place', () => {
+    const square = withPreset('PRESENCE', [4]);
+    const children = [31, 32, 33, 34]
+      .map((id) => makeObjective(id, square))
+      .concat(makeObjective(35, { ...square, ...closedAt(10) }));
+    const root = makeObjective(1, { children: [makeObjective(30, { ...withPreset('BINGO_3', [20, 10]), children })] });
+    const scores = lookup([
+      [31, 1, score(4, true)],
+      [31, 2, score(4, true)],
+      [32, 2, score(4, true)],
+      [33, 2, score(4, true)],
+      [30, 2, score(20, true, 1, 3)],
+    ]);
+    // Team 1: the next bingo place P(1) = 10, plus its finished square and the two best of the open ones.
+    // Team 2: its bingo (20) and its three squares; team 3: P(1) plus any three open squares.
+    expect(own(root, scores, 30)).toEqual(
+      new Map([
+        [1, 10 + 4 * 3],
+        [2, 20 + 4 * 3],
+        [3, 10 + 4 * 3],
+      ]),
+    );
+  });
+
+  it('never promises less than the points a team already holds', () => {
+    const root = makeObjective(1, {
+      children: [makeObjective(15, { ...withPreset('PRESENCE', [3]), ...closedAt(10) })],
+    });
+    expect(own(root, lookup([[15, 1, score(8, true)]]), 15)?.get(1)).toBe(8);
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { makePreset, minute } from './objective.fixture';
+import {
+  competitionRanks,
+  completionBonus,
+  floorPoints,
+  pointsAt,
+  pointsFromValue,
+  scoreBingo,
+  scoreProgress,
+} from './scoring.methods';
+import type { Progress } from './scoring.types';
+
+const finishedAt = (at: number, number = 1): Progress => ({
+  number,
+  finished: true,
+  timestamp: minute(at),
+  user_id: null,
+});
+const unfinished = (number = 0): Progress => ({
+  number,
+  finished: false,
+  timestamp: number === 0 ? null : minute(1),
+  user_id: null,
+});
+
+describe('points list', () => {
+  it('repeats the last value past the end and is worth 0 when empty', () => {
+    expect([0, 1, 2, 7].map((index) => pointsAt([10, 5, 2], index))).toEqual([10, 5, 2, 2]);
+    expect(pointsAt([], 0)).toBe(0);
+  });
+
+  it('floors without falling one short through floating-point noise', () => {
+    expect(floorPoints(0.1 * 30)).toBe(3);
+    expect(floorPoints(0.29 * 100)).toBe(29);
+    expect(floorPoints(7.9)).toBe(7);
+    expect(Object.is(floorPoints(-0.2 * 0), 0)).toBe(true);
+  });
+});
+
+describe('PRESENCE', () => {
+  it('gives P(0) to finished teams only', () => {
+    expect(scoreProgress(makePreset('PRESENCE', [10, 3]), [finishedAt(5), unfinished(1)])).toEqual([
+      { points: 10, rank: 0 },
+      { points: 0, rank: 0 },
+    ]);
+  });
+});
+
+describe('POINTS_FROM_VALUE', () => {
+  it('floors P(0) × number and caps it, finished or not', () => {
+    const preset = makePreset('POINTS_FROM_VALUE', [0.1], 50);
+    expect(scoreProgress(preset, [unfinished(349), finishedAt(1, 2_000), unfinished(0)]).map((o) => o.points)).toEqual([
+      34, 50, 0,
+    ]);
+  });
+
+  it('does not cap when point_cap is 0', () => {
+    expect(pointsFromValue(makePreset('POINTS_FROM_VALUE', [2]), 1_000)).toBe(2_000);
+  });
+});
+
+describe('ranked methods', () => {
+  it('gives tied teams the same rank and skips the next', () => {
+    expect(competitionRanks([5, 3, 5, 3, 9], (a, b) => a - b)).toEqual([3, 1, 3, 1, 5]);
+  });
+
+  it('ranks finished teams by completion time with points P(rank − 1)', () => {
+    const outcomes = scoreProgress(makePreset('RANKED_TIME', [10, 5, 2]), [
+      finishedAt(7),
+      finishedAt(3),
+      finishedAt(3),
+      unfinished(2),
+      finishedAt(9),
+    ]);
+    expect(outcomes).toEqual([
+      { points: 2, rank: 3 },
+      { points: 10, rank: 1 },
+      { points: 10, rank: 1 },
+      { points: 0, rank: 0 },
+      { points: 2, rank: 4 },
+    ]);
+  });
+
+  it('ranks RANKED_VALUE high first and breaks equal values by the earlier time', () => {
+    const outcomes = scoreProgress(makePreset('RANKED_VALUE', [10, 5, 2]), [
+      finishedAt(1, 4),
+      finishedAt(2, 9),
+      finishedAt(0, 9),
+      finishedAt(0, 9),
+    ]);
+    expect(outcomes.map((o) => o.rank)).toEqual([4, 3, 1, 1]);
+  });
+
+  it('ranks RANKED_REVERSE low first and never lets an unfinished team take a place', () => {
+    const outcomes = scoreProgress(makePreset('RANKED_REVERSE', [10, 5]), [
+      unfinished(1),
+      finishedAt(4, 30),
+      finishedAt(2, 12),
+    ]);
+    expect(outcomes).toEqual([
+      { points: 0, rank: 0 },
+      { points: 5, rank: 2 },
+      { points: 10, rank: 1 },
+    ]);
+  });
+
+  it('ranks RANKED_COMPLETION_TIME categories by when the last child was finished', () => {
+    const outcomes = scoreProgress(makePreset('RANKED_COMPLETION_TIME', [20, 10]), [
+      finishedAt(9, 3),
+      unfinished(2),
+      finishedAt(4, 3),
+    ]);
+    expect(outcomes).toEqual([
+      { points: 10, rank: 2 },
+      { points: 0, rank: 0 },
+      { points: 20, rank: 1 },
+    ]);
+  });
+});
+
+describe('BONUS_PER_COMPLETION', () => {
+  it('adds P(k) for the k-th finished child', () => {
+    expect(completionBonus([10, 9, 5], 5)).toBe(10 + 9 + 5 + 5 + 5);
+    expect(
+      scoreProgress(makePreset('BONUS_PER_COMPLETION', [10, 9, 5]), [unfinished(2), unfinished(0)]).map(
+        (o) => o.points,
+      ),
+    ).toEqual([19, 0]);
+  });
+});
+
+describe('BINGO_3', () => {
+  it('ranks teams with three finished children by the time of the third and keeps only those three', () => {
+    const result = scoreBingo(makePreset('BINGO_3', [15, 8]), [
+      [
+        { objective_id: 4, timestamp: minute(1) },
+        { objective_id: 2, timestamp: minute(5) },
+        { objective_id: 3, timestamp: minute(5) },
+        { objective_id: 1, timestamp: minute(6) },
+      ],
+      [
+        { objective_id: 1, timestamp: minute(2) },
+        { objective_id: 2, timestamp: minute(3) },
+      ],
+      [
+        { objective_id: 1, timestamp: minute(2) },
+        { objective_id: 3, timestamp: minute(3) },
+        { objective_id: 4, timestamp: minute(5) },
+      ],
+    ]);
+    expect(result.outcomes).toEqual([
+      { points: 15, rank: 1 },
+      { points: 0, rank: 0 },
+      { points: 15, rank: 1 },
+    ]);
+    expect(result.progress).toEqual([
+      { number: 4, finished: true, timestamp: minute(5), user_id: null },
+      { number: 2, finished: false, timestamp: minute(3), user_id: null },
+      { number: 3, finished: true, timestamp: minute(5), user_id: null },
+    ]);
+    expect(result.kept.map((ids) => [...ids].sort())).toEqual([
+      [2, 3, 4],
+      [1, 2],
+      [1, 3, 4],
+    ]);
+  });
+});

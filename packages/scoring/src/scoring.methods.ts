@@ -1,0 +1,178 @@
+import type { ScoringPreset } from '@app/shared';
+import type { Progress } from './scoring.types';
+
+/** Rank of a team that has no place (unfinished, or a method without ranks). Issue 3 "Scoring methods". */
+export const UNRANKED = 0;
+
+/** `point_cap` value meaning "no cap" (shared ScoringPreset contract). */
+export const NO_POINT_CAP = 0;
+
+/** BINGO_3: how many finished direct children make a bingo and keep their points (issue 3). */
+export const BINGO_LINE_LENGTH = 3;
+
+/**
+ * Points differing from an integer by less than this share (relative) are that integer before flooring, so
+ * floor(0.1 × 30) is 3 and not 2 because 0.1 × 30 is 2.9999999999999996 in binary floating point.
+ */
+const FLOOR_TOLERANCE = 1e-9;
+
+/** Points and rank of one objective × team. */
+export type Outcome = { points: number; rank: number };
+
+export const NO_OUTCOME: Outcome = { points: 0, rank: UNRANKED };
+
+/** P(i) of issue 3: the points list at index i, repeating the last value past the end, 0 for an empty list. */
+export function pointsAt(points: readonly number[], index: number): number {
+  if (points.length === 0) return 0;
+  return points[Math.min(index, points.length - 1)] ?? 0;
+}
+
+/** floor that forgives binary floating-point noise (see FLOOR_TOLERANCE); never returns -0. */
+export function floorPoints(value: number): number {
+  const nearest = Math.round(value);
+  const floored =
+    Math.abs(value - nearest) <= FLOOR_TOLERANCE * Math.max(1, Math.abs(value)) ? nearest : Math.floor(value);
+  return floored === 0 ? 0 : floored;
+}
+
+/**
+ * POINTS_FROM_VALUE: floor(P(0) × number), capped at point_cap when point_cap > 0; finished or not.
+ * There is no lower clamp: a negative number (a DIFFERENCE_BETWEEN that went down) gives negative points, as the
+ * issue's formula says.
+ */
+export function pointsFromValue(preset: ScoringPreset, number: number): number {
+  const points = floorPoints(pointsAt(preset.points, 0) * number);
+  return preset.point_cap > NO_POINT_CAP ? Math.min(points, preset.point_cap) : points;
+}
+
+/**
+ * Standard competition ranking ("1224"): entries whose keys compare equal share a rank and the next rank skips
+ * (1, 1, 3). `compare` orders better keys first. Returns the rank of each entry, in input order.
+ */
+export function competitionRanks<T>(entries: readonly T[], compare: (a: T, b: T) => number): number[] {
+  const order = entries.map((_, index) => index).sort((a, b) => compare(entries[a] as T, entries[b] as T));
+  const ranks = new Array<number>(entries.length).fill(UNRANKED);
+  order.forEach((entryIndex, position) => {
+    const previous = order[position - 1];
+    const tied = previous !== undefined && compare(entries[previous] as T, entries[entryIndex] as T) === 0;
+    ranks[entryIndex] = tied ? (ranks[previous] ?? UNRANKED) : position + 1;
+  });
+  return ranks;
+}
+
+/** A finished team's completion time; a finished row always has one, +Infinity only guards bad input. */
+function timeOf(progress: Progress): number {
+  return progress.timestamp ?? Infinity;
+}
+
+/**
+ * Ranking order of the ranked methods (better first). Two teams tie only when every key listed is exactly equal;
+ * team ids, user ids and evidence ids never break a rank tie (issue 3: exact ties share a rank).
+ * - RANKED_TIME and RANKED_COMPLETION_TIME: earlier completion time first.
+ * - RANKED_VALUE: higher number first, then earlier time.
+ * - RANKED_REVERSE: lower number first, then earlier time.
+ */
+const RANKING_ORDERS = {
+  RANKED_TIME: (a: Progress, b: Progress) => timeOf(a) - timeOf(b),
+  RANKED_COMPLETION_TIME: (a: Progress, b: Progress) => timeOf(a) - timeOf(b),
+  RANKED_VALUE: (a: Progress, b: Progress) => b.number - a.number || timeOf(a) - timeOf(b),
+  RANKED_REVERSE: (a: Progress, b: Progress) => a.number - b.number || timeOf(a) - timeOf(b),
+} as const;
+
+/**
+ * Ranked methods: only finished teams take a place (unfinished teams never consume one, unlike the reference);
+ * standard competition ranking; points P(rank − 1).
+ */
+function rankFinished(
+  preset: ScoringPreset,
+  progress: readonly Progress[],
+  order: (a: Progress, b: Progress) => number,
+): Outcome[] {
+  const finishedTeams = progress.flatMap((entry, team) => (entry.finished ? [team] : []));
+  const ranks = competitionRanks(finishedTeams, (a, b) => order(progress[a] as Progress, progress[b] as Progress));
+  const outcomes = progress.map(() => NO_OUTCOME);
+  finishedTeams.forEach((team, position) => {
+    const rank = ranks[position] ?? UNRANKED;
+    outcomes[team] = { points: pointsAt(preset.points, rank - 1), rank };
+  });
+  return outcomes;
+}
+
+/**
+ * Points and rank per team (by team index) for the methods that read one progress per team: PRESENCE,
+ * POINTS_FROM_VALUE, the RANKED_* methods and BONUS_PER_COMPLETION. For the category methods the engine passes
+ * the progress derived from direct children (number = finished children, finished = all, time = last finish).
+ * BINGO_3 needs each child's finish time and is scored by `scoreBingo`.
+ */
+export function scoreProgress(preset: ScoringPreset, progress: readonly Progress[]): Outcome[] {
+  switch (preset.scoring_method) {
+    case 'PRESENCE':
+      // P(0) once finished; no rank.
+      return progress.map((entry) =>
+        entry.finished ? { points: pointsAt(preset.points, 0), rank: UNRANKED } : NO_OUTCOME,
+      );
+    case 'POINTS_FROM_VALUE':
+      return progress.map((entry) => ({ points: pointsFromValue(preset, entry.number), rank: UNRANKED }));
+    case 'RANKED_TIME':
+    case 'RANKED_VALUE':
+    case 'RANKED_REVERSE':
+    case 'RANKED_COMPLETION_TIME':
+      return rankFinished(preset, progress, RANKING_ORDERS[preset.scoring_method]);
+    case 'BONUS_PER_COMPLETION':
+      // The k-th finished child (k = 0, 1, …) earns P(k) on the category's own row. The sum does not depend
+      // on the order children were finished in, so finish-time ties cannot change it.
+      return progress.map((entry) => ({ points: completionBonus(preset.points, entry.number), rank: UNRANKED }));
+    case 'BINGO_3':
+      throw new Error('BINGO_3 is scored from child finish times: use scoreBingo');
+  }
+}
+
+/** BONUS_PER_COMPLETION: Σ P(k) for k < finished children. */
+export function completionBonus(points: readonly number[], finishedChildren: number): number {
+  let total = 0;
+  for (let k = 0; k < finishedChildren; k++) total += pointsAt(points, k);
+  return total;
+}
+
+/** One finished direct child of a category, for one team. */
+export type ChildFinish = { objective_id: number; timestamp: number };
+
+/**
+ * Order in which a team finished a category's direct children: earlier finish first; children finished at the
+ * same instant are taken in ascending objective id, so "the first 3" is always the same set.
+ */
+export function compareChildFinish(a: ChildFinish, b: ChildFinish): number {
+  return a.timestamp - b.timestamp || a.objective_id - b.objective_id;
+}
+
+export type BingoResult = {
+  progress: Progress[];
+  outcomes: Outcome[];
+  /** Per team: ids of the direct children that keep their points (the first BINGO_LINE_LENGTH finished). */
+  kept: Set<number>[];
+};
+
+/**
+ * BINGO_3 (category): per team only the first 3 finished direct children (`compareChildFinish`) keep their
+ * points. Teams with 3 are ranked by the time of their 3rd (competition ranking, exact time ties share a rank)
+ * and score P(rank − 1). The category row: number = finished direct children, finished = has a bingo,
+ * timestamp = time of the 3rd finish (before that: of the last finish).
+ * `finishes` must be sorted with `compareChildFinish`.
+ */
+export function scoreBingo(preset: ScoringPreset, finishes: readonly (readonly ChildFinish[])[]): BingoResult {
+  const progress = finishes.map((list): Progress => {
+    const line = list[BINGO_LINE_LENGTH - 1];
+    const last = list[list.length - 1];
+    return {
+      number: list.length,
+      finished: line !== undefined,
+      timestamp: (line ?? last)?.timestamp ?? null,
+      user_id: null,
+    };
+  });
+  return {
+    progress,
+    outcomes: rankFinished(preset, progress, RANKING_ORDERS.RANKED_TIME),
+    kept: finishes.map((list) => new Set(list.slice(0, BINGO_LINE_LENGTH).map((finish) => finish.objective_id))),
+  };
+}

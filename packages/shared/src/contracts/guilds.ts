@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { EventIdParamSchema, IdParamSchema, lineText, TimestampSchema } from './common';
+
+export const GuildSchema = z
+  .object({ id: z.number().int(), team_id: z.number().int(), name: z.string(), tag: z.string() })
+  .meta({ id: 'Guild' });
+export type Guild = z.infer<typeof GuildSchema>;
+
+export const SaveGuildBodySchema = z
+  .object({ name: lineText(60).pipe(z.string().min(1, 'is required')), tag: lineText(10).default('') })
+  .meta({ id: 'SaveGuildBody' });
+
+export const GuildParamsSchema = z.object({ event_id: EventIdParamSchema, guild_id: IdParamSchema });
+export const GuildStashParamsSchema = z.object({
+  event_id: EventIdParamSchema,
+  stash_id: z.string().regex(/^[0-9a-f]{1,64}$/i, 'must be a stash tab id (hexadecimal)'),
+});
+
+export const GuildStashTabSchema = z
+  .object({
+    id: z.string(),
+    team_id: z.number().int().nullable(),
+    parent_id: z.string().nullable(),
+    name: z.string(),
+    type: z.string(),
+    index: z.number().int(),
+    color: z.string().nullable(),
+    fetch_enabled: z.boolean(),
+    last_fetch: TimestampSchema.nullable(),
+    user_ids: z.array(z.number().int()).describe('Players whose sign-in can read this tab'),
+  })
+  .meta({ id: 'GuildStashTab' });
+export type GuildStashTab = z.infer<typeof GuildStashTabSchema>;
+
+export const GuildStashContentSchema = z
+  .object({
+    tab: GuildStashTabSchema,
+    observed_at: TimestampSchema.nullable().describe('When the contents were fetched; null if never'),
+    items: z.array(
+      z.object({
+        item: z.record(z.string(), z.unknown()).describe('The item as the game reports it'),
+        objective_ids: z.array(z.number().int()).describe('Objectives this item counts for'),
+      }),
+    ),
+  })
+  .meta({ id: 'GuildStashContent' });
+export type GuildStashContent = z.infer<typeof GuildStashContentSchema>;
+
+/** One entry of the game's guild stash history, as its site exports it. */
+export const GuildStashHistoryEntryInputSchema = z.object({
+  id: z.union([z.string().min(1).max(64), z.number().int()]).transform(String),
+  time: z.number().int().min(0).describe('Unix seconds'),
+  league: z.string().max(200),
+  stash: z.string().max(200).nullish(),
+  item: z.string().min(1).max(300).describe('"Item Name" or "3× Item Name"'),
+  action: z.union([z.enum(['added', 'modified', 'removed']), z.literal(1), z.literal(0), z.literal(-1)]),
+  account: z.object({ name: z.string().min(1).max(100) }),
+  x: z.number().int().nullish(),
+  y: z.number().int().nullish(),
+});
+
+export const GuildStashHistoryBodySchema = z
+  .object({ entries: z.array(GuildStashHistoryEntryInputSchema).max(20_000), truncated: z.boolean().optional() })
+  .meta({ id: 'GuildStashHistoryBody' });
+export type GuildStashHistoryBody = z.infer<typeof GuildStashHistoryBodySchema>;
+
+export const GuildStashLogSchema = z
+  .object({
+    id: z.string(),
+    timestamp: TimestampSchema,
+    account_name: z.string(),
+    stash_name: z.string().nullable(),
+    item_name: z.string(),
+    number: z.number().int(),
+    action: z.enum(['added', 'modified', 'removed']),
+  })
+  .meta({ id: 'GuildStashLog' });
+export type GuildStashLog = z.infer<typeof GuildStashLogSchema>;
+
+export const GuildStashHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  username: z.string().max(100).optional().describe('Account name; "-" may stand for "#"'),
+  itemname: z.string().max(200).optional().describe('Part of the item name'),
+  stashname: z.string().max(200).optional(),
+});
+
+export const GuildStashHistoryRangeSchema = z
+  .object({
+    earliest: TimestampSchema.nullable(),
+    latest: TimestampSchema.nullable(),
+    league_start: TimestampSchema,
+    league_end: TimestampSchema,
+  })
+  .meta({ id: 'GuildStashHistoryRange' });

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { TimestampSchema } from './common';
+
+/** Per-character details kept for the event (the character a player plays, highest level). */
+export const CharacterSummarySchema = z
+  .object({
+    id: z.string(),
+    user_id: z.number().int().nullable(),
+    event_id: z.number().int(),
+    name: z.string(),
+    level: z.number().int(),
+    experience: z.number(),
+    character_class: z.string().describe('Base class or ascendancy name as the game reports it'),
+    ascendancy: z.string(),
+    ascendancy_points: z.number().int(),
+    main_skill: z.string(),
+    pantheon: z.boolean().describe('Both major and minor pantheon powers unlocked'),
+    atlas_node_count: z.number().int(),
+    delve_depth: z.number().int(),
+    timestamp: TimestampSchema.describe('Last time any of these changed'),
+  })
+  .meta({ id: 'CharacterSummary' });
+export type CharacterSummary = z.infer<typeof CharacterSummarySchema>;
+
+export const CharacterStatsSchema = z
+  .object({
+    timestamp: TimestampSchema,
+    level: z.number().int(),
+    experience: z.number(),
+    dps: z.number(),
+    ehp: z.number().describe('2147483647 means effectively unkillable; show it as "inf"'),
+    phys_max_hit: z.number(),
+    ele_max_hit: z.number(),
+    hp: z.number(),
+    mana: z.number(),
+    es: z.number(),
+    armour: z.number(),
+    evasion: z.number(),
+    movement_speed: z.number(),
+  })
+  .meta({ id: 'CharacterStats' });
+export type CharacterStats = z.infer<typeof CharacterStatsSchema>;
+
+export const LadderEntrySchema = z
+  .object({
+    rank: z.number().int(),
+    character_name: z.string(),
+    account_name: z.string(),
+    character_class: z.string(),
+    level: z.number().int(),
+    experience: z.number(),
+    delve: z.number().int().nullable().describe('Solo delve depth'),
+    user_id: z.number().int().nullable().describe('The participant playing the character, when known'),
+    team_id: z.number().int().nullable(),
+    twitch_account: z.string().nullable(),
+    character: CharacterSummarySchema.nullable(),
+    stats: CharacterStatsSchema.nullable().describe('Latest stats of the character'),
+  })
+  .meta({ id: 'LadderEntry' });
+export type LadderEntry = z.infer<typeof LadderEntrySchema>;
+
+export const PobExportSchema = z
+  .object({
+    export_string: z.string(),
+    level: z.number().int(),
+    ascendancy: z.string(),
+    main_skill: z.string(),
+    timestamp: TimestampSchema,
+  })
+  .meta({ id: 'PobExport' });
+export type PobExport = z.infer<typeof PobExportSchema>;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+/** Enumerations of product spec §3 ("Enumerations"). Values are the wire strings. */
+
+export const GameVersionSchema = z.enum(['poe1', 'poe2']);
+export type GameVersion = z.infer<typeof GameVersionSchema>;
+
+export const PermissionSchema = z.enum(['admin', 'manager', 'objective_designer', 'submission_judge']);
+export type Permission = z.infer<typeof PermissionSchema>;
+export const PERMISSIONS = PermissionSchema.options;
+
+export const ProviderSchema = z.enum(['poe', 'twitch', 'discord']);
+export type Provider = z.infer<typeof ProviderSchema>;
+
+export const AggregationSchema = z.enum([
+  'SUM_LATEST',
+  'EARLIEST',
+  'EARLIEST_FRESH_ITEM',
+  'MAXIMUM',
+  'MINIMUM',
+  'DIFFERENCE_BETWEEN',
+  'NONE',
+]);
+export type Aggregation = z.infer<typeof AggregationSchema>;
+
+export const ScoringMethodSchema = z.enum([
+  'PRESENCE',
+  'POINTS_FROM_VALUE',
+  'RANKED_TIME',
+  'RANKED_VALUE',
+  'RANKED_REVERSE',
+  'RANKED_COMPLETION_TIME',
+  'BONUS_PER_COMPLETION',
+  'BINGO_3',
+]);
+export type ScoringMethod = z.infer<typeof ScoringMethodSchema>;
+
+/** The scope an objective is scored in ("Scope of scoring" in spec §3). */
+export const ObjectiveTypeSchema = z.enum(['ITEM', 'PLAYER', 'TEAM', 'SUBMISSION', 'CATEGORY']);
+export type ObjectiveType = z.infer<typeof ObjectiveTypeSchema>;
+
+/** Whether a scoring preset is meant for leaves or categories (informational). */
+export const PresetTypeSchema = z.enum(['OBJECTIVE', 'CATEGORY']);
+export type PresetType = z.infer<typeof PresetTypeSchema>;
+
+export const NumberFieldSchema = z.enum([
+  'STACK_SIZE',
+  'PLAYER_LEVEL',
+  'DELVE_DEPTH',
+  'DELVE_DEPTH_PAST_100',
+  'PANTHEON',
+  'ASCENDANCY',
+  'PLAYER_SCORE',
+  'SUBMISSION_VALUE',
+  'FINISHED_OBJECTIVES',
+]);
+export type NumberField = z.infer<typeof NumberFieldSchema>;
+
+/** Which number fields make sense for which objective type (also served as valid mappings). */
+export const NUMBER_FIELDS_BY_OBJECTIVE_TYPE: Record<ObjectiveType, readonly NumberField[]> = {
+  ITEM: ['STACK_SIZE'],
+  PLAYER: ['PLAYER_LEVEL', 'DELVE_DEPTH', 'DELVE_DEPTH_PAST_100', 'PANTHEON', 'ASCENDANCY', 'PLAYER_SCORE'],
+  TEAM: ['PLAYER_LEVEL', 'DELVE_DEPTH', 'DELVE_DEPTH_PAST_100', 'PANTHEON', 'ASCENDANCY', 'PLAYER_SCORE'],
+  SUBMISSION: ['SUBMISSION_VALUE'],
+  CATEGORY: ['FINISHED_OBJECTIVES'],
+};
+
+export const ItemFieldSchema = z.enum([
+  'BASE_TYPE',
+  'NAME',
+  'ITEM_CLASS',
+  'ICON_NAME',
+  'TYPE_LINE',
+  'QUALITY',
+  'LEVEL',
+  'RARITY',
+  'ILVL',
+  'FRAME_TYPE',
+  'TALISMAN_TIER',
+  'MAP_TIER',
+  'ENCHANT_MODS',
+  'EXPLICIT_MODS',
+  'IMPLICIT_MODS',
+  'CRAFTED_MODS',
+  'FRACTURED_MODS',
+  'INFLUENCES',
+  'MAX_LINKS',
+  'SOCKETS',
+  'INCUBATOR_KILLS',
+  'IS_CORRUPTED',
+  'IS_VAAL',
+  'IS_SPLIT',
+  'IS_IDENTIFIED',
+  'SANCTUM_AFFLICTIONS',
+  'TEMPLE_ROOMS',
+  'RITUAL_VESSEL_BOSSES',
+  'RITUAL_VESSEL_MAP',
+  'FACETOR_LENS_EXP',
+  'MEMORY_STRANDS',
+]);
+export type ItemField = z.infer<typeof ItemFieldSchema>;
+
+export const OperatorSchema = z.enum([
+  'EQ',
+  'NEQ',
+  'GT',
+  'LT',
+  'IN',
+  'NOT_IN',
+  'MATCHES',
+  'CONTAINS',
+  'CONTAINS_ALL',
+  'CONTAINS_MATCH',
+  'LENGTH_EQ',
+  'LENGTH_GT',
+  'LENGTH_LT',
+  'DOES_NOT_MATCH',
+]);
+export type Operator = z.infer<typeof OperatorSchema>;
+
+export const JobTypeSchema = z.enum([
+  'FetchStashChanges',
+  'EvaluateStashChanges',
+  'FetchCharacterData',
+  'FetchGuildStashes',
+  'DetermineGuildStashAccess',
+]);
+export type JobType = z.infer<typeof JobTypeSchema>;
+
+export const ApprovalStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
+
+export const ApplicationStatusSchema = z.enum(['none', 'applied', 'waitlisted', 'accepted']);
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+/** Live score diff kinds. `Changed` carries `field_diff` (the reference backend's extension of spec §3). */
+export const DiffTypeSchema = z.enum(['Added', 'Changed', 'Removed', 'Unchanged']);
+export type DiffType = z.infer<typeof DiffTypeSchema>;
+
+/** Where a piece of scoring evidence came from. */
+export const EvidenceSourceSchema = z.enum(['stash', 'character', 'submission', 'seed']);
+export type EvidenceSource = z.infer<typeof EvidenceSourceSchema>;

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'shared',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['../../scripts/fail-on-console.ts'],
+  },
+});

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run bench`: every performance figure the issues ask for, printed (never asserted).
+// BENCH_DATABASE_URL=postgres://… runs the database-backed benches on PostgreSQL instead of the embedded one.
+import { spawnSync } from 'node:child_process';
+
+const benches = [
+  ['scoring engine (pure)', 'packages/scoring/bench/engine.bench.ts'],
+  ['item matching (pure)', 'apps/server/src/modules/matching/matching.bench.ts'],
+  ['scores end to end (database, worker, WebSockets)', 'apps/server/bench/scores.bench.ts'],
+];
+
+let failed = 0;
+for (const [label, file] of benches) {
+  console.log(`\n▶ ${label}: ${file}`);
+  const { status } = spawnSync('node_modules/.bin/tsx', [file], { stdio: 'inherit' });
+  if (status !== 0) failed++;
+}
+process.exit(failed > 0 ? 1 : 0);
