@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = 3100;
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The demo's provider simulator on a fixed port, so journeys can inject game events through its control API. */
+const SIMULATOR_PORT = 3101;
+process.env.E2E_SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -33,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} RATE_LIMIT_MAX=100000 npm start`,
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} DEMO_SIMULATOR_PORT=${SIMULATOR_PORT} RATE_LIMIT_MAX=100000 npm start`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

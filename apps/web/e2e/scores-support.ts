@@ -1,16 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
-
-/**
- * Whether the server has a route yet (some public-page endpoints arrive in later server releases). A missing route
- * answers 404 "There is no API route …"; a missing resource is a different 404.
- */
-export async function hasRoute(request: APIRequestContext, path: string, token?: string): Promise<boolean> {
-  const response = await request.get(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
-  if (response.status() !== 404) return true;
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
-  return !String(body.error ?? '').startsWith('There is no API route');
-}
-
 /** Names from the demo event's objective tree (apps/server demo seed), one per tab. */
 export const DEMO_TABS: { path: string; heading: string; shows: string | RegExp }[] = [
   { path: '/scores/ladder', heading: 'Ladder', shows: 'Team Scores' },

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Provider = 'poe' | 'discord' | 'twitch';
 
@@ -9,17 +9,6 @@ export const DEMO_USERS = {
   umberly: { id: 20, name: 'Umberly', account: 'Umberly#1740', discord: 'umberly' },
   judge: { id: 21, name: 'Demo Judge' },
 } as const;
-
-/**
- * Whether signing in with `provider` works on this server: the sign-in routes exist and the provider is set up
- * (in demo mode, the built-in simulator). Otherwise the server answers 404, either "There is no API route …" or
- * "Signing in with this provider is not available on this site".
- */
-export async function signInAvailable(request: APIRequestContext, baseURL: string, provider: Provider = 'poe') {
-  const redirect = encodeURIComponent(`${baseURL}/auth/${provider}/callback`);
-  const response = await request.get(`/api/oauth2/${provider}/redirect?redirect_url=${redirect}`);
-  return response.ok();
-}
 
 /**
  * Tells the provider simulator what to do at its authorize page (apps/simulator README: consent as

@@ -6,7 +6,6 @@ import {
   forgedToken,
   hintSimulator,
   loginFromMenu,
-  signInAvailable,
 } from './sign-in-support';
 import { DEMO, expectAccessible, logIn, mintToken } from './support';
 
@@ -60,11 +59,6 @@ test('a callback opened without code and state says so instead of leaving silent
 });
 
 test.describe('through the provider simulator', () => {
-  test.beforeEach(async ({ request, baseURL }) => {
-    const available = await signInAvailable(request, baseURL ?? '');
-    test.skip(!available, 'this server offers no provider sign-in (demo mode does not run the simulator yet)');
-  });
-
   test('a returning player signs in with Path of Exile and lands back where they were', async ({ page }) => {
     await hintSimulator(page, 'poe', { sim_account: 'Brimlock#1074' });
     await page.goto('/rules');

@@ -9,7 +9,7 @@ import type {
 } from '../scenario.schema';
 import { SeededRandom } from '../seeded-random';
 import { DEMO_CATALOGUE, type CatalogueItem } from './catalogue';
-import { DEMO_LEAGUE, DEMO_PLAYERS, DEMO_TEAMS } from './roster';
+import { DEMO_LEAGUE, DEMO_NEWCOMER, DEMO_PLAYERS, DEMO_TEAMS } from './roster';
 
 /**
  * The demo event as a scenario, generated from the roster and the catalogue. Deterministic for a seed and
@@ -158,7 +158,20 @@ export function buildDemoScenario(options: DemoScenarioOptions = {}): ScenarioIn
       { provider: 'twitch', ...DEMO_CLIENTS.twitch },
       { provider: 'discord', ...DEMO_CLIENTS.discord },
     ],
-    accounts,
+    accounts: [
+      ...accounts,
+      {
+        name: DEMO_NEWCOMER.accountName,
+        uuid: DEMO_NEWCOMER.accountId,
+        discord: {
+          id: DEMO_NEWCOMER.discordId,
+          username: DEMO_NEWCOMER.discordName,
+          globalName: DEMO_NEWCOMER.displayName,
+        },
+        characters: [],
+        stashes: [],
+      },
+    ],
     guilds: guilds(),
     river: { pageSize: 50, noise: { every: '3m', leagues: ['Standard', 'Hardcore', 'Settlers'] } },
     ladder: { extraCharacters: 400, refreshPeriod: '1m' },
