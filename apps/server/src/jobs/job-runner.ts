@@ -62,6 +62,8 @@ export function createJobRunner(
       const handle = setTimeout(done, ms);
       function done() {
         clearTimeout(handle);
+        // Each wait listens once; a listener left behind per wait would pile up on a long-lived loop.
+        loop.controller.signal.removeEventListener('abort', done);
         loop.wake = () => undefined;
         resolve();
       }
