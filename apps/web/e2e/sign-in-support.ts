@@ -46,3 +46,11 @@ export async function expectLoggedOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
 }
+
+/** The user id in the stored login token (the `user_id` claim). */
+export async function signedInUserId(page: Page): Promise<number | undefined> {
+  const token = await page.evaluate(() => window.localStorage.getItem('auth'));
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { user_id?: number }).user_id;
+}

@@ -6,6 +6,7 @@ import {
   forgedToken,
   hintSimulator,
   loginFromMenu,
+  signedInUserId,
 } from './sign-in-support';
 import { DEMO, expectAccessible, logIn, mintToken } from './support';
 
@@ -89,6 +90,26 @@ test.describe('through the provider simulator', () => {
     ).toContainText('Connected as');
   });
 
+  test('a visitor signs in with Twitch alone, is asked for the game account, and a player links Twitch', async ({
+    page,
+  }) => {
+    await hintSimulator(page, 'twitch', { sim_account: NEW_PLAYER.twitch });
+    await page.goto('/rules');
+    await loginFromMenu(page, 'Twitch');
+    // A new user named after the Twitch account, who still lacks the required game account.
+    await expect(accountMenu(page, 'Newcomer')).toBeVisible();
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(page.getByText(/Path of Exile account is not connected yet/)).toBeVisible();
+
+    // Signing in again with the same Twitch account is the same user, not a second one.
+    const firstUser = await signedInUserId(page);
+    await accountMenu(page, 'Newcomer').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await loginFromMenu(page, 'Twitch');
+    await expect(accountMenu(page, 'Newcomer')).toBeVisible();
+    expect(await signedInUserId(page)).toBe(firstUser);
+  });
+
   test('a denied consent comes back as a readable error with a way back', async ({ page }) => {
     await hintSimulator(page, 'discord', { sim_deny: '1' });
     await page.goto('/rules');
@@ -127,4 +148,4 @@ test.describe('through the provider simulator', () => {
 });
 
 /** A simulator account the demo seed has no user for (apps/simulator demo scenario). */
-const NEW_PLAYER = { poe: 'Newcomer#4242', discord: 'newcomer' };
+const NEW_PLAYER = { poe: 'Newcomer#4242', discord: 'newcomer', twitch: 'newcomer_tv' };

@@ -3,15 +3,17 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScoreDiff } from '@app/shared';
+import type { CharacterStats, CharacterSummary, GuildStashContent, GuildStashTab, LadderEntry, ScoreDiff } from '@app/shared';
 import { SIM_ASCENDANCY_NODES } from '@app/simulator';
-import { characters, linkedAccounts, objectiveConditions, objectiveMatches, objectives, scoringPresets, stashStreamCursors } from '../db/schema';
+import { characters, linkedAccounts, objectiveConditions, objectiveMatches, objectives, scoringPresets, stashStreamCursors, teamMembers } from '../db/schema';
 import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
-import { LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
+import { GUILD_TABS, LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { determineGuildStashAccessJob } from './determine-guild-stash-access.job';
 import { evaluateStashChangesJob } from './evaluate-stash-changes.job';
 import { fetchCharacterDataJob } from './fetch-character-data.job';
+import { fetchGuildStashesJob } from './fetch-guild-stashes.job';
 import { fetchStashChangesJob } from './fetch-stash-changes.job';
 import type { JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
@@ -209,5 +211,73 @@ describe('ingestion through the worker jobs', () => {
     expect(outcome.counters).toMatchObject({ reconnect_needed: 1, characters: 1 });
     const [account] = await db.select().from(linkedAccounts).where(and(eq(linkedAccounts.accountName, 'Alice#1234'), eq(linkedAccounts.provider, 'poe')));
     expect(account?.needsReconnect).toBe(true);
+  });
+
+  it('serves the characters and the ladder it polled, and refuses bad ids with 4xx', async () => {
+    await world.updater.stop();
+    await world.t.close();
+    await world.sim.close();
+    world = await createWorld({ ladder: { extraCharacters: 5, refreshPeriod: '1m' } });
+    const characterJob = fetchCharacterDataJob(world.deps);
+    await drain(characterJob, world.eventId);
+    world.sim.sim.control.advance('2h');
+    await drain(characterJob, world.eventId);
+    const get = async (url: string) => world.t.app.inject({ method: 'GET', url });
+
+    const ladder = (await get(`/api/events/${world.eventId}/ladder`)).json<LadderEntry[]>();
+    expect(ladder.map((entry) => entry.rank)).toEqual([...ladder.keys()].map((index) => index + 1));
+    const aliceEntry = ladder.find((entry) => entry.character_name === 'AliceNecro');
+    expect(aliceEntry).toMatchObject({ account_name: 'Alice#1234', level: 68, team_id: world.teams.red });
+    // Characters of people who are not participants are listed, but belong to nobody here.
+    expect(ladder.filter((entry) => entry.user_id === null).length).toBeGreaterThan(0);
+
+    const tracked = (await get(`/api/events/${world.eventId}/characters`)).json<CharacterSummary[]>();
+    expect(tracked.map((c) => [c.name, c.level]).sort()).toEqual([['AliceNecro', 68], ['BobSlayer', 70]]);
+    const alice = tracked.find((c) => c.name === 'AliceNecro')!;
+    expect(alice.user_id).toBe(aliceEntry?.user_id);
+
+    const own = (await get(`/api/users/${alice.user_id}/characters`)).json<CharacterSummary[]>();
+    expect(own.map((c) => c.id)).toEqual([alice.id]);
+    const history = (await get(`/api/users/${alice.user_id}/characters/${alice.id}`)).json<CharacterStats[]>();
+    expect(history.map((point) => point.level)).toEqual([1, 68]);
+
+    expect((await get('/api/events/999999/ladder')).statusCode).toBe(404);
+    expect((await get(`/api/users/${alice.user_id}/characters/not%20an%20id`)).statusCode).toBe(400);
+    expect((await get('/api/users/999999/characters')).json()).toEqual([]);
+  });
+
+  it('finds the guild tabs players can read, fetches the ones a lead turned on, and scores their items', async () => {
+    const db = world.t.database.db;
+    const [root] = await db.select().from(objectives).where(and(eq(objectives.eventId, world.eventId), eq(objectives.objectiveType, 'CATEGORY')));
+    const [goldrim] = await db
+      .insert(objectives)
+      .values({ eventId: world.eventId, parentId: root!.id, name: 'Goldrim', objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE' })
+      .returning();
+    await db.insert(objectiveConditions).values({ objectiveId: goldrim!.id, field: 'NAME', operator: 'EQ', value: 'Goldrim' });
+    const [alice] = await db.select().from(linkedAccounts).where(eq(linkedAccounts.accountName, 'Alice#1234'));
+    const aliceAuth = await world.t.auth(alice!.userId);
+    const call = (method: 'GET' | 'PATCH', path: string, headers: { authorization: string }) =>
+      world.t.app.inject({ method, url: `/api/${world.eventId}${path}`, headers });
+
+    // Alice is in the guild; Bob is in none.
+    expect((await drain(determineGuildStashAccessJob(world.deps), world.eventId))).toMatchObject({ players_checked: 1, players_without_guild: 1, tabs_added: 3 });
+    const tabs = (await call('GET', '/guild-stash', aliceAuth)).json<GuildStashTab[]>();
+    expect(tabs.map((tab) => [tab.name, tab.fetch_enabled]).sort()).toEqual([['Bank', false], ['Folder', false], ['Uniques', false]]);
+
+    // Nothing is fetched until a lead of the team turns a tab on.
+    expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 0 });
+    expect((await call('PATCH', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).statusCode).toBe(403);
+    await db.update(teamMembers).set({ isTeamLead: true }).where(eq(teamMembers.userId, alice!.userId));
+    expect((await call('PATCH', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).json<GuildStashTab>().fetch_enabled).toBe(true);
+    world.sim.sim.control.advance('2h');
+    expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 1 });
+    await drain(evaluateStashChangesJob(world.deps), world.eventId);
+    await world.updater.flush();
+    expect(await scoresOf(world, goldrim!.id)).toEqual([{ team: world.teams.red, points: 0, number: 1 }]);
+
+    // Unchanged contents are not stored again.
+    expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 0 });
+    const content = (await call('GET', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).json<GuildStashContent>();
+    expect(content.items.map((entry) => [entry.item.name, entry.objective_ids])).toEqual([['Goldrim', [goldrim!.id]]]);
   });
 });

@@ -23,7 +23,11 @@ export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'po
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+export type TestDatabase = Database & {
+  /** The connection string, for a second process's view of the same PostgreSQL database (absent for PGlite). */
+  url?: string;
+  drop(): Promise<void>;
+};
 
 /** A fresh, migrated database: in memory for PGlite, a new throw-away database on the PostgreSQL server. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -44,6 +48,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });

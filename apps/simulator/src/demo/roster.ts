@@ -87,12 +87,14 @@ export const DEMO_PLAYERS: DemoPlayer[] = names.map(([name, characterClass], ind
 
 /**
  * A player the game and Discord know but the site does not: signing in as them in demo mode shows what a
- * first visit looks like (a new user, no team, no sign-up yet). Simulator hint `sim_account=Newcomer#4242`.
+ * first visit looks like (a new user, no team, no sign-up yet). Simulator hints `sim_account=Newcomer#4242`, `newcomer` (Discord), `newcomer_tv` (Twitch).
  */
 export const DEMO_NEWCOMER = {
   accountName: 'Newcomer#4242',
   accountId: '00000000-0000-4000-8000-000000004242',
   discordId: '900000000000004242',
   discordName: 'newcomer',
+  twitchId: '70004242',
+  twitchLogin: 'newcomer_tv',
   displayName: 'Newcomer',
 } as const;
