@@ -5,8 +5,10 @@ import { spawnSync } from 'node:child_process';
 
 const benches = [
   ['scoring engine (pure)', 'packages/scoring/bench/engine.bench.ts'],
-  ['item matching (pure)', 'apps/server/src/modules/matching/matching.bench.ts'],
+  ['item matching (pure)', 'apps/server/bench/matching.bench.ts'],
   ['scores end to end (database, worker, WebSockets)', 'apps/server/bench/scores.bench.ts'],
+  ['public stash pipeline (database, jobs)', 'apps/server/bench/stash-pipeline.bench.ts'],
+  ['web (bundle size, 10,000-row ladder in Chromium)', 'apps/web/e2e/web.bench.ts'],
 ];
 
 let failed = 0;

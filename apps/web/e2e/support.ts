@@ -29,6 +29,11 @@ export async function logIn(page: Page, token: string) {
 
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page) {
+  // Colours are only final once fades and transitions end; mid-fade text would fail contrast for no reason.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

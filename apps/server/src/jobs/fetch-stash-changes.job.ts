@@ -19,16 +19,25 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
       const event = await loadJobEvent(deps, eventId);
       if (event.gameVersion === 'poe2') throw new Error('Path of Exile 2 has no public stash stream');
       const participants = await participantsByAccount(deps.ctx.db, eventId);
-      let cursor = (await readStreamCursor(deps.ctx.db, eventId)) ?? (deps.streamStart === 'tip' ? await poe.getNinjaChangeId({ signal }) : undefined);
+      const cursor = (await readStreamCursor(deps.ctx.db, eventId)) ?? (deps.streamStart === 'tip' ? await poe.getNinjaChangeId({ signal }) : undefined);
       let pages = 0;
       let stashes = 0;
+      const fetchPage = (id: string | undefined) => {
+        const request = poe.getPublicStashPage(id, { signal, maxWaitMs: MAX_WAIT_MS });
+        // A prefetched page nobody awaits (storing failed, the run stopped) must not become an unhandled rejection.
+        request.catch(() => undefined);
+        return request;
+      };
+      let next = fetchPage(cursor);
       while (pages < PAGES_PER_RUN && !signal.aborted) {
-        const page = await poe.getPublicStashPage(cursor, { signal, maxWaitMs: MAX_WAIT_MS });
+        const page = await next;
         if (page.tip) return { counters: { pages, stashes }, more: false };
+        // The following page's id is known now: download it while this one is stored. Only the store moves
+        // the cursor, so a prefetched page that is never stored is simply asked for again next run.
+        if (pages + 1 < PAGES_PER_RUN) next = fetchPage(page.nextChangeId);
         const { kept } = await storeStashPage(deps.ctx.db, event, page, deps.ctx.now(), participants);
         pages++;
         stashes += kept;
-        cursor = page.nextChangeId;
       }
       return { counters: { pages, stashes }, more: true };
     },

@@ -16,10 +16,8 @@ import type { Providers } from '../providers/providers';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
 /** The database kinds every integration test runs against. */
-export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -36,6 +34,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
+  // Read when called, so a bench can point it at BENCH_DATABASE_URL first.
+  const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `app_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/database';
 import { guildStashTabs, stashSnapshots } from '../../db/schema';
+import { lockSnapshotWrites } from '../stashes/stash-stream.service';
 
 export type SeenTab = {
   id: string;
@@ -88,6 +89,7 @@ export async function storeGuildTabContents(db: Db, eventId: number, tab: TabRow
   return db.transaction(async (tx) => {
     const changed = hash !== tab.contentHash;
     if (changed) {
+      await lockSnapshotWrites(tx, eventId);
       await tx.insert(stashSnapshots).values({
         eventId,
         stashId: tab.id,

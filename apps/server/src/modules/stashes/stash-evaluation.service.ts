@@ -4,7 +4,8 @@
  * (revision ahead of evaluated_revision) every stored snapshot is evaluated again for just those objectives,
  * each with its own time, so the result equals having had the objective from the start.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
+import { insertRowsAsJson } from '../../db/bulk-insert';
 import type { Db, Queryable } from '../../db/database';
 import { objectiveConditions, objectiveMatches, objectives, stashEvaluationCursors, stashSnapshots } from '../../db/schema';
 import { compileObjectives, matchStash, type ItemMatcher, type MatchProblem, type ObjectiveInput } from '../matching/item-matcher';
@@ -46,7 +47,11 @@ export async function evaluationCursor(db: Queryable, eventId: number): Promise<
 
 type Snapshot = { id: number; stashId: string; userId: number | null; teamId: number | null; observedAt: Date; items: unknown };
 
-async function loadSnapshots(db: Queryable, eventId: number, afterId: number, upToId: number | null, limit: number): Promise<Snapshot[]> {
+/**
+ * Team snapshots with ids in (afterId, upToId], oldest first. Snapshots of players outside every team are
+ * skipped here rather than after loading: they never become evidence, and their items are most of the data.
+ */
+async function loadSnapshots(db: Queryable, eventId: number, afterId: number, upToId: number, limit: number): Promise<Snapshot[]> {
   return db
     .select({
       id: stashSnapshots.id,
@@ -57,12 +62,26 @@ async function loadSnapshots(db: Queryable, eventId: number, afterId: number, up
       items: stashSnapshots.items,
     })
     .from(stashSnapshots)
-    .where(and(eq(stashSnapshots.eventId, eventId), gt(stashSnapshots.id, afterId), upToId === null ? undefined : lte(stashSnapshots.id, upToId)))
+    .where(and(eq(stashSnapshots.eventId, eventId), gt(stashSnapshots.id, afterId), lte(stashSnapshots.id, upToId), isNotNull(stashSnapshots.teamId)))
     .orderBy(asc(stashSnapshots.id))
     .limit(limit);
 }
 
-type EvidenceInsert = typeof objectiveMatches.$inferInsert;
+/** The evidence columns the stash pipeline writes (bulk, see insertRowsAsJson). */
+const EVIDENCE_COLUMNS = {
+  eventId: objectiveMatches.eventId,
+  objectiveId: objectiveMatches.objectiveId,
+  teamId: objectiveMatches.teamId,
+  userId: objectiveMatches.userId,
+  number: objectiveMatches.number,
+  timestamp: objectiveMatches.timestamp,
+  source: objectiveMatches.source,
+  sourceKey: objectiveMatches.sourceKey,
+  snapshotId: objectiveMatches.snapshotId,
+  stashId: objectiveMatches.stashId,
+};
+
+type EvidenceRow = { [Key in keyof typeof EVIDENCE_COLUMNS]: (typeof objectiveMatches.$inferInsert)[Key] };
 
 /** Compiled matchers by event, reused while the event's item objectives (ids and revisions) stay the same. */
 const compiled = new Map<number, { fingerprint: string; matcher: ItemMatcher; problems: MatchProblem[] }>();
@@ -77,8 +96,8 @@ function matcherFor(eventId: number, itemObjectives: ItemObjective[]): { matcher
 }
 
 /** One evidence row per objective matched in a snapshot of a team's stash, at the snapshot's own time. */
-function evidenceOf(eventId: number, matcher: ItemMatcher, snapshots: Snapshot[]): { rows: EvidenceInsert[]; rejected: number } {
-  const rows: EvidenceInsert[] = [];
+function evidenceOf(eventId: number, matcher: ItemMatcher, snapshots: Snapshot[]): { rows: EvidenceRow[]; rejected: number } {
+  const rows: EvidenceRow[] = [];
   let rejected = 0;
   for (const snapshot of snapshots) {
     if (snapshot.teamId === null) continue;
@@ -103,10 +122,8 @@ function evidenceOf(eventId: number, matcher: ItemMatcher, snapshots: Snapshot[]
   return { rows, rejected };
 }
 
-async function insertEvidence(db: Queryable, rows: EvidenceInsert[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(objectiveMatches).values(rows.slice(i, i + 1000)).onConflictDoNothing();
-  }
+async function insertEvidence(db: Queryable, rows: EvidenceRow[]): Promise<void> {
+  await insertRowsAsJson(db, objectiveMatches, EVIDENCE_COLUMNS, rows);
 }
 
 export type EvaluationResult = {
@@ -151,13 +168,20 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
     await requestRescore(db, eventId);
   }
 
-  // 2. Snapshots stored since the last run, for every objective.
-  const batch = await loadSnapshots(db, eventId, cursor, null, BATCH);
-  if (batch.length > 0) {
+  // 2. Snapshots stored since the last run, for every objective. Writers store snapshots one transaction at a
+  // time per event (lockSnapshotWrites), so every id up to the newest committed one is final and the cursor may
+  // pass it, team snapshots or not.
+  const [{ newest } = { newest: null }] = await db
+    .select({ newest: max(stashSnapshots.id) })
+    .from(stashSnapshots)
+    .where(eq(stashSnapshots.eventId, eventId));
+  const batch = newest !== null && newest > cursor ? await loadSnapshots(db, eventId, cursor, newest, BATCH) : [];
+  const full = batch.length === BATCH;
+  if (newest !== null && newest > cursor) {
     const { matcher, problems } = matcherFor(eventId, itemObjectives);
     if (changed.length === 0) result.problems.push(...problems);
     const { rows, rejected } = evidenceOf(eventId, matcher, batch);
-    const last = batch.at(-1)?.id ?? cursor;
+    const last = full ? (batch.at(-1)?.id ?? cursor) : newest;
     await db.transaction(async (tx) => {
       await insertEvidence(tx, rows);
       await tx
@@ -168,7 +192,7 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
     result.snapshots = batch.length;
     result.evidence += rows.length;
     result.rejectedItems += rejected;
-    result.more = batch.length === BATCH;
+    result.more = full;
     await announceEvidence(db, eventId);
   }
   return result;

@@ -3,7 +3,8 @@
  * raw with the owning participant and team, and the stream cursor moved in the SAME transaction — so a page
  * is stored exactly once however often the worker stops and restarts.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { insertRowsAsJson } from '../../db/bulk-insert';
 import type { Db, Queryable } from '../../db/database';
 import { linkedAccounts, stashSnapshots, stashStreamCursors, teamMembers } from '../../db/schema';
 
@@ -21,6 +22,37 @@ export type PublicStashEntry = {
 export type StashPage = { changeId: string | null; nextChangeId: string; stashes: PublicStashEntry[] };
 
 export type Participant = { userId: number; teamId: number };
+
+const SNAPSHOT_COLUMNS = {
+  eventId: stashSnapshots.eventId,
+  stashId: stashSnapshots.stashId,
+  kind: stashSnapshots.kind,
+  accountName: stashSnapshots.accountName,
+  userId: stashSnapshots.userId,
+  teamId: stashSnapshots.teamId,
+  stashName: stashSnapshots.stashName,
+  stashType: stashSnapshots.stashType,
+  changeId: stashSnapshots.changeId,
+  observedAt: stashSnapshots.observedAt,
+  items: stashSnapshots.items,
+};
+
+/** `stash_id IN (…)` for thousands of ids as one JSON parameter (most of a page's tabs are not the event's). */
+function stashIdIn(ids: readonly string[]) {
+  return sql`${stashSnapshots.stashId} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+}
+
+/** First half of the advisory lock key that orders snapshot writes (the second half is the event id). */
+const SNAPSHOT_WRITES_LOCK = 517_001;
+
+/**
+ * Makes the snapshot writers of an event (the public stream and the guild tab fetches) take turns until the
+ * transaction ends. Snapshot ids then commit in order, so the evaluator can trust that no smaller id is still
+ * on its way once it has seen a larger one.
+ */
+export async function lockSnapshotWrites(tx: Queryable, eventId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SNAPSHOT_WRITES_LOCK}, ${eventId})`);
+}
 
 /** The event's players by lower-cased game account name. */
 export async function participantsByAccount(db: Queryable, eventId: number): Promise<Map<string, Participant>> {
@@ -55,13 +87,14 @@ export async function storeStashPage(
   const changeId = page.changeId ?? '';
 
   return db.transaction(async (tx) => {
+    await lockSnapshotWrites(tx, event.id);
     const tracked = gone.length
       ? new Set(
           (
             await tx
               .selectDistinct({ stashId: stashSnapshots.stashId })
               .from(stashSnapshots)
-              .where(and(eq(stashSnapshots.eventId, event.id), inArray(stashSnapshots.stashId, gone.map((s) => s.id))))
+              .where(and(eq(stashSnapshots.eventId, event.id), stashIdIn(gone.map((stash) => stash.id))))
           ).map((row) => row.stashId),
         )
       : new Set<string>();
@@ -99,9 +132,7 @@ export async function storeStashPage(
           items: [],
         })),
     ];
-    for (let i = 0; i < rows.length; i += 500) {
-      await tx.insert(stashSnapshots).values(rows.slice(i, i + 500)).onConflictDoNothing();
-    }
+    await insertRowsAsJson(tx, stashSnapshots, SNAPSHOT_COLUMNS, rows);
     await tx
       .insert(stashStreamCursors)
       .values({ eventId: event.id, nextChangeId: page.nextChangeId, pagesProcessed: 1 })

@@ -1,18 +1,13 @@
 /**
- * Micro-benchmark of item matching: 500 objectives against ~25,000 synthetic, realistic items (one public
- * stash page's worth), in stashes of ~12 items as the stream delivers them. Prints items per second; no
- * assertions (STYLE.md: performance is measured, never asserted).
- *
- *   node_modules/.bin/tsx apps/server/src/modules/matching/matching.bench.ts
+ * Synthetic public stash pages for the benches (issue 5): realistic items of every kind the matcher handles
+ * (currency, cards, gems, maps, uniques, rare gear in both mod formats, temple items) in stashes of ~12 items,
+ * ~10 % of them in the event league, and 500 item objectives like a real event's. Seeded, so every run
+ * measures the same pages.
  */
-import { compileObjectives, matchStash } from './item-matcher';
-import type { ObjectiveInput } from './item-matcher';
-import { API_328, genIcon, toApi329 } from './poe-item.fixtures';
+import type { ObjectiveInput } from '../src/modules/matching/item-matcher';
+import { API_328, genIcon, toApi329 } from '../src/modules/matching/poe-item.fixtures';
 
-const ITEM_COUNT = 25_000;
-const ITEMS_PER_STASH = 12;
-const OBJECTIVE_COUNT = 500;
-const ROUNDS = 7;
+export const ITEMS_PER_STASH = 12;
 
 /** mulberry32: a seeded generator so every run measures the same page. */
 function seeded(seed: number): () => number {
@@ -183,7 +178,7 @@ function uniqueItem(n: number) {
   };
 }
 
-function makeItem(n: number): unknown {
+export function makeItem(n: number): unknown {
   const roll = random();
   if (roll < 0.4) return currencyItem(n);
   if (roll < 0.5)
@@ -219,7 +214,7 @@ function makeItem(n: number): unknown {
   return gearItem(n);
 }
 
-function makeObjectives(): ObjectiveInput[] {
+export function makeObjectives(count = 500): ObjectiveInput[] {
   const objectives: ObjectiveInput[] = [];
   const add = (conditions: [string, string, string][], timed = false) =>
     objectives.push({
@@ -265,7 +260,7 @@ function makeObjectives(): ObjectiveInput[] {
       ]),
     );
   }
-  while (objectives.length < OBJECTIVE_COUNT) {
+  while (objectives.length < count) {
     add(
       pick([
         [['MAX_LINKS', 'EQ', '6']],
@@ -286,76 +281,32 @@ function makeObjectives(): ObjectiveInput[] {
   return objectives;
 }
 
-const EVENT_LEAGUE = 'Sim Event (PL12345)';
+export const EVENT_LEAGUE = 'Sim Event (PL12345)';
 /** Share of a public stash page that belongs to the event's league (issue 5: ~10 %). */
-const EVENT_SHARE = 0.1;
+export const EVENT_SHARE = 0.1;
 
-const items = Array.from({ length: ITEM_COUNT }, (_, n) => makeItem(n));
-const stashes: unknown[][] = [];
-for (let start = 0; start < items.length; start += ITEMS_PER_STASH)
-  stashes.push(items.slice(start, start + ITEMS_PER_STASH));
-const page = JSON.stringify({
-  next_change_id: '1-2-3-4-5',
-  stashes: stashes.map((stashItems, index) => ({
-    id: String(index),
-    public: true,
-    accountName: `Player#${index}`,
-    league: random() < EVENT_SHARE ? EVENT_LEAGUE : 'Standard',
-    items: stashItems,
-  })),
-});
-type Page = { stashes: { league: string; items: unknown[] }[] };
 
-const compileStart = performance.now();
-const { matcher, problems } = compileObjectives(makeObjectives());
-const compileMs = performance.now() - compileStart;
-const time = Date.UTC(2026, 4, 2);
+export type SyntheticPage = { json: string; items: number; stashes: number };
 
-function bestOf(run: () => void): number {
-  let best = Infinity;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const start = performance.now();
-    run();
-    best = Math.min(best, performance.now() - start);
+/**
+ * One page of the river: `items` items in stashes of ITEMS_PER_STASH, owned by `accounts` players (so the
+ * same players come back page after page, as in the real stream), stash ids unique to the page.
+ */
+export function makePage(pageNo: number, items = 25_000, accounts = 1_000): SyntheticPage {
+  const all = Array.from({ length: items }, (_, n) => makeItem(n));
+  const stashes: unknown[] = [];
+  for (let start = 0; start < all.length; start += ITEMS_PER_STASH) {
+    const index = stashes.length;
+    stashes.push({
+      id: `${pageNo.toString(16)}f${index.toString(16).padStart(6, '0')}`,
+      public: true,
+      accountName: `Player#${index % accounts}`,
+      stash: `Tab ${index}`,
+      stashType: 'PremiumStash',
+      league: random() < EVENT_SHARE ? EVENT_LEAGUE : 'Standard',
+      items: all.slice(start, start + ITEMS_PER_STASH),
+    });
   }
-  return best;
+  const json = JSON.stringify({ next_change_id: `${pageNo + 1}-2-3-4-5`, stashes });
+  return { json, items, stashes: stashes.length };
 }
-
-let evidence = 0;
-const parseMs = bestOf(() => {
-  JSON.parse(page);
-});
-const matchMs = bestOf(() => {
-  evidence = 0;
-  for (const stash of stashes) evidence += matchStash(matcher, stash, { time }).totals.size;
-});
-const pipelineMs = bestOf(() => {
-  const parsed = JSON.parse(page) as Page;
-  for (const stash of parsed.stashes) matchStash(matcher, stash.items, { time });
-});
-const leagueMs = bestOf(() => {
-  const parsed = JSON.parse(page) as Page;
-  for (const stash of parsed.stashes) if (stash.league === EVENT_LEAGUE) matchStash(matcher, stash.items, { time });
-});
-
-const perSecond = (ms: number) => Math.round((ITEM_COUNT / ms) * 1000).toLocaleString('en-US');
-const row = (label: string, ms: number, note = '') =>
-  console.log(`${label.padEnd(44)}${ms.toFixed(0).padStart(6)} ms/page ${perSecond(ms).padStart(10)} items/s  ${note}`);
-console.log(
-  `objectives: ${matcher.objectiveIds.length} compiled (${matcher.unindexed.length} unindexed), ${problems.length} problems, compiled in ${compileMs.toFixed(1)} ms`,
-);
-console.log(
-  `page: ${ITEM_COUNT.toLocaleString('en-US')} items in ${stashes.length} stashes, ${(page.length / 1e6).toFixed(1)} MB of JSON`,
-);
-row('JSON.parse alone', parseMs);
-row('matchStash on every item', matchMs, `(${evidence} evidence rows)`);
-row(
-  'JSON.parse + matchStash on every item',
-  pipelineMs,
-  `(${((parseMs / pipelineMs) * 100).toFixed(0)}% of parse-only speed)`,
-);
-row(
-  `JSON.parse + matchStash on the event league`,
-  leagueMs,
-  `(${((parseMs / leagueMs) * 100).toFixed(0)}% of parse-only speed; ~${EVENT_SHARE * 100}% of items)`,
-);

@@ -1,0 +1,165 @@
+/**
+ * The public stash pipeline at stream speed (issue 5): synthetic pages of ~2,000 stashes and ~25,000
+ * realistic items (~10 % in the event league) against 500 item objectives. Prints pages per second for
+ * (a) JSON.parse alone and (b) the whole pipeline as the worker runs it — the real FetchStashChanges job
+ * (parse and validate each body as the PoE client does, keep the event league, store the snapshots with the
+ * stream cursor, the next page read while one is stored) and the real EvaluateStashChanges job (match new
+ * snapshots, write evidence) running side by side — and (b) as a share of (a); then the peak RSS while (b)
+ * runs. Pages come from files (written by write-stash-pages.ts in another process), as a download would, so
+ * only the pages in flight are in memory.
+ *
+ * Database: PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database on that server), otherwise the
+ * embedded PGlite, whose own memory (~0.9 GB) then dominates the RSS figure.
+ *
+ *   node_modules/.bin/tsx apps/server/bench/stash-pipeline.bench.ts
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { eq } from 'drizzle-orm';
+import { linkedAccounts, objectiveConditions, objectiveMatches, objectives, stashSnapshots, teamMembers, teams, users } from '../src/db/schema';
+import { evaluateStashChangesJob } from '../src/jobs/evaluate-stash-changes.job';
+import { fetchStashChangesJob } from '../src/jobs/fetch-stash-changes.job';
+import type { JobDeps } from '../src/jobs/job-deps';
+import type { PoeClient } from '../src/providers/poe/poe.client';
+import { toPublicStashPage } from '../src/providers/poe/poe.mapper';
+import { PoePublicStashResponseSchema } from '../src/providers/poe/poe.schemas';
+import { insertEvent } from '../src/test/fixtures';
+import { createTestDatabase } from '../src/test/test-app';
+import { EVENT_LEAGUE, makeObjectives } from './synthetic-stash-page';
+
+const PAGES = Number(process.env.BENCH_PAGES ?? 8);
+/** Items per page: the issue's ~25,000 (then ~21 MB of JSON), or BENCH_PAGE_ITEMS=5000 for its ~4 MB pages. */
+const PAGE_ITEMS = Number(process.env.BENCH_PAGE_ITEMS ?? 25_000);
+const OBJECTIVES = 500;
+const TEAMS = 10;
+/** Of the 1,000 accounts on the pages, these many take part in the event (their finds become evidence). */
+const PARTICIPANTS = 200;
+
+/** A full collection, so the page generator's garbage does not count as the pipeline's memory. */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const quiet = { info: () => undefined, error: () => undefined };
+
+/**
+ * The PoE client's stash call over files instead of HTTP: page n is `n.json` and names page n + 1 as next;
+ * after the last page the river is at its tip. The body is parsed and validated exactly as the client does.
+ */
+function pagesFromFiles(dir: string): Pick<PoeClient, 'getPublicStashPage'> {
+  return {
+    async getPublicStashPage(changeId) {
+      const n = changeId === undefined ? 1 : Number(changeId.split('-')[0]);
+      const text = n <= PAGES ? await readFile(path.join(dir, `${n}.json`), 'utf8') : JSON.stringify({ next_change_id: changeId, stashes: [] });
+      return toPublicStashPage(PoePublicStashResponseSchema.parse(JSON.parse(text)), changeId ?? null, null);
+    },
+  };
+}
+
+async function main() {
+  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const kind = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+  const database = await createTestDatabase(kind);
+  try {
+    const db = database.db;
+    const event = await insertEvent(db, { name: EVENT_LEAGUE, eventStartTime: new Date(Date.now() - 86_400_000), eventEndTime: new Date(Date.now() + 86_400_000) });
+
+    // ── The event: teams, participants with game accounts, 500 item objectives ──
+    const teamIds = (await db.insert(teams).values(Array.from({ length: TEAMS }, (_, i) => ({ eventId: event.id, name: `Team ${i + 1}` }))).returning({ id: teams.id })).map((r) => r.id);
+    const userIds = (await db.insert(users).values(Array.from({ length: PARTICIPANTS }, (_, i) => ({ displayName: `Player ${i}` }))).returning({ id: users.id })).map((r) => r.id);
+    await db.insert(linkedAccounts).values(userIds.map((userId, i) => ({ userId, provider: 'poe' as const, accountId: `acc-${i}`, accountName: `Player#${i}` })));
+    await db.insert(teamMembers).values(userIds.map((userId, i) => ({ eventId: event.id, userId, teamId: teamIds[i % TEAMS]! })));
+    const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
+    for (const objective of makeObjectives(OBJECTIVES)) {
+      const [row] = await db
+        .insert(objectives)
+        .values({
+          eventId: event.id,
+          parentId: root!.id,
+          name: `Objective ${objective.id}`,
+          objectiveType: 'ITEM',
+          aggregation: 'EARLIEST',
+          numberField: 'STACK_SIZE',
+          validFrom: objective.valid_from === null ? null : new Date(objective.valid_from),
+          validTo: objective.valid_to === null ? null : new Date(objective.valid_to),
+        })
+        .returning({ id: objectives.id });
+      await db.insert(objectiveConditions).values(objective.conditions.map((c) => ({ objectiveId: row!.id, field: c.field, operator: c.operator, value: c.value })) as (typeof objectiveConditions.$inferInsert)[]);
+    }
+
+    // ── Pages, written to files before anything is timed ──
+    const dir = mkdtempSync(path.join(tmpdir(), 'stash-pages-'));
+    const writer = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('write-stash-pages.ts', import.meta.url)), dir, String(PAGES), String(PAGE_ITEMS)], { encoding: 'utf8' });
+    if (writer.status !== 0) throw new Error(`could not write the pages: ${writer.stderr}`);
+    const { bytes, stashes } = JSON.parse(writer.stdout) as { bytes: number; stashes: number };
+    console.log(`database: ${kind}; ${OBJECTIVES} item objectives, ${PARTICIPANTS} participants in ${TEAMS} teams`);
+    console.log(`pages: ${PAGES} × ~${(stashes / PAGES).toFixed(0)} stashes, ${PAGE_ITEMS.toLocaleString('en-US')} items, ${(bytes / PAGES / 1e6).toFixed(1)} MB of JSON each`);
+
+    // ── (b) the two jobs, side by side as the worker runs them, until every page is evidence ──
+    const deps: JobDeps = {
+      ctx: { db, database, now: () => new Date(), providers: { poe: pagesFromFiles(dir) as PoeClient, twitch: null, discord: null } },
+      log: quiet,
+      ascendancyNodes: new Set(),
+      streamStart: 'beginning',
+    };
+    const signal = new AbortController().signal;
+    collectGarbage();
+    const baseRss = process.memoryUsage().rss;
+    let peakRss = 0;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
+    const started = performance.now();
+    let fetching = true;
+    const fetch = (async () => {
+      const job = fetchStashChangesJob(deps);
+      while ((await job.run({ eventId: event.id, counters: {}, signal })).more);
+      fetching = false;
+    })();
+    const evaluate = (async () => {
+      const job = evaluateStashChangesJob(deps);
+      for (;;) {
+        const outcome = await job.run({ eventId: event.id, counters: {}, signal });
+        if (outcome.more) continue;
+        if (!fetching && outcome.counters?.snapshots === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    await Promise.all([fetch, evaluate]);
+    const pipelineMs = (performance.now() - started) / PAGES;
+    clearInterval(sampler);
+    const snapshots = (await db.select({ id: stashSnapshots.id }).from(stashSnapshots)).length;
+    const evidence = (await db.select({ id: objectiveMatches.id }).from(objectiveMatches)).length;
+
+    // ── (a) JSON.parse alone (after (b), so its garbage does not count in (b)'s memory) ──
+    let parseMs = 0;
+    for (let n = 1; n <= PAGES; n++) {
+      const text = readFileSync(path.join(dir, `${n}.json`), 'utf8');
+      const started = performance.now();
+      JSON.parse(text);
+      parseMs += performance.now() - started;
+    }
+    parseMs /= PAGES;
+
+    rmSync(dir, { recursive: true, force: true });
+    const row = (label: string, ms: number, note = '') =>
+      console.log(`${label.padEnd(52)}${ms.toFixed(0).padStart(6)} ms/page ${(1000 / ms).toFixed(2).padStart(7)} pages/s  ${note}`);
+    row('(a) JSON.parse alone', parseMs);
+    row('(b) whole pipeline (parse … store, match, write)', pipelineMs, `${((parseMs / pipelineMs) * 100).toFixed(0)} % of (a)`);
+    console.log(`stored ${snapshots} snapshots, ${evidence} evidence rows`);
+    console.log(
+      `peak RSS while (b) ran: ${mb(peakRss)} (${mb(baseRss)} before it started)${kind === 'pglite' ? ', including the embedded PGlite database' : ''}`,
+    );
+  } finally {
+    await database.drop();
+  }
+}
+
+await main();
