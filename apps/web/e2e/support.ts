@@ -30,9 +30,13 @@ export async function logIn(page: Page, token: string) {
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page) {
   // Colours are only final once fades and transitions end; mid-fade text would fail contrast for no reason.
+  // Only running, finite animations are waited for, and never longer than 2 s.
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations
