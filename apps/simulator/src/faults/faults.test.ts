@@ -227,3 +227,15 @@ describe('fault rule selection', () => {
     expect(invalid.status).toBe(400);
   });
 });
+
+describe('rate-limit faults on Twitch', () => {
+  it('advertise the configured limit, not a fixed one', async () => {
+    sim.control.setRateLimits({ provider: 'twitch', config: { mode: 'headers', pointsPerMinute: 120 } });
+    sim.control.addFault({ match: { api: 'twitchApi' }, action: { kind: 'rate-limit', retryAfter: 3 } });
+    const response = await helixGet(sim, '/helix/streams', await twitchAppToken(sim));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('ratelimit-limit')).toBe('120');
+    expect(response.headers.get('ratelimit-remaining')).toBe('0');
+    expect(response.headers.get('retry-after')).toBe('3');
+  });
+});

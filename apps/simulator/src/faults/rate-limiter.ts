@@ -230,6 +230,11 @@ export class BucketLimiter {
     return this.mode !== 'off';
   }
 
+  /** Requests a full bucket holds: what the limit headers advertise. */
+  get limit(): number {
+    return this.capacity;
+  }
+
   /** Takes one token; reports what is left and when the bucket is full again. */
   take(key: string, at: number): { limit: number; remaining: number; resetAt: number; refused: boolean } {
     const bucket = this.#refill(key, at);

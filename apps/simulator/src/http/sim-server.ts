@@ -192,9 +192,11 @@ async function handle(options: SimServerOptions, incoming: IncomingMessage, outg
   };
   let response: SimResponse;
   if (action?.kind === 'rate-limit') {
-    const policy =
-      match !== undefined && match !== 'method-not-allowed' ? policyOf(match.route, match.params) : undefined;
-    response = rateLimitFault(world, api, request, policy, keys, token?.value, action.retryAfter);
+    const route = match !== undefined && match !== 'method-not-allowed' ? match : undefined;
+    const policy = route ? policyOf(route.route, route.params) : undefined;
+    // Discord names buckets by route, as the normal path does; an unknown path is its own bucket.
+    const bucketPattern = route?.route.pattern ?? request.path;
+    response = rateLimitFault(world, api, request, { policy, bucketPattern }, keys, token?.value, action.retryAfter);
   } else if (action?.kind === 'status') {
     response = apiError(api, action.status, action.message);
   } else {
@@ -298,7 +300,7 @@ function rateLimitFault(
   world: World,
   api: ApiName,
   request: SimRequest,
-  policy: string | undefined,
+  { policy, bucketPattern }: { policy: string | undefined; bucketPattern: string },
   keys: PoeRateLimitKeys,
   token: string | undefined,
   retryAfter: number,
@@ -306,7 +308,7 @@ function rateLimitFault(
   if (api === 'twitchApi') {
     world.limits.twitch.drain(twitchBucket(world, token, request.ip), request.at);
     return withHeaders(apiError(api, 429, 'Too Many Requests'), {
-      'Ratelimit-Limit': '800',
+      'Ratelimit-Limit': String(world.limits.twitch.limit),
       'Ratelimit-Remaining': '0',
       'Ratelimit-Reset': String(Math.ceil(request.at / 1000) + retryAfter),
       'Retry-After': String(retryAfter),
@@ -314,7 +316,7 @@ function rateLimitFault(
   }
   if (api === 'discord') {
     return withHeaders(discordRateLimited(retryAfter), {
-      ...discordHeaders(5, 0, request.at, retryAfter, request.path),
+      ...discordHeaders(world.limits.discord.limit, 0, request.at, retryAfter, bucketPattern),
       'Retry-After': String(retryAfter),
       'X-RateLimit-Scope': 'user',
     });
