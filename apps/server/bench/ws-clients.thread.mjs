@@ -1,6 +1,5 @@
 // Worker thread for scores.bench.ts: holds many WebSocket clients and reports when each gets its next message.
 import { parentPort, workerData } from 'node:worker_threads';
-import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 const { url, count } = workerData;
@@ -11,7 +10,7 @@ for (let i = 0; i < count; i++) {
   const socket = new WebSocket(url);
   socket.on('message', () => {
     if (!armed || armed.times[i] !== undefined) return;
-    armed.times[i] = performance.timeOrigin + performance.now();
+    armed.times[i] = Date.now();
     if (++armed.received === count) {
       parentPort.postMessage(armed.times);
       armed = null;
