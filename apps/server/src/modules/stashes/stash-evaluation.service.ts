@@ -160,9 +160,13 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
         result.rejectedItems += rejected;
         after = batch.at(-1)?.id ?? after;
       }
-      for (const objective of changed) {
-        await tx.update(objectives).set({ evaluatedRevision: objective.revision }).where(eq(objectives.id, objective.id));
-      }
+      // One statement for all of them: a new event's setup changes hundreds of objectives at once.
+      const revisions = JSON.stringify(changed.map((objective) => ({ id: objective.id, revision: objective.revision })));
+      await tx.execute(
+        sql`update ${objectives} set evaluated_revision = r.revision
+            from jsonb_to_recordset(${revisions}::jsonb) as r(id integer, revision integer)
+            where ${objectives.id} = r.id`,
+      );
     });
     result.reevaluatedObjectives = changed.length;
     await requestRescore(db, eventId);
