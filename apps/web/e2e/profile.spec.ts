@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn, mintToken } from './support';
 
 test("a profile shows the player's name and redirects to their newest character", async ({ page, request }) => {
+  test.setTimeout(90_000);
   // The demo's character poll records Ashvale's character shortly after the server starts.
   await expect
     .poll(async () => ((await (await request.get('/api/users/1/characters')).json()) as unknown[]).length, {

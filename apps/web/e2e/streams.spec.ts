@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectAccessible } from './support';
 
 test('streams by team: every demo team, own sections, live cards linking to the player', async ({ page, request }) => {
+  test.setTimeout(90_000);
   // The demo's streamers go live on the simulator's schedule; wait until the server has seen one.
   await expect
     .poll(async () => ((await (await request.get('/api/streams')).json()) as unknown[]).length, { timeout: 60_000 })
