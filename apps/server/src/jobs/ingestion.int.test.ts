@@ -9,7 +9,7 @@ import { characters, linkedAccounts, objectiveConditions, objectiveMatches, obje
 import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
 import { GUILD_TABS, LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, DATABASE_KINDS, type DatabaseKind, type TestApp } from '../test/test-app';
 import { determineGuildStashAccessJob } from './determine-guild-stash-access.job';
 import { evaluateStashChangesJob } from './evaluate-stash-changes.job';
 import { fetchCharacterDataJob } from './fetch-character-data.job';
@@ -31,9 +31,9 @@ type World = {
   ids: { headhunter: number; chaos: number; level68: number; teamLevels: number };
 };
 
-async function createWorld(overrides: Parameters<typeof startProviders>[0] = {}): Promise<World> {
+async function createWorld(kind: DatabaseKind, overrides: Parameters<typeof startProviders>[0] = {}): Promise<World> {
   const sim = await startProviders(overrides);
-  const t = await createTestApp('pglite', { providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord } });
+  const t = await createTestApp(kind, { providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord } });
   const db = t.database.db;
   const event = await insertEvent(db, { name: LEAGUE, eventStartTime: new Date(Date.now() - 3_600_000), eventEndTime: new Date(Date.now() + 7 * 86_400_000) });
   const red = (await insertTeam(db, event.id, 'Red')).id;
@@ -95,10 +95,10 @@ async function evidenceSignature(world: World): Promise<string[]> {
   return rows.map((r) => `${r.objectiveId}|${r.teamId}|${r.userId}|${r.number}|${r.stashId}`).sort();
 }
 
-describe('ingestion through the worker jobs', () => {
+describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) => {
   let world: World;
   beforeEach(async () => {
-    world = await createWorld();
+    world = await createWorld(kind);
   });
   afterEach(async () => {
     await world.updater.stop();
@@ -125,7 +125,7 @@ describe('ingestion through the worker jobs', () => {
     await world.updater.stop();
     await world.t.close();
     await world.sim.close();
-    world = await createWorld({ river: { pageSize: 3 } });
+    world = await createWorld(kind, { river: { pageSize: 3 } });
     world.sim.sim.control.advance('30m');
     for (let i = 0; i < 30; i++) {
       world.sim.sim.control.injectStashChange({ account: 'Bob#5678', stash: `tab ${i % 4}`, league: LEAGUE, items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }] });
@@ -156,7 +156,7 @@ describe('ingestion through the worker jobs', () => {
     const withFaults = await evidenceSignature(world);
 
     // The same river, read once without trouble, gives the same evidence.
-    const clean = await createWorld({ river: { pageSize: 3 } });
+    const clean = await createWorld(kind, { river: { pageSize: 3 } });
     try {
       clean.sim.sim.control.advance('30m');
       for (let i = 0; i < 30; i++) {
@@ -217,7 +217,7 @@ describe('ingestion through the worker jobs', () => {
     await world.updater.stop();
     await world.t.close();
     await world.sim.close();
-    world = await createWorld({ ladder: { extraCharacters: 5, refreshPeriod: '1m' } });
+    world = await createWorld(kind, { ladder: { extraCharacters: 5, refreshPeriod: '1m' } });
     const characterJob = fetchCharacterDataJob(world.deps);
     await drain(characterJob, world.eventId);
     world.sim.sim.control.advance('2h');
