@@ -7,7 +7,7 @@
 import type { ObjectiveInput } from '../src/modules/matching/item-matcher';
 import { API_328, genIcon, toApi329 } from '../src/modules/matching/poe-item.fixtures';
 
-export const ITEMS_PER_STASH = 12;
+const ITEMS_PER_STASH = 12;
 
 /** mulberry32: a seeded generator so every run measures the same page. */
 function seeded(seed: number): () => number {
@@ -178,7 +178,7 @@ function uniqueItem(n: number) {
   };
 }
 
-export function makeItem(n: number): unknown {
+function makeItem(n: number): unknown {
   const roll = random();
   if (roll < 0.4) return currencyItem(n);
   if (roll < 0.5)
@@ -283,7 +283,7 @@ export function makeObjectives(count = 500): ObjectiveInput[] {
 
 export const EVENT_LEAGUE = 'Sim Event (PL12345)';
 /** Share of a public stash page that belongs to the event's league (issue 5: ~10 %). */
-export const EVENT_SHARE = 0.1;
+const EVENT_SHARE = 0.1;
 
 
 export type SyntheticPage = { json: string; items: number; stashes: number };

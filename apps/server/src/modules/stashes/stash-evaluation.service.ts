@@ -197,7 +197,8 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
     result.evidence += rows.length;
     result.rejectedItems += rejected;
     result.more = full;
-    await announceEvidence(db, eventId);
+    // Only new evidence is worth waking the score updater for; most team-less pages bring none.
+    if (rows.length > 0) await announceEvidence(db, eventId);
   }
   return result;
 }
