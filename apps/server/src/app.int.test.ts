@@ -8,7 +8,14 @@ import type { User } from '@app/shared';
 import { buildApp, redactUrl } from './app';
 import { guards } from './lib/guards';
 import { addMember, insertEvent, insertTeam, insertUser } from './test/fixtures';
-import { createTestApp, createTestDatabase, DATABASE_KINDS, TEST_JWT_SECRET, testEnv, type TestApp } from './test/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  DATABASE_KINDS,
+  TEST_JWT_SECRET,
+  testEnv,
+  type TestApp,
+} from './test/test-app';
 
 /** The endpoints of the walking skeleton; each must be documented with its guard. */
 const ENDPOINTS = [
@@ -53,15 +60,23 @@ describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
   it('publishes an OpenAPI 3.1 document with every endpoint, its guard and its schemas, and a docs page', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       openapi: string;
-      paths: Record<string, Record<string, { description?: string; security?: unknown[]; responses: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<string, { description?: string; security?: unknown[]; responses: Record<string, unknown> }>
+      >;
     }>();
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.entries(doc.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method} ${url}`, op })));
+    const operations = Object.entries(doc.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ key: `${method} ${url}`, op })),
+    );
     for (const endpoint of ENDPOINTS) {
       const found = operations.find((o) => o.key === endpoint);
       expect(found, endpoint).toBeDefined();
       expect(found?.op.description, endpoint).toContain('**Access:**');
-      expect(Object.keys(found?.op.responses ?? {}).some((status) => status.startsWith('2')), endpoint).toBe(true);
+      expect(
+        Object.keys(found?.op.responses ?? {}).some((status) => status.startsWith('2')),
+        endpoint,
+      ).toBe(true);
     }
     const putEvents = operations.find((o) => o.key === 'put /api/events')?.op;
     expect(putEvents?.security).toEqual([{ bearerAuth: [] }]);
@@ -80,7 +95,12 @@ describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
 
     it('answers malformed JSON, empty bodies, wrong media types and oversized bodies with clear 4xx errors', async () => {
       const send = (payload: string, contentType = 'application/json') =>
-        t.app.inject({ method: 'PATCH', url: '/api/users/self', headers: { ...admin, 'content-type': contentType }, payload });
+        t.app.inject({
+          method: 'PATCH',
+          url: '/api/users/self',
+          headers: { ...admin, 'content-type': contentType },
+          payload,
+        });
       const malformed = await send('{"display_name": ');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toMatchObject({ code: 'invalid_json' });
@@ -91,7 +111,9 @@ describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
       const huge = await send(JSON.stringify({ display_name: 'x'.repeat(2 * 1024 * 1024) }));
       expect(huge.statusCode).toBe(413);
       expect(huge.json()).toMatchObject({ code: 'payload_too_large' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/users/self', headers: admin })).json<User>().display_name).not.toMatch(/^x+$/);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/users/self', headers: admin })).json<User>().display_name,
+      ).not.toMatch(/^x+$/);
     });
 
     it('answers unknown API routes with a JSON 404', async () => {
@@ -108,7 +130,11 @@ describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
       const user = await insertUser(t.database.db);
       const key = new TextEncoder().encode(TEST_JWT_SECRET);
       const past = Math.floor(Date.now() / 1000) - 3600;
-      const expired = await new SignJWT({ user_id: user.id, permissions: [] }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(past - 60).setExpirationTime(past).sign(key);
+      const expired = await new SignJWT({ user_id: user.id, permissions: [] })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(past - 60)
+        .setExpirationTime(past)
+        .sign(key);
       const otherKey = await new SignJWT({ user_id: user.id, permissions: [] })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt()
@@ -128,16 +154,29 @@ describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
         expect(response.json(), authorization).toMatchObject({ code });
       }
       // Public routes still answer: an invalid token only means "not signed in" there.
-      expect((await t.app.inject({ method: 'GET', url: '/api/events', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/events', headers: { authorization: `Bearer ${expired}` } }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('applies the permissions of a local administration token once, and a later revocation wins', async () => {
       const user = await insertUser(t.database.db);
-      const grantToken = await t.app.ctx.tokens.sign({ userId: user.id, permissions: ['admin'], ttlSeconds: 3600, grant: true });
+      const grantToken = await t.app.ctx.tokens.sign({
+        userId: user.id,
+        permissions: ['admin'],
+        ttlSeconds: 3600,
+        grant: true,
+      });
       const headers = { authorization: `Bearer ${grantToken}` };
       expect((await t.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(200);
       const otherAdmin = await insertUser(t.database.db, { permissions: ['admin'] });
-      const revoke = await t.app.inject({ method: 'PATCH', url: `/api/users/${user.id}`, headers: await t.auth(otherAdmin.id), payload: [] });
+      const revoke = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${user.id}`,
+        headers: await t.auth(otherAdmin.id),
+        payload: [],
+      });
       expect(revoke.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(403);
     });
@@ -152,9 +191,15 @@ describe('guards', () => {
     const ok = { response: { 200: z.object({ ok: z.boolean() }) } };
     await app.register(
       async (api) => {
-        api.get('/test/lead/:event_id', { config: { guard: guards.teamLead('admin') }, schema: ok }, async () => ({ ok: true }));
-        api.get('/test/member/:event_id', { config: { guard: guards.teamMember() }, schema: ok }, async () => ({ ok: true }));
-        api.get('/test/self/:user_id', { config: { guard: guards.self('admin') }, schema: ok }, async () => ({ ok: true }));
+        api.get('/test/lead/:event_id', { config: { guard: guards.teamLead('admin') }, schema: ok }, async () => ({
+          ok: true,
+        }));
+        api.get('/test/member/:event_id', { config: { guard: guards.teamMember() }, schema: ok }, async () => ({
+          ok: true,
+        }));
+        api.get('/test/self/:user_id', { config: { guard: guards.self('admin') }, schema: ok }, async () => ({
+          ok: true,
+        }));
       },
       { prefix: '/api' },
     );
@@ -162,7 +207,9 @@ describe('guards', () => {
     t = {
       app,
       database,
-      auth: async (userId) => ({ authorization: `Bearer ${await app.ctx.tokens.sign({ userId, permissions: [], ttlSeconds: 600 })}` }),
+      auth: async (userId) => ({
+        authorization: `Bearer ${await app.ctx.tokens.sign({ userId, permissions: [], ttlSeconds: 600 })}`,
+      }),
       close: async () => {
         await app.close();
         await database.drop();
@@ -175,7 +222,12 @@ describe('guards', () => {
     const db = t.database.db;
     const event = await insertEvent(db);
     const team = await insertTeam(db, event.id);
-    const [lead, member, outsider, admin] = [await insertUser(db), await insertUser(db), await insertUser(db), await insertUser(db, { permissions: ['admin'] })];
+    const [lead, member, outsider, admin] = [
+      await insertUser(db),
+      await insertUser(db),
+      await insertUser(db),
+      await insertUser(db, { permissions: ['admin'] }),
+    ];
     await addMember(db, event.id, team.id, lead.id, true);
     await addMember(db, event.id, team.id, member.id);
     const status = async (url: string, userId?: number) =>
@@ -230,7 +282,9 @@ describe('serving the web app', () => {
 
 describe('redactUrl', () => {
   it('hides token query values from logged URLs', () => {
-    expect(redactUrl('/api/events/1/scores/ws?token=abc.def.ghi&x=1')).toBe('/api/events/1/scores/ws?token=[redacted]&x=1');
+    expect(redactUrl('/api/events/1/scores/ws?token=abc.def.ghi&x=1')).toBe(
+      '/api/events/1/scores/ws?token=[redacted]&x=1',
+    );
     expect(redactUrl('/api/x?a=1&TOKEN=secret')).toBe('/api/x?a=1&TOKEN=[redacted]');
     expect(redactUrl('/api/x?tokens=keep')).toBe('/api/x?tokens=keep');
   });

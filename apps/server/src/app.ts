@@ -37,7 +37,9 @@ declare module 'fastify' {
 
 const NO_PROVIDERS: Providers = { poe: null, twitch: null, discord: null };
 
-export const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export type BuildAppOptions = {
   database: Database;
@@ -58,7 +60,10 @@ export function redactUrl(url: string): string {
 export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+      censor: '[redacted]',
+    },
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {
         return { method: request.method, url: redactUrl(request.url), ip: request.ip };

@@ -6,7 +6,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { JobType } from '@app/shared';
-import { buildDemoScenario, DEMO_LEAGUE, DEMO_PLAYERS, SIM_ASCENDANCY_NODES, startSimulator, type Simulator } from '@app/simulator';
+import {
+  buildDemoScenario,
+  DEMO_LEAGUE,
+  DEMO_PLAYERS,
+  SIM_ASCENDANCY_NODES,
+  startSimulator,
+  type Simulator,
+} from '@app/simulator';
 import type { Db } from './db/database';
 import { events, linkedAccounts, recurringJobs } from './db/schema';
 import type { Env } from './env';
@@ -46,7 +53,12 @@ export async function startDemoProviders(db: Db, env: Env, version: string): Pro
  * URL for that account and the real client exchanges the code over HTTP. Runs for players without a token
  * or whose account needs re-connection.
  */
-export async function linkDemoAccounts(db: Db, poe: PoeClient, simulator: Simulator, redirectUri: string): Promise<number> {
+export async function linkDemoAccounts(
+  db: Db,
+  poe: PoeClient,
+  simulator: Simulator,
+  redirectUri: string,
+): Promise<number> {
   const accounts = await db.select().from(linkedAccounts).where(eq(linkedAccounts.provider, 'poe'));
   const names = new Set(DEMO_PLAYERS.map((player) => player.accountName));
   let linked = 0;
@@ -54,15 +66,30 @@ export async function linkDemoAccounts(db: Db, poe: PoeClient, simulator: Simula
     if (!names.has(account.accountName) || (account.accessToken && !account.needsReconnect)) continue;
     const pkce = createPkcePair();
     const state = createOAuthState();
-    const redirect = new URL(simulator.control.visitAuthorizeUrl(poe.authorizeUrl({ redirectUri, state, codeChallenge: pkce.challenge }), account.accountName));
-    const tokens = await poe.exchangeCode({ code: redirect.searchParams.get('code') ?? '', redirectUri, codeVerifier: pkce.verifier });
+    const redirect = new URL(
+      simulator.control.visitAuthorizeUrl(
+        poe.authorizeUrl({ redirectUri, state, codeChallenge: pkce.challenge }),
+        account.accountName,
+      ),
+    );
+    const tokens = await poe.exchangeCode({
+      code: redirect.searchParams.get('code') ?? '',
+      redirectUri,
+      codeVerifier: pkce.verifier,
+    });
     await saveAccountTokens(db, account.userId, 'poe', tokens, new Date());
     linked++;
   }
   return linked;
 }
 
-const DEMO_JOBS: JobType[] = ['FetchStashChanges', 'EvaluateStashChanges', 'FetchCharacterData', 'FetchGuildStashes', 'DetermineGuildStashAccess'];
+const DEMO_JOBS: JobType[] = [
+  'FetchStashChanges',
+  'EvaluateStashChanges',
+  'FetchCharacterData',
+  'FetchGuildStashes',
+  'DetermineGuildStashAccess',
+];
 
 /** Starts every recurring job for the demo event (once; an admin may stop them). */
 export async function ensureDemoJobs(db: Db): Promise<void> {

@@ -41,10 +41,10 @@ describe('parseEnv', () => {
 describe('OAuth redirect origins', () => {
   it('allow this site on localhost and 127.0.0.1 by default, else PUBLIC_URL, plus listed origins', () => {
     expect(parseEnv({ PORT: '3100' }).redirectOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100']);
-    expect(parseEnv({ PUBLIC_URL: 'https://events.example.org/', OAUTH_REDIRECT_ORIGINS: 'http://localhost:5173' }).redirectOrigins).toEqual([
-      'https://events.example.org',
-      'http://localhost:5173',
-    ]);
+    expect(
+      parseEnv({ PUBLIC_URL: 'https://events.example.org/', OAUTH_REDIRECT_ORIGINS: 'http://localhost:5173' })
+        .redirectOrigins,
+    ).toEqual(['https://events.example.org', 'http://localhost:5173']);
     expect(() => parseEnv({ OAUTH_REDIRECT_ORIGINS: 'not a url' })).toThrow(/OAUTH_REDIRECT_ORIGINS/);
   });
 });

@@ -14,14 +14,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const csv = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 
 const EnvSchema = z
   .object({
@@ -77,7 +75,9 @@ const EnvSchema = z
     /** Shared secret the Discord bot presents to POST /api/oauth2/discord/bot-login. */
     DISCORD_BOT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Permissions of the bot user (admin only if you list it). */
-    DISCORD_BOT_PERMISSIONS: csv.pipe(z.array(z.enum(['admin', 'manager', 'objective_designer', 'submission_judge']))).default(['manager']),
+    DISCORD_BOT_PERMISSIONS: csv
+      .pipe(z.array(z.enum(['admin', 'manager', 'objective_designer', 'submission_judge'])))
+      .default(['manager']),
     /** What this process does: `api` serves HTTP, `worker` runs background work (one active per database). */
     ROLES: csv
       .pipe(z.array(z.enum(['api', 'worker'])).min(1, 'must name at least one of api, worker'))
@@ -92,7 +92,11 @@ const EnvSchema = z
       const id = env[`${provider}_CLIENT_ID`];
       const secret = env[`${provider}_CLIENT_SECRET`];
       if (Boolean(id) !== Boolean(secret)) {
-        ctx.addIssue({ code: 'custom', path: [`${provider}_CLIENT_SECRET`], message: `must be set together with ${provider}_CLIENT_ID` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${provider}_CLIENT_SECRET`],
+          message: `must be set together with ${provider}_CLIENT_ID`,
+        });
       }
     }
   });

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir });
   await database.migrate();
-  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db, new Date(), env.demoMode ? env.DEMO_SPEED : 1) : false;
+  const seeded = env.SEED_DEMO
+    ? await seedDemoIfEmpty(database.db, new Date(), env.demoMode ? env.DEMO_SPEED : 1)
+    : false;
 
   // Outbound HTTP logs through the app's logger once it exists.
   const logSink: { warn(details: Record<string, unknown>, message: string): void } = { warn: () => undefined };
@@ -63,7 +65,12 @@ async function main(): Promise<void> {
 
   let worker: Worker | undefined;
   if (env.ROLES.includes('worker')) {
-    worker = startWorker({ ctx: app.ctx, log: app.log, ascendancyNodes, streamStart: env.demoMode ? 'beginning' : 'tip' });
+    worker = startWorker({
+      ctx: app.ctx,
+      log: app.log,
+      ascendancyNodes,
+      streamStart: env.demoMode ? 'beginning' : 'tip',
+    });
   }
   if (env.ROLES.includes('api')) {
     await app.listen({ port: env.PORT, host: env.HOST });
@@ -96,6 +103,8 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -61,7 +61,9 @@ test.describe('on a phone', () => {
 
   test('the ladder is one column of character cards with a search box', async ({ page }) => {
     const body = JSON.stringify(Array.from({ length: 500 }, (_, index) => entry(index + 1)));
-    await page.route('**/api/events/current/ladder', (route) => route.fulfill({ contentType: 'application/json', body }));
+    await page.route('**/api/events/current/ladder', (route) =>
+      route.fulfill({ contentType: 'application/json', body }),
+    );
     await page.goto('/scores/ladder');
     const table = page.getByRole('table', { name: 'Character ladder' });
     await expect(table.getByRole('columnheader')).toHaveCount(1);

@@ -32,7 +32,12 @@ test('the open ladder page follows a score change from the live socket without r
     ]),
   );
   await expect(row.getByRole('cell').nth(1)).not.toHaveText(String(before));
-  await expect(page.getByRole('table', { name: /Team scores/ }).getByRole('rowheader').first()).toContainText('Gilded Shade');
+  await expect(
+    page
+      .getByRole('table', { name: /Team scores/ })
+      .getByRole('rowheader')
+      .first(),
+  ).toContainText('Gilded Shade');
   expect(reloads).toBe(0);
 });
 
@@ -95,14 +100,19 @@ test('switching the current event closes the old socket and opens one for the ne
   }
 });
 
-test('a stash change injected through the simulator shows on the open ladder page without reloading', async ({ page, request }) => {
+test('a stash change injected through the simulator shows on the open ladder page without reloading', async ({
+  page,
+  request,
+}) => {
   // The demo simulator's control API (playwright.config.ts starts the server with it on a fixed port).
   const simulator = process.env.E2E_SIMULATOR_URL;
   expect(simulator).toBeTruthy();
   test.setTimeout(90_000);
   await page.goto('/scores/ladder');
   const row = page.getByRole('table', { name: /Team scores/ }).getByRole('row', { name: /Ember Tide/ });
-  const collections = page.getByRole('table', { name: /Team scores/ }).getByRole('columnheader', { name: 'Collections' });
+  const collections = page
+    .getByRole('table', { name: /Team scores/ })
+    .getByRole('columnheader', { name: 'Collections' });
   await expect(collections).toBeVisible();
   const column = await collections.evaluate((cell) => (cell as HTMLTableCellElement).cellIndex);
   const before = Number(await row.locator(`:nth-child(${column + 1})`).textContent());

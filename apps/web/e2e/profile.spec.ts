@@ -37,7 +37,9 @@ test('/played asks a signed-up player for their time played', async ({ page }) =
   await expectAccessible(page);
 });
 
-test('the character page shows level, ascendancy, skill, stats and a chart that follows the chosen metric', async ({ page }) => {
+test('the character page shows level, ascendancy, skill, stats and a chart that follows the chosen metric', async ({
+  page,
+}) => {
   // Character data is answered from fixtures here, so the page is checked whatever the demo has recorded so far.
   const character = {
     id: 'char-1',

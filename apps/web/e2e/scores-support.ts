@@ -7,7 +7,11 @@ export const DEMO_TABS: { path: string; heading: string; shows: string | RegExp 
   { path: '/scores/races', heading: 'Races', shows: 'Deathless Maven' },
   { path: '/scores/bounties', heading: 'Bounties', shows: 'Complete a Simulacrum' },
   { path: '/scores/collections', heading: 'Collections', shows: 'Collect 8 Rain of Chaos' },
-  { path: '/scores/dailies', heading: 'Dailies', shows: /Daily (not yet available|no longer available|available for)|Race:/ },
+  {
+    path: '/scores/dailies',
+    heading: 'Dailies',
+    shows: /Daily (not yet available|no longer available|available for)|Race:/,
+  },
   { path: '/scores/heist', heading: 'Heist', shows: 'Rogue Gear' },
   { path: '/scores/gems', heading: 'Gems', shows: 'Red gems' },
   { path: '/scores/delve', heading: 'Delve', shows: 'Fossil Race' },

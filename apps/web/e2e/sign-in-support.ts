@@ -38,8 +38,8 @@ export function accountMenu(page: Page, name: string | RegExp) {
 /** A JWT-shaped token with future expiry that no server signed (the client reads its claims; the server refuses it). */
 export function forgedToken(userId: number): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ user_id: userId, permissions: [], exp })}.Zm9yZ2Vk`;
+  const iat = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ user_id: userId, permissions: [], iat, exp: iat + 3600 })}.Zm9yZ2Vk`;
 }
 
 export async function expectLoggedOut(page: Page) {

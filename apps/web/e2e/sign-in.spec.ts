@@ -138,6 +138,33 @@ test.describe('through the provider simulator', () => {
     await expect(page.getByRole('button', { name: 'Try again with Path of Exile' })).toBeVisible();
   });
 
+  test('an authorize link sent to someone else connects nothing (sign-in CSRF)', async ({ page, browser }) => {
+    // Umberly starts "connect Discord" in her browser, but sends the provider's link to another person.
+    const { id } = DEMO_USERS.umberly;
+    const token = mintToken(id);
+    await page.goto('/');
+    const origin = new URL(page.url()).origin;
+    const started = await page.request.get(
+      `/api/oauth2/discord/redirect?redirect_url=${encodeURIComponent(`${origin}/auth/discord/callback`)}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    const link = new URL((await started.json()) as string);
+    link.searchParams.set('sim_account', NEW_PLAYER.discord);
+
+    const victim = await (await browser.newContext()).newPage();
+    await victim.goto(link.href);
+    await expect(victim.getByRole('alert')).toContainText('Signing in with Discord could not be finished.');
+    await expect(victim.getByRole('alert')).toContainText(
+      'This sign-in was started in another browser, so nothing was connected.',
+    );
+    await victim.context().close();
+
+    const self = await page.request.get('/api/users/self', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await self.json()) as { discord_name: string | null }).discord_name).toBe(DEMO_USERS.umberly.discord);
+  });
+
   test('a tampered state is refused with a clear message', async ({ page }) => {
     await page.goto('/auth/poe/callback?code=anything&state=not-a-state-we-issued');
     await expect(page.getByRole('alert')).toContainText('Signing in with Path of Exile could not be finished.');

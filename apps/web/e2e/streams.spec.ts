@@ -26,14 +26,18 @@ test('streams by team: every demo team, own sections, live cards linking to the 
 });
 
 test('streams page states its failure in words when streams cannot be loaded', async ({ page }) => {
-  await page.route('**/api/streams', (route) => route.fulfill({ status: 503, json: { error: 'Twitch is down', code: 'upstream_unavailable' } }));
+  await page.route('**/api/streams', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Twitch is down', code: 'upstream_unavailable' } }),
+  );
   await page.goto('/streams');
   await expect(page.getByText('Failed to load streams')).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
 });
 
 test('a chosen stream plays above the list in the Twitch player for this site', async ({ page }) => {
-  await page.route('https://player.twitch.tv/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+  await page.route('https://player.twitch.tv/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+  );
   await page.goto('/streams/glacia_live');
   const player = page.locator('iframe[title="Twitch player: glacia_live"]');
   await expect(player).toHaveAttribute('src', 'https://player.twitch.tv/?channel=glacia_live&parent=127.0.0.1');

@@ -34,7 +34,9 @@ export async function expectAccessible(page: Page) {
   await page.evaluate(async () => {
     const settling = document
       .getAnimations()
-      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      .filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
     const settled = Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });

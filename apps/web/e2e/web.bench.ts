@@ -28,7 +28,10 @@ const TYPES: Record<string, string> = {
 function serveDist() {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://bench');
-    const file = path.join(dist, url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg' ? url.pathname : 'index.html');
+    const file = path.join(
+      dist,
+      url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg' ? url.pathname : 'index.html',
+    );
     readFile(file).then(
       (body) => {
         response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
@@ -165,7 +168,10 @@ async function main() {
   const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: repoRoot, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('vite build failed');
   const site = await serveDist();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     for (const target of ['/', '/scores/ladder']) {
       const page = await browser.newPage();
@@ -183,7 +189,10 @@ async function main() {
       const ladderEntry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
         entry.name.endsWith('/ladder'),
       );
-      return { sinceNavigation: performance.now(), sinceLadderArrived: performance.now() - (ladderEntry?.responseEnd ?? 0) };
+      return {
+        sinceNavigation: performance.now(),
+        sinceLadderArrived: performance.now() - (ladderEntry?.responseEnd ?? 0),
+      };
     });
     const region = page.getByRole('region', { name: 'Character ladder' });
     const scrollStart = Date.now();

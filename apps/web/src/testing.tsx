@@ -21,9 +21,10 @@ function base64Url(text: string): string {
     .replace(/=+$/, '');
 }
 
-/** A JWT-shaped token with the given claims (the signature is not checked by the client). */
+/** A JWT-shaped token with the given claims, issued now unless `iat` is given (the client never checks the signature). */
 export function makeToken(claims: Record<string, unknown>): string {
-  return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(claims))}.c2lnbmF0dXJl`;
+  const payload = { iat: nowSeconds(), ...claims };
+  return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.c2lnbmF0dXJl`;
 }
 
 export const HOUR_S = 3600;

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'applications_closed',
   'event_full',
   'rate_limited',
+  'sign_in_mismatch',
   'upstream_unavailable',
   'internal',
 ] as const;

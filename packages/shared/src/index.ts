@@ -1,5 +1,7 @@
 export * from './enums';
 export * from './errors';
+export * from './rules/permissions';
+export * from './rules/sign-in';
 export * from './contracts/common';
 export * from './contracts/events';
 export * from './contracts/teams';

@@ -10,7 +10,8 @@ import { PermissionSchema } from '@app/shared';
 import { loadEnv } from '../env';
 import { createAuthTokens, resolveJwtSecret } from '../lib/auth-tokens';
 
-const USAGE = 'Usage: npm run token -- --user <id> [--permissions admin,manager,objective_designer,submission_judge] [--days 14]';
+const USAGE =
+  'Usage: npm run token -- --user <id> [--permissions admin,manager,objective_designer,submission_judge] [--days 14]';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -28,14 +29,16 @@ async function main(): Promise<void> {
     fail(error instanceof Error ? error.message : String(error));
   }
   const userId = Number(values.user);
-  if (!values.user || !Number.isInteger(userId) || userId < 1) fail('--user must be a user id (a positive whole number).');
+  if (!values.user || !Number.isInteger(userId) || userId < 1)
+    fail('--user must be a user id (a positive whole number).');
 
   const requested = (values.permissions ?? '')
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
   const unknown = requested.filter((p) => !PermissionSchema.safeParse(p).success);
-  if (unknown.length) fail(`Unknown permission(s): ${unknown.join(', ')}. Known: ${PermissionSchema.options.join(', ')}.`);
+  if (unknown.length)
+    fail(`Unknown permission(s): ${unknown.join(', ')}. Known: ${PermissionSchema.options.join(', ')}.`);
   const permissions = requested.map((p) => PermissionSchema.parse(p));
 
   const env = loadEnv();
@@ -43,7 +46,12 @@ async function main(): Promise<void> {
   if (!Number.isInteger(days) || days < 1 || days > 365) fail('--days must be a whole number from 1 to 365.');
 
   const tokens = createAuthTokens(resolveJwtSecret(env.JWT_SECRET, env.dataDir));
-  const token = await tokens.sign({ userId, permissions, ttlSeconds: days * 24 * 60 * 60, grant: permissions.length > 0 });
+  const token = await tokens.sign({
+    userId,
+    permissions,
+    ttlSeconds: days * 24 * 60 * 60,
+    grant: permissions.length > 0,
+  });
   process.stdout.write(`${token}\n`);
 }
 

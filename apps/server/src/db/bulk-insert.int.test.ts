@@ -28,7 +28,15 @@ describe.each(DATABASE_KINDS)('insertRowsAsJson on %s', (kind) => {
     const db = database.db;
     const event = await insertEvent(db);
     const at = new Date('2026-05-01T20:00:00.123Z');
-    const row = (stashId: string, stashName: string, items: unknown[]) => ({ eventId: event.id, stashId, kind: 'public' as const, stashName, changeId: '1-2', observedAt: at, items });
+    const row = (stashId: string, stashName: string, items: unknown[]) => ({
+      eventId: event.id,
+      stashId,
+      kind: 'public' as const,
+      stashName,
+      changeId: '1-2',
+      observedAt: at,
+      items,
+    });
     await insertRowsAsJson(db, stashSnapshots, COLUMNS, [
       row('b', 'Loot', [{ name: 'Headhunter', stackSize: 1, nested: { a: [1, 2] } }]),
       row('a', 'Hostile\u0000tab', [{ name: 'Gold\u0000rim', note: 'a literal \\u0000 stays' }]),

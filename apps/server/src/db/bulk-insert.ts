@@ -22,7 +22,11 @@ export async function insertRowsAsJson<Row extends Record<string, unknown>>(
   const entries = Object.entries(columns) as [keyof Row & string, PgColumn][];
   const names = entries.map(([, column]) => quote(column.name)).join(', ');
   const shape = entries.map(([, column]) => `${quote(column.name)} ${recordType(column)}`).join(', ');
-  const json = withoutNul(JSON.stringify(rows.map((row) => Object.fromEntries(entries.map(([key, column]) => [column.name, row[key] ?? null])))));
+  const json = withoutNul(
+    JSON.stringify(
+      rows.map((row) => Object.fromEntries(entries.map(([key, column]) => [column.name, row[key] ?? null]))),
+    ),
+  );
   await db.execute(
     sql`insert into ${sql.raw(quote(getTableName(table)))} (${sql.raw(names)})
         select ${sql.raw(names)} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(shape)})

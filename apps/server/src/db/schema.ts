@@ -108,7 +108,9 @@ export const events = pgTable(
   },
   (t) => [
     // At most one current event: a partial unique index over the rows where the flag is set.
-    uniqueIndex('events_single_current_uq').on(t.isCurrent).where(sql`${t.isCurrent}`),
+    uniqueIndex('events_single_current_uq')
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
     check('events_game_version_ck', sql`${t.gameVersion} in ('poe1', 'poe2')`),
     check('events_sizes_ck', sql`${t.maxSize} > 0 and ${t.waitlistSize} >= 0`),
     check('events_application_window_ck', sql`${t.applicationStartTime} <= ${t.applicationEndTime}`),
@@ -177,7 +179,10 @@ export const signups = pgTable(
     extra: text('extra'),
     actualPlaytime: integer('actual_playtime'),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('signups_queue_idx').on(t.eventId, t.createdAt, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('signups_queue_idx').on(t.eventId, t.createdAt, t.userId),
+  ],
 );
 
 // ── Objectives and scoring configuration ──────────────────────────────────────────────────────────
@@ -191,7 +196,10 @@ export const scoringPresets = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    points: doublePrecision('points').array().notNull().default(sql`'{}'::double precision[]`),
+    points: doublePrecision('points')
+      .array()
+      .notNull()
+      .default(sql`'{}'::double precision[]`),
     /** 0 = no cap (POINTS_FROM_VALUE). */
     pointCap: doublePrecision('point_cap').notNull().default(0),
     scoringMethod: text('scoring_method').$type<ScoringMethod>().notNull(),
@@ -231,7 +239,9 @@ export const objectives = pgTable(
     // A parent always belongs to the same event; deleting it deletes the subtree.
     foreignKey({ columns: [t.parentId, t.eventId], foreignColumns: [t.id, t.eventId] }).onDelete('cascade'),
     index('objectives_event_idx').on(t.eventId),
-    uniqueIndex('objectives_single_root_uq').on(t.eventId).where(sql`${t.parentId} is null`),
+    uniqueIndex('objectives_single_root_uq')
+      .on(t.eventId)
+      .where(sql`${t.parentId} is null`),
   ],
 );
 
@@ -520,7 +530,10 @@ export const guildStashTabs = pgTable(
     color: text('color'),
     fetchEnabled: boolean('fetch_enabled').notNull().default(false),
     /** Participants whose tokens can read the tab. */
-    userIds: integer('user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    userIds: integer('user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     lastFetch: timestamptz('last_fetch'),
     /** Hash of item ids and stack sizes at the last fetch; an unchanged tab makes no snapshot. */
     contentHash: text('content_hash'),
@@ -592,6 +605,8 @@ export const oauthStates = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     redirectUrl: text('redirect_url').notNull(),
     lastUrl: text('last_url'),
+    /** SHA-256 (hex) of the sign-in cookie of the browser that started it: only that browser may finish it. */
+    browserBinding: text('browser_binding').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
   },

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYERS, DEMO_TEAMS } from '@app/simulator';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test/test-app';
 import { AggregationSchema, ScoringMethodSchema } from '@app/shared';
-import { events, linkedAccounts, objectiveMatches, objectives, scoringPresets, signups, submissions, teamMembers, teams, users } from './schema';
+import {
+  events,
+  linkedAccounts,
+  objectiveMatches,
+  objectives,
+  scoringPresets,
+  signups,
+  submissions,
+  teamMembers,
+  teams,
+  users,
+} from './schema';
 import { seedDemoIfEmpty } from './seed-demo';
 
 describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
@@ -49,7 +60,9 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     ]);
     const presets = await db.select().from(scoringPresets);
     const methodOf = new Map(presets.map((p) => [p.id, p.scoringMethod]));
-    const usedMethods = new Set(tree.flatMap((o) => (o.scoringPresetId === null ? [] : [methodOf.get(o.scoringPresetId)])));
+    const usedMethods = new Set(
+      tree.flatMap((o) => (o.scoringPresetId === null ? [] : [methodOf.get(o.scoringPresetId)])),
+    );
     expect([...usedMethods].sort()).toEqual([...ScoringMethodSchema.options].sort());
     expect([...new Set(tree.map((o) => o.aggregation))].sort()).toEqual([...AggregationSchema.options].sort());
 

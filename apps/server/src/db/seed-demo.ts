@@ -8,7 +8,17 @@ import type { ApprovalStatus } from '@app/shared';
 import { DEMO_GAME_VERSION, DEMO_LEAGUE, DEMO_PLAYERS, DEMO_TEAMS } from '@app/simulator';
 import type { Db, Tx } from './database';
 import { insertDemoObjectives } from './demo-objectives';
-import { events, linkedAccounts, objectiveMatches, objectives, signups, submissions, teamMembers, teams, users } from './schema';
+import {
+  events,
+  linkedAccounts,
+  objectiveMatches,
+  objectives,
+  signups,
+  submissions,
+  teamMembers,
+  teams,
+  users,
+} from './schema';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -47,7 +57,13 @@ export async function seedDemoIfEmpty(db: Db, now: Date, timeScale = 1): Promise
     if (!event) throw new Error('Could not create the demo event');
     const [root] = await tx
       .insert(objectives)
-      .values({ eventId: event.id, name: 'Root', objectiveType: 'CATEGORY', aggregation: 'NONE', numberField: 'FINISHED_OBJECTIVES' })
+      .values({
+        eventId: event.id,
+        name: 'Root',
+        objectiveType: 'CATEGORY',
+        aggregation: 'NONE',
+        numberField: 'FINISHED_OBJECTIVES',
+      })
       .returning();
     if (!root) throw new Error('Could not create the demo objective tree');
     const objectiveIds = await insertDemoObjectives(tx, event.id, root.id, (offset) => start + offset / timeScale);
@@ -90,7 +106,14 @@ export async function seedDemoIfEmpty(db: Db, now: Date, timeScale = 1): Promise
         // Staggered application times give a stable queue order.
         return userId === undefined
           ? []
-          : [{ eventId: event.id, userId, expectedPlaytime: player.expectedPlaytime, createdAt: at(-13 * DAY + index * HOUR) }];
+          : [
+              {
+                eventId: event.id,
+                userId,
+                expectedPlaytime: player.expectedPlaytime,
+                createdAt: at(-13 * DAY + index * HOUR),
+              },
+            ];
       }),
     );
 
@@ -98,11 +121,16 @@ export async function seedDemoIfEmpty(db: Db, now: Date, timeScale = 1): Promise
       DEMO_PLAYERS.flatMap((player, index) => {
         const userId = userRows[index]?.id;
         const teamId = teamRows[player.team]?.id;
-        return userId === undefined || teamId === undefined ? [] : [{ eventId: event.id, teamId, userId, isTeamLead: player.teamLead }];
+        return userId === undefined || teamId === undefined
+          ? []
+          : [{ eventId: event.id, teamId, userId, isTeamLead: player.teamLead }];
       }),
     );
 
-    const [judge] = await tx.insert(users).values({ displayName: 'Demo Judge', permissions: ['submission_judge'] }).returning();
+    const [judge] = await tx
+      .insert(users)
+      .values({ displayName: 'Demo Judge', permissions: ['submission_judge'] })
+      .returning();
     await insertDemoSubmissions(tx, {
       eventId: event.id,
       at: (offset) => new Date(start + offset / timeScale),
@@ -115,31 +143,172 @@ export async function seedDemoIfEmpty(db: Db, now: Date, timeScale = 1): Promise
   });
 }
 
-type DemoSubmission = { objective: string; team: number; player: number; minutes: number; number?: number; status: ApprovalStatus; proof: string };
+type DemoSubmission = {
+  objective: string;
+  team: number;
+  player: number;
+  minutes: number;
+  number?: number;
+  status: ApprovalStatus;
+  proof: string;
+};
 
 /**
  * Reviewed race and bounty submissions (the simulator cannot produce these), with the evidence an approval
  * creates. Times are minutes after the event start; two races have exact ties on purpose.
  */
 const DEMO_SUBMISSIONS: DemoSubmission[] = [
-  { objective: '/Races/Deathless Maven', team: 0, player: 0, minutes: 31, status: 'APPROVED', proof: 'https://www.twitch.tv/videos/1000000001' },
-  { objective: '/Races/Deathless Maven', team: 1, player: 2, minutes: 52, status: 'APPROVED', proof: 'https://youtu.be/demo-maven-1' },
-  { objective: '/Races/Deathless Maven', team: 2, player: 1, minutes: 52, status: 'APPROVED', proof: 'https://youtu.be/demo-maven-2' },
-  { objective: '/Races/Uber Elder', team: 1, player: 0, minutes: 74, status: 'APPROVED', proof: 'https://www.twitch.tv/videos/1000000002' },
-  { objective: '/Races/Uber Elder', team: 3, player: 3, minutes: 96, status: 'PENDING', proof: 'https://youtu.be/demo-elder' },
-  { objective: '/Races/Endless chase: Timeless Jewels', team: 0, player: 4, minutes: 40, number: 3, status: 'APPROVED', proof: 'https://imgur.com/a/demo-jewels-1' },
-  { objective: '/Races/Endless chase: Timeless Jewels', team: 0, player: 4, minutes: 88, number: 5, status: 'APPROVED', proof: 'https://imgur.com/a/demo-jewels-2' },
-  { objective: '/Races/Endless chase: Timeless Jewels', team: 2, player: 2, minutes: 66, number: 4, status: 'APPROVED', proof: 'https://imgur.com/a/demo-jewels-3' },
-  { objective: '/Races/Endless chase: Timeless Jewels', team: 3, player: 1, minutes: 70, number: 9, status: 'REJECTED', proof: 'https://imgur.com/a/demo-jewels-4' },
-  { objective: "/Races/Speedrun: The Lord's Labyrinth", team: 2, player: 0, minutes: 45, number: 620, status: 'APPROVED', proof: 'https://youtu.be/demo-lab-1' },
-  { objective: "/Races/Speedrun: The Lord's Labyrinth", team: 1, player: 3, minutes: 58, number: 620, status: 'APPROVED', proof: 'https://youtu.be/demo-lab-2' },
-  { objective: "/Races/Speedrun: The Lord's Labyrinth", team: 0, player: 1, minutes: 63, number: 655, status: 'APPROVED', proof: 'https://youtu.be/demo-lab-3' },
-  { objective: '/Bounties/Complete a Simulacrum', team: 0, player: 2, minutes: 35, status: 'APPROVED', proof: 'https://www.twitch.tv/videos/1000000003' },
-  { objective: '/Bounties/Complete a Simulacrum', team: 1, player: 1, minutes: 61, status: 'APPROVED', proof: 'https://www.twitch.tv/videos/1000000004' },
-  { objective: '/Bounties/Complete a Simulacrum', team: 3, player: 0, minutes: 99, status: 'APPROVED', proof: 'https://youtu.be/demo-simulacrum' },
-  { objective: '/Bounties/Kill Sirus at awakening level 8', team: 0, player: 3, minutes: 105, status: 'PENDING', proof: 'https://youtu.be/demo-sirus' },
-  { objective: '/Bounties/Six-link a body armour', team: 2, player: 4, minutes: 57, status: 'APPROVED', proof: 'https://imgur.com/a/demo-6l' },
-  { objective: '/Bounties/Six-link a body armour', team: 3, player: 2, minutes: 80, status: 'REJECTED', proof: 'no link, trust me' },
+  {
+    objective: '/Races/Deathless Maven',
+    team: 0,
+    player: 0,
+    minutes: 31,
+    status: 'APPROVED',
+    proof: 'https://www.twitch.tv/videos/1000000001',
+  },
+  {
+    objective: '/Races/Deathless Maven',
+    team: 1,
+    player: 2,
+    minutes: 52,
+    status: 'APPROVED',
+    proof: 'https://youtu.be/demo-maven-1',
+  },
+  {
+    objective: '/Races/Deathless Maven',
+    team: 2,
+    player: 1,
+    minutes: 52,
+    status: 'APPROVED',
+    proof: 'https://youtu.be/demo-maven-2',
+  },
+  {
+    objective: '/Races/Uber Elder',
+    team: 1,
+    player: 0,
+    minutes: 74,
+    status: 'APPROVED',
+    proof: 'https://www.twitch.tv/videos/1000000002',
+  },
+  {
+    objective: '/Races/Uber Elder',
+    team: 3,
+    player: 3,
+    minutes: 96,
+    status: 'PENDING',
+    proof: 'https://youtu.be/demo-elder',
+  },
+  {
+    objective: '/Races/Endless chase: Timeless Jewels',
+    team: 0,
+    player: 4,
+    minutes: 40,
+    number: 3,
+    status: 'APPROVED',
+    proof: 'https://imgur.com/a/demo-jewels-1',
+  },
+  {
+    objective: '/Races/Endless chase: Timeless Jewels',
+    team: 0,
+    player: 4,
+    minutes: 88,
+    number: 5,
+    status: 'APPROVED',
+    proof: 'https://imgur.com/a/demo-jewels-2',
+  },
+  {
+    objective: '/Races/Endless chase: Timeless Jewels',
+    team: 2,
+    player: 2,
+    minutes: 66,
+    number: 4,
+    status: 'APPROVED',
+    proof: 'https://imgur.com/a/demo-jewels-3',
+  },
+  {
+    objective: '/Races/Endless chase: Timeless Jewels',
+    team: 3,
+    player: 1,
+    minutes: 70,
+    number: 9,
+    status: 'REJECTED',
+    proof: 'https://imgur.com/a/demo-jewels-4',
+  },
+  {
+    objective: "/Races/Speedrun: The Lord's Labyrinth",
+    team: 2,
+    player: 0,
+    minutes: 45,
+    number: 620,
+    status: 'APPROVED',
+    proof: 'https://youtu.be/demo-lab-1',
+  },
+  {
+    objective: "/Races/Speedrun: The Lord's Labyrinth",
+    team: 1,
+    player: 3,
+    minutes: 58,
+    number: 620,
+    status: 'APPROVED',
+    proof: 'https://youtu.be/demo-lab-2',
+  },
+  {
+    objective: "/Races/Speedrun: The Lord's Labyrinth",
+    team: 0,
+    player: 1,
+    minutes: 63,
+    number: 655,
+    status: 'APPROVED',
+    proof: 'https://youtu.be/demo-lab-3',
+  },
+  {
+    objective: '/Bounties/Complete a Simulacrum',
+    team: 0,
+    player: 2,
+    minutes: 35,
+    status: 'APPROVED',
+    proof: 'https://www.twitch.tv/videos/1000000003',
+  },
+  {
+    objective: '/Bounties/Complete a Simulacrum',
+    team: 1,
+    player: 1,
+    minutes: 61,
+    status: 'APPROVED',
+    proof: 'https://www.twitch.tv/videos/1000000004',
+  },
+  {
+    objective: '/Bounties/Complete a Simulacrum',
+    team: 3,
+    player: 0,
+    minutes: 99,
+    status: 'APPROVED',
+    proof: 'https://youtu.be/demo-simulacrum',
+  },
+  {
+    objective: '/Bounties/Kill Sirus at awakening level 8',
+    team: 0,
+    player: 3,
+    minutes: 105,
+    status: 'PENDING',
+    proof: 'https://youtu.be/demo-sirus',
+  },
+  {
+    objective: '/Bounties/Six-link a body armour',
+    team: 2,
+    player: 4,
+    minutes: 57,
+    status: 'APPROVED',
+    proof: 'https://imgur.com/a/demo-6l',
+  },
+  {
+    objective: '/Bounties/Six-link a body armour',
+    team: 3,
+    player: 2,
+    minutes: 80,
+    status: 'REJECTED',
+    proof: 'no link, trust me',
+  },
 ];
 
 async function insertDemoSubmissions(

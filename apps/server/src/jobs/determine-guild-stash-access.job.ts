@@ -8,7 +8,10 @@ import type { JobDefinition } from './job-runner';
 
 const INTERVAL_MS = 30 * 60_000;
 
-function flatten(tabs: readonly GuildStashTabSummary[], parentId: string | null = null): (GuildStashTabSummary & { parent: string | null })[] {
+function flatten(
+  tabs: readonly GuildStashTabSummary[],
+  parentId: string | null = null,
+): (GuildStashTabSummary & { parent: string | null })[] {
   return tabs.flatMap((tab) => [{ ...tab, parent: tab.parentId ?? parentId }, ...flatten(tab.children, tab.id)]);
 }
 
@@ -27,7 +30,9 @@ export function determineGuildStashAccessJob(deps: JobDeps): JobDefinition {
         if (signal.aborted) break;
         let tabs: GuildStashTabSummary[] | null;
         try {
-          tabs = await withPoeToken(deps, poe, player.account, (token) => poe.listGuildStashes(token, event.name, { signal }));
+          tabs = await withPoeToken(deps, poe, player.account, (token) =>
+            poe.listGuildStashes(token, event.name, { signal }),
+          );
         } catch (error) {
           // A player outside any guild (or without the guild scope) simply has no tabs to offer.
           if (isUpstreamError(error, 'not_found') || isUpstreamError(error, 'forbidden')) {
@@ -39,13 +44,28 @@ export function determineGuildStashAccessJob(deps: JobDeps): JobDefinition {
         if (!tabs) continue;
         players++;
         for (const tab of flatten(tabs)) {
-          const entry = seen.get(tab.id) ?? { id: tab.id, parentId: tab.parent, name: tab.name, type: tab.type, index: tab.index, colour: tab.colour, readers: [] };
+          const entry = seen.get(tab.id) ?? {
+            id: tab.id,
+            parentId: tab.parent,
+            name: tab.name,
+            type: tab.type,
+            index: tab.index,
+            colour: tab.colour,
+            readers: [],
+          };
           entry.readers.push({ userId: player.userId, teamId: player.teamId });
           seen.set(tab.id, entry);
         }
       }
       const { added, updated } = await saveTabAccess(deps.ctx.db, eventId, [...seen.values()]);
-      return { counters: { players_checked: players, players_without_guild: withoutGuild, tabs_added: added, tabs_updated: updated } };
+      return {
+        counters: {
+          players_checked: players,
+          players_without_guild: withoutGuild,
+          tabs_added: added,
+          tabs_updated: updated,
+        },
+      };
     },
   };
 }

@@ -14,7 +14,8 @@ export function evaluateStashChangesJob(deps: JobDeps): JobDefinition {
       const result = await evaluateStashSnapshots(deps.ctx.db, eventId);
       const problems = result.problems.map((p) => `${p.objective_id}: ${p.message}`).join('; ');
       // Objectives that cannot be matched are an organiser's mistake: say so once, not every run.
-      if (problems && problems !== reported) deps.log.error({ eventId, problems }, 'some item objectives cannot be matched');
+      if (problems && problems !== reported)
+        deps.log.error({ eventId, problems }, 'some item objectives cannot be matched');
       reported = problems;
       return {
         counters: {

@@ -4,7 +4,12 @@
  */
 import { isUpstreamError } from '../lib/http';
 import { pickEventCharacter, toCharacterRecord } from '../modules/characters/character-record';
-import { listPollablePlayers, recordPlayerEvidence, replaceLadder, saveCharacter } from '../modules/characters/characters.service';
+import {
+  listPollablePlayers,
+  recordPlayerEvidence,
+  replaceLadder,
+  saveCharacter,
+} from '../modules/characters/characters.service';
 import { announceEvidence } from '../modules/scores/scores.service';
 import { realmOf } from '../providers/poe/poe.client';
 import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';
@@ -24,7 +29,14 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
       const event = await loadJobEvent(deps, eventId);
       const realm = realmOf(event.gameVersion);
       const options = { signal, maxWaitMs: MAX_WAIT_MS };
-      const counters = { players: 0, characters: 0, reconnect_needed: 0, player_errors: 0, ladder_entries: 0, evidence: 0 };
+      const counters = {
+        players: 0,
+        characters: 0,
+        reconnect_needed: 0,
+        player_errors: 0,
+        ladder_entries: 0,
+        evidence: 0,
+      };
 
       for (const player of await listPollablePlayers(deps.ctx.db, eventId)) {
         if (signal.aborted) break;
@@ -36,8 +48,17 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
             const character = await poe.findCharacter(token, chosen.name, realm, options);
             if (!character) return 'none' as const;
             const atlas =
-              realm === 'pc' && character.level >= ATLAS_MIN_LEVEL ? (await poe.getLeagueAccount(token, event.name, options)).atlasNodeCount : null;
-            await saveCharacter(deps.ctx.db, eventId, player.userId, toCharacterRecord(character, deps.ascendancyNodes), atlas, deps.ctx.now());
+              realm === 'pc' && character.level >= ATLAS_MIN_LEVEL
+                ? (await poe.getLeagueAccount(token, event.name, options)).atlasNodeCount
+                : null;
+            await saveCharacter(
+              deps.ctx.db,
+              eventId,
+              player.userId,
+              toCharacterRecord(character, deps.ascendancyNodes),
+              atlas,
+              deps.ctx.now(),
+            );
             return 'saved' as const;
           });
           if (polled === null) counters.reconnect_needed++;

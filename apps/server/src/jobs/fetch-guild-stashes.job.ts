@@ -13,7 +13,9 @@ export function fetchGuildStashesJob(deps: JobDeps): JobDefinition {
     async run({ eventId, signal }) {
       const poe = requirePoe(deps);
       const event = await loadJobEvent(deps, eventId);
-      const accounts = new Map((await listPollablePlayers(deps.ctx.db, eventId)).map((player) => [player.userId, player.account]));
+      const accounts = new Map(
+        (await listPollablePlayers(deps.ctx.db, eventId)).map((player) => [player.userId, player.account]),
+      );
       const counters = { tabs: 0, snapshots: 0, unreadable: 0, gone: 0 };
       for (const tab of await listFetchableTabs(deps.ctx.db, eventId)) {
         if (signal.aborted) break;
@@ -24,7 +26,9 @@ export function fetchGuildStashesJob(deps: JobDeps): JobDefinition {
           continue;
         }
         const location = tab.parentId ? { id: tab.parentId, childId: tab.id } : { id: tab.id };
-        const fetched = await withPoeToken(deps, poe, reader, async (token) => ({ tab: await poe.findGuildStashTab(token, event.name, location, { signal }) }));
+        const fetched = await withPoeToken(deps, poe, reader, async (token) => ({
+          tab: await poe.findGuildStashTab(token, event.name, location, { signal }),
+        }));
         if (!fetched) {
           counters.unreadable++;
           continue;
@@ -35,7 +39,8 @@ export function fetchGuildStashesJob(deps: JobDeps): JobDefinition {
           continue;
         }
         counters.tabs++;
-        if (await storeGuildTabContents(deps.ctx.db, eventId, tab, fetched.tab.items, deps.ctx.now())) counters.snapshots++;
+        if (await storeGuildTabContents(deps.ctx.db, eventId, tab, fetched.tab.items, deps.ctx.now()))
+          counters.snapshots++;
       }
       return { counters };
     },

@@ -19,7 +19,9 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
       const event = await loadJobEvent(deps, eventId);
       if (event.gameVersion === 'poe2') throw new Error('Path of Exile 2 has no public stash stream');
       const participants = await participantsByAccount(deps.ctx.db, eventId);
-      const cursor = (await readStreamCursor(deps.ctx.db, eventId)) ?? (deps.streamStart === 'tip' ? await poe.getNinjaChangeId({ signal }) : undefined);
+      const cursor =
+        (await readStreamCursor(deps.ctx.db, eventId)) ??
+        (deps.streamStart === 'tip' ? await poe.getNinjaChangeId({ signal }) : undefined);
       let pages = 0;
       let stashes = 0;
       const fetchPage = (id: string | undefined) => {

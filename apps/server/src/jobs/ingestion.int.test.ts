@@ -3,9 +3,25 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CharacterStats, CharacterSummary, GuildStashContent, GuildStashTab, LadderEntry, ScoreDiff } from '@app/shared';
+import type {
+  CharacterStats,
+  CharacterSummary,
+  GuildStashContent,
+  GuildStashTab,
+  LadderEntry,
+  ScoreDiff,
+} from '@app/shared';
 import { SIM_ASCENDANCY_NODES } from '@app/simulator';
-import { characters, linkedAccounts, objectiveConditions, objectiveMatches, objectives, scoringPresets, stashStreamCursors, teamMembers } from '../db/schema';
+import {
+  characters,
+  linkedAccounts,
+  objectiveConditions,
+  objectiveMatches,
+  objectives,
+  scoringPresets,
+  stashStreamCursors,
+  teamMembers,
+} from '../db/schema';
 import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
 import { GUILD_TABS, LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
@@ -35,23 +51,52 @@ async function createWorld(kind: DatabaseKind, overrides: Parameters<typeof star
   const sim = await startProviders(overrides);
   const t = await createTestApp(kind, { providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord } });
   const db = t.database.db;
-  const event = await insertEvent(db, { name: LEAGUE, eventStartTime: new Date(Date.now() - 3_600_000), eventEndTime: new Date(Date.now() + 7 * 86_400_000) });
+  const event = await insertEvent(db, {
+    name: LEAGUE,
+    eventStartTime: new Date(Date.now() - 3_600_000),
+    eventEndTime: new Date(Date.now() + 7 * 86_400_000),
+  });
   const red = (await insertTeam(db, event.id, 'Red')).id;
   const blue = (await insertTeam(db, event.id, 'Blue')).id;
-  for (const [account, team] of [['Alice#1234', red], ['Bob#5678', blue]] as const) {
+  for (const [account, team] of [
+    ['Alice#1234', red],
+    ['Bob#5678', blue],
+  ] as const) {
     const user = await insertUser(db, { gameAccount: account });
     await addMember(db, event.id, team, user.id);
     await saveAccountTokens(db, user.id, 'poe', await poeSignIn(sim, account), new Date());
   }
   const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
-  const [presence] = await db.insert(scoringPresets).values({ eventId: event.id, name: 'Find', points: [10], scoringMethod: 'PRESENCE' }).returning();
+  const [presence] = await db
+    .insert(scoringPresets)
+    .values({ eventId: event.id, name: 'Find', points: [10], scoringMethod: 'PRESENCE' })
+    .returning();
   const add = async (name: string, values: Partial<typeof objectives.$inferInsert>) =>
-    (await db.insert(objectives).values({ eventId: event.id, parentId: root!.id, name, scoringPresetId: presence!.id, objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE', ...values }).returning())[0]!.id;
+    (
+      await db
+        .insert(objectives)
+        .values({
+          eventId: event.id,
+          parentId: root!.id,
+          name,
+          scoringPresetId: presence!.id,
+          objectiveType: 'ITEM',
+          aggregation: 'EARLIEST',
+          numberField: 'STACK_SIZE',
+          ...values,
+        })
+        .returning()
+    )[0]!.id;
   const ids = {
     headhunter: await add('Headhunter', { aggregation: 'EARLIEST_FRESH_ITEM' }),
     chaos: await add('Chaos', { requiredNumber: 5 }),
     level68: await add('Reach level 68', { objectiveType: 'PLAYER', numberField: 'PLAYER_LEVEL', requiredNumber: 68 }),
-    teamLevels: await add('Team levels', { objectiveType: 'TEAM', aggregation: 'MAXIMUM', numberField: 'PLAYER_LEVEL', requiredNumber: 1000 }),
+    teamLevels: await add('Team levels', {
+      objectiveType: 'TEAM',
+      aggregation: 'MAXIMUM',
+      numberField: 'PLAYER_LEVEL',
+      requiredNumber: 1000,
+    }),
   };
   await db.insert(objectiveConditions).values([
     { objectiveId: ids.headhunter, field: 'NAME', operator: 'EQ', value: 'Headhunter' },
@@ -67,7 +112,11 @@ async function createWorld(kind: DatabaseKind, overrides: Parameters<typeof star
 }
 
 /** Runs a job until it has nothing more to do right now. */
-async function drain(job: JobDefinition, eventId: number, signal = new AbortController().signal): Promise<Record<string, number>> {
+async function drain(
+  job: JobDefinition,
+  eventId: number,
+  signal = new AbortController().signal,
+): Promise<Record<string, number>> {
   const totals: Record<string, number> = {};
   for (let runs = 0; runs < 50; runs++) {
     const outcome = await job.run({ eventId, counters: {}, signal });
@@ -91,7 +140,11 @@ const scoresOf = async (world: World, objectiveId: number) =>
 
 /** The evidence as a comparable list (ids and wall-clock times aside). */
 async function evidenceSignature(world: World): Promise<string[]> {
-  const rows = await world.t.database.db.select().from(objectiveMatches).where(eq(objectiveMatches.source, 'stash')).orderBy(asc(objectiveMatches.id));
+  const rows = await world.t.database.db
+    .select()
+    .from(objectiveMatches)
+    .where(eq(objectiveMatches.source, 'stash'))
+    .orderBy(asc(objectiveMatches.id));
   return rows.map((r) => `${r.objectiveId}|${r.teamId}|${r.userId}|${r.number}|${r.stashId}`).sort();
 }
 
@@ -114,8 +167,17 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
 
     // Alice trades the Headhunter to Bob.
     const tip = world.sim.sim.control.stashContents('Alice#1234', 'loot') ?? [];
-    world.sim.sim.control.injectStashChange({ account: 'Alice#1234', stash: 'loot', items: tip.filter((item) => item.name !== 'Headhunter') });
-    world.sim.sim.control.injectStashChange({ account: 'Bob#5678', stash: 'trade', league: LEAGUE, items: [{ name: 'Headhunter', baseType: 'Leather Belt' }] });
+    world.sim.sim.control.injectStashChange({
+      account: 'Alice#1234',
+      stash: 'loot',
+      items: tip.filter((item) => item.name !== 'Headhunter'),
+    });
+    world.sim.sim.control.injectStashChange({
+      account: 'Bob#5678',
+      stash: 'trade',
+      league: LEAGUE,
+      items: [{ name: 'Headhunter', baseType: 'Leather Belt' }],
+    });
     await ingestStashes(world);
     expect(await scoresOf(world, world.ids.headhunter)).toEqual([{ team: world.teams.blue, points: 10, number: 1 }]);
   });
@@ -128,13 +190,38 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     world = await createWorld(kind, { river: { pageSize: 3 } });
     world.sim.sim.control.advance('30m');
     for (let i = 0; i < 30; i++) {
-      world.sim.sim.control.injectStashChange({ account: 'Bob#5678', stash: `tab ${i % 4}`, league: LEAGUE, items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }] });
+      world.sim.sim.control.injectStashChange({
+        account: 'Bob#5678',
+        stash: `tab ${i % 4}`,
+        league: LEAGUE,
+        items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }],
+      });
     }
     const control = world.sim.sim.control;
-    control.addFault({ match: { api: 'poeApi', path: '/public-stash-tabs' }, action: { kind: 'malformed', malformation: 'truncated-json' }, times: 1, afterNth: 1 });
-    control.addFault({ match: { api: 'poeApi', path: '/public-stash-tabs' }, action: { kind: 'rate-limit', retryAfter: 7 }, times: 1, afterNth: 2 });
-    control.addFault({ match: { api: 'poeApi', path: '/public-stash-tabs' }, action: { kind: 'status', status: 503 }, times: 2, afterNth: 3 });
-    control.addFault({ match: { api: 'poeApi', path: '/public-stash-tabs' }, action: { kind: 'drop', when: 'mid-body' }, times: 1, afterNth: 4 });
+    control.addFault({
+      match: { api: 'poeApi', path: '/public-stash-tabs' },
+      action: { kind: 'malformed', malformation: 'truncated-json' },
+      times: 1,
+      afterNth: 1,
+    });
+    control.addFault({
+      match: { api: 'poeApi', path: '/public-stash-tabs' },
+      action: { kind: 'rate-limit', retryAfter: 7 },
+      times: 1,
+      afterNth: 2,
+    });
+    control.addFault({
+      match: { api: 'poeApi', path: '/public-stash-tabs' },
+      action: { kind: 'status', status: 503 },
+      times: 2,
+      afterNth: 3,
+    });
+    control.addFault({
+      match: { api: 'poeApi', path: '/public-stash-tabs' },
+      action: { kind: 'drop', when: 'mid-body' },
+      times: 1,
+      afterNth: 4,
+    });
 
     const fetch = fetchStashChangesJob(world.deps);
     const stop = new AbortController();
@@ -145,7 +232,11 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
       if (runs === 3) stop.abort();
       const job = runs >= 3 ? fetchStashChangesJob(world.deps) : fetch;
       try {
-        const outcome = await job.run({ eventId: world.eventId, counters: {}, signal: runs === 3 ? stop.signal : new AbortController().signal });
+        const outcome = await job.run({
+          eventId: world.eventId,
+          counters: {},
+          signal: runs === 3 ? stop.signal : new AbortController().signal,
+        });
         if (!outcome.more && runs > 3) break;
       } catch {
         // A failed run is recorded by the runner and retried later: nothing was stored for the failed page.
@@ -160,7 +251,12 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     try {
       clean.sim.sim.control.advance('30m');
       for (let i = 0; i < 30; i++) {
-        clean.sim.sim.control.injectStashChange({ account: 'Bob#5678', stash: `tab ${i % 4}`, league: LEAGUE, items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }] });
+        clean.sim.sim.control.injectStashChange({
+          account: 'Bob#5678',
+          stash: `tab ${i % 4}`,
+          league: LEAGUE,
+          items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }],
+        });
       }
       await drain(fetchStashChangesJob(clean.deps), clean.eventId);
       await drain(evaluateStashChangesJob(clean.deps), clean.eventId);
@@ -176,7 +272,10 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     const limited = calls.findIndex((call) => call.status === 429);
     expect(limited).toBeGreaterThanOrEqual(0);
     expect(calls[limited + 1]!.at - calls[limited]!.at).toBeGreaterThanOrEqual(7_000);
-    const [cursor] = await world.t.database.db.select().from(stashStreamCursors).where(eq(stashStreamCursors.eventId, world.eventId));
+    const [cursor] = await world.t.database.db
+      .select()
+      .from(stashStreamCursors)
+      .where(eq(stashStreamCursors.eventId, world.eventId));
     expect(cursor?.nextChangeId).toBe(control.stashTip());
   });
 
@@ -207,9 +306,16 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
 
     // A revoked sign-in stops polling that player and asks them to connect again; the other player goes on.
     world.sim.sim.control.revokeTokens({ provider: 'poe', account: 'Alice#1234' });
-    const outcome = await characterJob.run({ eventId: world.eventId, counters: {}, signal: new AbortController().signal });
+    const outcome = await characterJob.run({
+      eventId: world.eventId,
+      counters: {},
+      signal: new AbortController().signal,
+    });
     expect(outcome.counters).toMatchObject({ reconnect_needed: 1, characters: 1 });
-    const [account] = await db.select().from(linkedAccounts).where(and(eq(linkedAccounts.accountName, 'Alice#1234'), eq(linkedAccounts.provider, 'poe')));
+    const [account] = await db
+      .select()
+      .from(linkedAccounts)
+      .where(and(eq(linkedAccounts.accountName, 'Alice#1234'), eq(linkedAccounts.provider, 'poe')));
     expect(account?.needsReconnect).toBe(true);
   });
 
@@ -232,7 +338,10 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     expect(ladder.filter((entry) => entry.user_id === null).length).toBeGreaterThan(0);
 
     const tracked = (await get(`/api/events/${world.eventId}/characters`)).json<CharacterSummary[]>();
-    expect(tracked.map((c) => [c.name, c.level]).sort()).toEqual([['AliceNecro', 68], ['BobSlayer', 70]]);
+    expect(tracked.map((c) => [c.name, c.level]).sort()).toEqual([
+      ['AliceNecro', 68],
+      ['BobSlayer', 70],
+    ]);
     const alice = tracked.find((c) => c.name === 'AliceNecro')!;
     expect(alice.user_id).toBe(aliceEntry?.user_id);
 
@@ -248,27 +357,49 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
 
   it('finds the guild tabs players can read, fetches the ones a lead turned on, and scores their items', async () => {
     const db = world.t.database.db;
-    const [root] = await db.select().from(objectives).where(and(eq(objectives.eventId, world.eventId), eq(objectives.objectiveType, 'CATEGORY')));
+    const [root] = await db
+      .select()
+      .from(objectives)
+      .where(and(eq(objectives.eventId, world.eventId), eq(objectives.objectiveType, 'CATEGORY')));
     const [goldrim] = await db
       .insert(objectives)
-      .values({ eventId: world.eventId, parentId: root!.id, name: 'Goldrim', objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE' })
+      .values({
+        eventId: world.eventId,
+        parentId: root!.id,
+        name: 'Goldrim',
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST',
+        numberField: 'STACK_SIZE',
+      })
       .returning();
-    await db.insert(objectiveConditions).values({ objectiveId: goldrim!.id, field: 'NAME', operator: 'EQ', value: 'Goldrim' });
+    await db
+      .insert(objectiveConditions)
+      .values({ objectiveId: goldrim!.id, field: 'NAME', operator: 'EQ', value: 'Goldrim' });
     const [alice] = await db.select().from(linkedAccounts).where(eq(linkedAccounts.accountName, 'Alice#1234'));
     const aliceAuth = await world.t.auth(alice!.userId);
     const call = (method: 'GET' | 'PATCH', path: string, headers: { authorization: string }) =>
       world.t.app.inject({ method, url: `/api/${world.eventId}${path}`, headers });
 
     // Alice is in the guild; Bob is in none.
-    expect((await drain(determineGuildStashAccessJob(world.deps), world.eventId))).toMatchObject({ players_checked: 1, players_without_guild: 1, tabs_added: 3 });
+    expect(await drain(determineGuildStashAccessJob(world.deps), world.eventId)).toMatchObject({
+      players_checked: 1,
+      players_without_guild: 1,
+      tabs_added: 3,
+    });
     const tabs = (await call('GET', '/guild-stash', aliceAuth)).json<GuildStashTab[]>();
-    expect(tabs.map((tab) => [tab.name, tab.fetch_enabled]).sort()).toEqual([['Bank', false], ['Folder', false], ['Uniques', false]]);
+    expect(tabs.map((tab) => [tab.name, tab.fetch_enabled]).sort()).toEqual([
+      ['Bank', false],
+      ['Folder', false],
+      ['Uniques', false],
+    ]);
 
     // Nothing is fetched until a lead of the team turns a tab on.
     expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 0 });
     expect((await call('PATCH', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).statusCode).toBe(403);
     await db.update(teamMembers).set({ isTeamLead: true }).where(eq(teamMembers.userId, alice!.userId));
-    expect((await call('PATCH', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).json<GuildStashTab>().fetch_enabled).toBe(true);
+    expect(
+      (await call('PATCH', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).json<GuildStashTab>().fetch_enabled,
+    ).toBe(true);
     world.sim.sim.control.advance('2h');
     expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 1 });
     await drain(evaluateStashChangesJob(world.deps), world.eventId);

@@ -6,7 +6,11 @@ import { eq } from 'drizzle-orm';
 import { events } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { isUpstreamError } from '../lib/http';
-import { markNeedsReconnect, saveAccountTokens, type LinkedAccountRow } from '../modules/accounts/linked-accounts.service';
+import {
+  markNeedsReconnect,
+  saveAccountTokens,
+  type LinkedAccountRow,
+} from '../modules/accounts/linked-accounts.service';
 import type { PoeClient } from '../providers/poe/poe.client';
 import type { Logger } from './score-updater';
 
@@ -47,7 +51,11 @@ export async function usablePoeToken(deps: JobDeps, poe: PoeClient, account: Lin
 }
 
 /** Trades the refresh token for new tokens; null (and marked) when that fails for good. */
-export async function refreshPoeToken(deps: JobDeps, poe: PoeClient, account: LinkedAccountRow): Promise<string | null> {
+export async function refreshPoeToken(
+  deps: JobDeps,
+  poe: PoeClient,
+  account: LinkedAccountRow,
+): Promise<string | null> {
   const now = deps.ctx.now();
   if (!account.refreshToken) {
     await markNeedsReconnect(deps.ctx.db, account.userId, 'poe', now);
@@ -74,7 +82,12 @@ export async function refreshPoeToken(deps: JobDeps, poe: PoeClient, account: Li
  * Runs a call with a player's token; on 401 refreshes once and retries. Null when the account needs
  * re-connection.
  */
-export async function withPoeToken<T>(deps: JobDeps, poe: PoeClient, account: LinkedAccountRow, call: (token: string) => Promise<T>): Promise<T | null> {
+export async function withPoeToken<T>(
+  deps: JobDeps,
+  poe: PoeClient,
+  account: LinkedAccountRow,
+  call: (token: string) => Promise<T>,
+): Promise<T | null> {
   const token = await usablePoeToken(deps, poe, account);
   if (!token) return null;
   try {

@@ -23,21 +23,36 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const jobs = async () => (await t.app.inject({ method: 'GET', url: '/api/jobs', headers: admin })).json<RecurringJob[]>();
-  const post = (payload: unknown, headers = admin) => t.app.inject({ method: 'POST', url: '/api/jobs', headers, payload: payload as never });
+  const jobs = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/jobs', headers: admin })).json<RecurringJob[]>();
+  const post = (payload: unknown, headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/jobs', headers, payload: payload as never });
 
   it('lets admins start a job for an event and refuses bad requests', async () => {
     const event = await insertEvent(t.database.db);
     const player = await t.auth((await insertUser(t.database.db)).id);
     const end = new Date(Date.now() + 3_600_000).toISOString();
-    expect((await post({ event_id: event.id, job_type: 'FetchCharacterData', end_date: end }, player)).statusCode).toBe(403);
+    expect((await post({ event_id: event.id, job_type: 'FetchCharacterData', end_date: end }, player)).statusCode).toBe(
+      403,
+    );
     expect((await post({ event_id: event.id, job_type: 'MineBitcoin', end_date: end })).statusCode).toBe(400);
     expect((await post({ event_id: event.id, job_type: 'FetchCharacterData', end_date: 'soon' })).statusCode).toBe(400);
-    expect((await post({ event_id: 2_000_000_000, job_type: 'FetchCharacterData', end_date: end })).statusCode).toBe(404);
+    expect((await post({ event_id: 2_000_000_000, job_type: 'FetchCharacterData', end_date: end })).statusCode).toBe(
+      404,
+    );
     const started = await post({ event_id: event.id, job_type: 'FetchCharacterData', end_date: end });
     expect(started.statusCode).toBe(201);
-    expect(started.json<RecurringJob>()).toMatchObject({ event_id: event.id, job_type: 'FetchCharacterData', status: 'running', runs: 0 });
-    const again = await post({ event_id: event.id, job_type: 'FetchCharacterData', end_date: new Date(Date.now() - 1000).toISOString() });
+    expect(started.json<RecurringJob>()).toMatchObject({
+      event_id: event.id,
+      job_type: 'FetchCharacterData',
+      status: 'running',
+      runs: 0,
+    });
+    const again = await post({
+      event_id: event.id,
+      job_type: 'FetchCharacterData',
+      end_date: new Date(Date.now() - 1000).toISOString(),
+    });
     expect(again.json<RecurringJob>()).toMatchObject({ id: started.json<RecurringJob>().id, status: 'stopped' });
   });
 
@@ -59,8 +74,16 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
         throw new Error('the guild stash API said no');
       },
     };
-    await post({ event_id: event.id, job_type: 'FetchStashChanges', end_date: new Date(Date.now() + 3_600_000).toISOString() });
-    await post({ event_id: event.id, job_type: 'FetchGuildStashes', end_date: new Date(Date.now() + 3_600_000).toISOString() });
+    await post({
+      event_id: event.id,
+      job_type: 'FetchStashChanges',
+      end_date: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await post({
+      event_id: event.id,
+      job_type: 'FetchGuildStashes',
+      end_date: new Date(Date.now() + 3_600_000).toISOString(),
+    });
 
     const runner = createJobRunner(t.app.ctx, [counting, failing], quiet);
     await runner.start();
@@ -70,7 +93,11 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
     await runner.stop();
 
     const failingJob = await of('FetchGuildStashes');
-    expect(failingJob).toMatchObject({ last_error: 'the guild stash API said no', consecutive_failures: 1, last_success_at: null });
+    expect(failingJob).toMatchObject({
+      last_error: 'the guild stash API said no',
+      consecutive_failures: 1,
+      last_success_at: null,
+    });
     // After one failure the next try waits seconds, not milliseconds.
     expect(Date.parse(failingJob!.next_run_at!) - Date.parse(failingJob!.last_run_at!)).toBeGreaterThanOrEqual(1000);
 

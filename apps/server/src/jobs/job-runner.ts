@@ -6,7 +6,15 @@
 import type { JobType } from '@app/shared';
 import type { AppContext } from '../lib/context';
 import { isUpstreamError } from '../lib/http';
-import { findJob, JOB_WAKEUP_CHANNEL, JOBS_CHANNEL, listActiveJobs, recordFailure, recordSuccess, type JobRow } from '../modules/jobs/jobs.service';
+import {
+  findJob,
+  JOB_WAKEUP_CHANNEL,
+  JOBS_CHANNEL,
+  listActiveJobs,
+  recordFailure,
+  recordSuccess,
+  type JobRow,
+} from '../modules/jobs/jobs.service';
 import type { Logger } from './score-updater';
 
 export type JobRunContext = {
@@ -84,12 +92,23 @@ export function createJobRunner(
         delay = outcome.more ? 0 : definition.intervalMs;
         await recordSuccess(ctx.db, current, startedAt, outcome.counters ?? {}, new Date(ctx.now().getTime() + delay));
       } catch (error) {
-        const message = isUpstreamError(error) ? `${error.message} (${error.detail})` : error instanceof Error ? error.message : String(error);
-        const failures = await recordFailure(ctx.db, current, startedAt, message, new Date(ctx.now().getTime() + BACKOFF_BASE_MS)).catch(
-          () => current.consecutiveFailures + 1,
-        );
+        const message = isUpstreamError(error)
+          ? `${error.message} (${error.detail})`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+        const failures = await recordFailure(
+          ctx.db,
+          current,
+          startedAt,
+          message,
+          new Date(ctx.now().getTime() + BACKOFF_BASE_MS),
+        ).catch(() => current.consecutiveFailures + 1);
         delay = backoffDelay(failures);
-        log.error({ err: error, job: current.jobType, eventId: current.eventId, failures }, 'job run failed; backing off');
+        log.error(
+          { err: error, job: current.jobType, eventId: current.eventId, failures },
+          'job run failed; backing off',
+        );
       }
       await wait(loop, delay);
     }
@@ -108,7 +127,12 @@ export function createJobRunner(
       if (loops.has(job.id)) continue;
       const definition = byType.get(job.jobType);
       if (!definition) continue;
-      const loop: Loop = { controller: new AbortController(), done: Promise.resolve(), key: `${job.eventId}:${job.jobType}`, wake: () => undefined };
+      const loop: Loop = {
+        controller: new AbortController(),
+        done: Promise.resolve(),
+        key: `${job.eventId}:${job.jobType}`,
+        wake: () => undefined,
+      };
       loop.done = runLoop(job, definition, loop)
         .catch((error: unknown) => log.error({ err: error, job: job.jobType }, 'job loop stopped unexpectedly'))
         .finally(() => {

@@ -214,4 +214,3 @@ export function createScoreUpdater(ctx: Pick<AppContext, 'db' | 'database' | 'no
     },
   };
 }
-

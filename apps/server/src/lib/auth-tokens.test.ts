@@ -12,7 +12,12 @@ describe('auth tokens', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     const tokens = createAuthTokens(SECRET, () => now);
     const claims = await tokens.verify(await tokens.sign({ userId: 7, permissions: ['admin'], ttlSeconds: 60 }));
-    expect(claims).toMatchObject({ user_id: 7, permissions: ['admin'], iat: now.getTime() / 1000, exp: now.getTime() / 1000 + 60 });
+    expect(claims).toMatchObject({
+      user_id: 7,
+      permissions: ['admin'],
+      iat: now.getTime() / 1000,
+      exp: now.getTime() / 1000 + 60,
+    });
   });
 
   it('rejects a token once it expires, as token_expired', async () => {
@@ -26,7 +31,9 @@ describe('auth tokens', () => {
   it('rejects a token with a changed payload as invalid_token', async () => {
     const tokens = createAuthTokens(SECRET);
     const [header, , signature] = (await tokens.sign({ userId: 1, permissions: [], ttlSeconds: 60 })).split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ user_id: 2, permissions: ['admin'], iat: 1, exp: 9_999_999_999 })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ user_id: 2, permissions: ['admin'], iat: 1, exp: 9_999_999_999 }),
+    ).toString('base64url');
     const error = await tokens.verify(`${header}.${forgedPayload}.${signature}`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'invalid_token' });

@@ -8,21 +8,10 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { z } from 'zod';
-import { PermissionSchema, type Permission } from '@app/shared';
+import { PermissionSchema, TokenClaimsSchema, type Permission, type TokenClaims } from '@app/shared';
 import { invalidToken, tokenExpired } from './errors';
 
 const ALGORITHM = 'HS256';
-
-const ClaimsSchema = z.object({
-  user_id: z.number().int().positive(),
-  permissions: z.array(z.string()).default([]),
-  iat: z.number().int(),
-  exp: z.number().int(),
-  /** Set only on tokens printed by the local `npm run token` command: see lib/local-grants. */
-  grant: z.literal(true).optional(),
-});
-export type TokenClaims = z.infer<typeof ClaimsSchema>;
 
 export type AuthTokens = {
   sign(input: { userId: number; permissions: Permission[]; ttlSeconds: number; grant?: boolean }): Promise<string>;
@@ -35,7 +24,11 @@ export function createAuthTokens(secret: string, now: () => Date = () => new Dat
   return {
     async sign({ userId, permissions, ttlSeconds, grant }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const jwt = new SignJWT({ user_id: userId, permissions: PermissionSchema.array().parse(permissions), ...(grant ? { grant } : {}) })
+      const jwt = new SignJWT({
+        user_id: userId,
+        permissions: PermissionSchema.array().parse(permissions),
+        ...(grant ? { grant } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds);
@@ -44,7 +37,7 @@ export function createAuthTokens(secret: string, now: () => Date = () => new Dat
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: now() });
-        const claims = ClaimsSchema.safeParse(payload);
+        const claims = TokenClaimsSchema.safeParse(payload);
         if (!claims.success) throw invalidToken();
         return claims.data;
       } catch (error) {

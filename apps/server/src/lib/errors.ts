@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Response headers that belong to this answer, e.g. `retry-after`. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,6 +25,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, details?: unknown) => new AppError(400, 'bad_request', message, details);
+/** A request part that fails its schema, in the shape of the schema validator's own answers. */
+export const validationFailed = (path: string, message: string) =>
+  new AppError(400, 'validation_failed', `${path}: ${message}`, [{ path, message }]);
 export const notAuthenticated = (message = 'Sign in to do this') => new AppError(401, 'not_authenticated', message);
 export const invalidToken = (message = 'Your sign-in is not valid; sign in again') =>
   new AppError(401, 'invalid_token', message);
@@ -32,5 +37,8 @@ export const notFound = (what: string) => new AppError(404, 'not_found', `${what
 export const conflict = (message: string, details?: unknown) => new AppError(409, 'conflict', message, details);
 export const eventLocked = () =>
   new AppError(409, 'event_locked', 'The event is locked; an admin must unlock it before it can be changed');
+/** 429 with the seconds to wait, sent as `Retry-After`. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'rate_limited', message, undefined, { 'retry-after': String(Math.ceil(retryAfterSeconds)) });
 export const upstreamUnavailable = (provider: string) =>
   new AppError(503, 'upstream_unavailable', `${provider} is not answering right now; try again in a minute`);

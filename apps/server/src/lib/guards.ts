@@ -44,7 +44,3 @@ export function describeGuard(guard: Guard): string {
       return `Team leads of this event${alternatives(guard.or)}.`;
   }
 }
-
-export function holdsAny(held: readonly Permission[], wanted: readonly Permission[]): boolean {
-  return wanted.some((permission) => held.includes(permission));
-}

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import { EventIdParamSchema, ErrorBodySchema, PermissionSchema } from '@app/shared';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { EventIdParamSchema, ErrorBodySchema, holdsAnyPermission } from '@app/shared';
 import type { AppContext, Viewer } from '../lib/context';
-import { AppError, badRequest, forbidden, invalidToken, notAuthenticated } from '../lib/errors';
-import { describeGuard, holdsAny, type Guard } from '../lib/guards';
+import { AppError, badRequest, forbidden, invalidToken, notAuthenticated, validationFailed } from '../lib/errors';
+import { describeGuard, type Guard } from '../lib/guards';
 import { resolveEvent, type EventRow } from '../modules/events/events.service';
 import { findMembership } from '../modules/teams/teams.service';
 import { applyLocalGrant, findViewer } from '../modules/users/users.service';
@@ -21,6 +21,19 @@ declare module 'fastify' {
     authError: AppError | null;
     /** The event named by `:event_id`, loaded and visibility-checked before the handler runs. */
     event: EventRow | null;
+  }
+}
+
+/** The request schemas a route declares (zod), as registered. */
+export type RouteSchemas = { params?: unknown; querystring?: unknown; body?: unknown };
+
+/** One API route as declared: what the authorization matrix and the fuzzer walk. */
+export type RouteEntry = { method: string; url: string; guard: Guard; schema: RouteSchemas };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its guard and request schemas, in registration order. */
+    routeCatalog: readonly RouteEntry[];
   }
 }
 
@@ -48,19 +61,24 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('authError', null);
   app.decorateRequest('event', null);
+  const routeCatalog: RouteEntry[] = [];
+  app.decorate('routeCatalog', routeCatalog);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api') || isDocsRoute(route.url)) return;
     const guard = route.config?.guard;
     if (!guard) throw new Error(`Route ${route.method.toString()} ${route.url} declares no guard`);
 
-    const preHandlers: preHandlerAsyncHookHandler[] = [];
-    if (route.url.includes(':event_id')) preHandlers.push(loadEvent);
-    preHandlers.push(enforceGuard);
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [...preHandlers, ...existing];
+    // Who may call runs on the request itself, before the body is even read: a stranger learns nothing
+    // about a route's schema, and a refused caller costs no parsing.
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [authorize, ...existing];
+    route.preValidation = [refuseNulCharacters, ...(route.preValidation ? [route.preValidation].flat() : [])];
 
     const schema = (route.schema ??= {}) as Record<string, unknown>;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeCatalog.push({ method, url: route.url, guard, schema: { ...schema } });
+    }
     schema.description = [schema.description, `**Access:** ${describeGuard(guard)}`].filter(Boolean).join('\n\n');
     const responses = (schema.response ??= {}) as Record<string, unknown>;
     responses[400] ??= ErrorBodySchema.describe('The request is invalid');
@@ -81,8 +99,13 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
       let viewer = await findViewer(ctx.db, claims.user_id);
       if (!viewer) throw invalidToken('The account of this sign-in no longer exists');
       if (claims.grant) {
-        const permissions = claims.permissions.flatMap((p) => PermissionSchema.safeParse(p).data ?? []);
-        const granted = await applyLocalGrant(ctx.db, viewer, permissions, new Date(claims.iat * 1000), ctx.now());
+        const granted = await applyLocalGrant(
+          ctx.db,
+          viewer,
+          claims.permissions,
+          new Date(claims.iat * 1000),
+          ctx.now(),
+        );
         viewer = { ...granted, permissionsUpdatedAt: null };
       }
       request.viewer = { id: viewer.id, displayName: viewer.displayName, permissions: viewer.permissions };
@@ -92,42 +115,83 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
-  async function loadEvent(request: FastifyRequest): Promise<void> {
-    // Route schemas have already turned the parameter into a number or 'current'.
-    const raw = (request.params as { event_id?: unknown }).event_id;
-    const param = typeof raw === 'number' || raw === 'current' ? raw : EventIdParamSchema.safeParse(raw).data;
-    if (param === undefined) throw badRequest('event_id must be a positive whole number or "current"');
-    request.event = await resolveEvent(ctx.db, param, request.viewer);
+  /**
+   * The route's guard, in the order that tells a caller the least: sign-in first (401), then roles (403),
+   * then the event (404 for one the caller may not see; see the error handler for a bad token), then team
+   * membership (403).
+   */
+  async function authorize(request: FastifyRequest): Promise<void> {
+    const guard = request.routeOptions.config.guard;
+    if (!guard) return;
+    const viewer = request.viewer;
+    if (guard.kind !== 'public' && !viewer) throw request.authError ?? notAuthenticated();
+    if (viewer) enforceRoles(guard, viewer, request.params);
+    if (request.routeOptions.url?.includes(':event_id')) request.event = await loadEvent(request);
+    if (
+      viewer &&
+      (guard.kind === 'team_member' || guard.kind === 'team_lead') &&
+      !holdsAnyPermission(viewer.permissions, guard.or)
+    ) {
+      const membership = request.event ? await findMembership(ctx.db, request.event.id, viewer.id) : undefined;
+      if (!membership) throw forbidden('You are not in a team of this event');
+      if (guard.kind === 'team_lead' && !membership.isTeamLead) throw forbidden('Only team leads can do this');
+    }
   }
 
-  async function enforceGuard(request: FastifyRequest): Promise<void> {
-    const guard = request.routeOptions.config.guard;
-    if (!guard || guard.kind === 'public') return;
-    const viewer = request.viewer;
-    if (!viewer) throw request.authError ?? notAuthenticated();
-    switch (guard.kind) {
-      case 'user':
-        return;
-      case 'permissions':
-        if (!holdsAny(viewer.permissions, guard.anyOf)) throw forbidden(`This needs one of these roles: ${guard.anyOf.join(', ')}`);
-        return;
-      case 'self': {
-        if (holdsAny(viewer.permissions, guard.or)) return;
-        const userId = Number((request.params as { user_id?: unknown }).user_id);
-        if (userId !== viewer.id) throw forbidden('You can only do this for yourself');
-        return;
+  async function loadEvent(request: FastifyRequest): Promise<EventRow> {
+    // Runs before validation, so the parameter is still the raw path segment.
+    const param = EventIdParamSchema.safeParse((request.params as { event_id?: unknown }).event_id).data;
+    if (param === undefined) throw validationFailed('params.event_id', 'must be a positive whole number or "current"');
+    return resolveEvent(ctx.db, param, request.viewer);
+  }
+}
+
+/** Permission and self checks: what the caller's roles alone decide. */
+function enforceRoles(guard: Guard, viewer: Viewer, params: unknown): void {
+  switch (guard.kind) {
+    case 'permissions':
+      if (!holdsAnyPermission(viewer.permissions, guard.anyOf))
+        throw forbidden(`This needs one of these roles: ${guard.anyOf.join(', ')}`);
+      return;
+    case 'self':
+      if (
+        !holdsAnyPermission(viewer.permissions, guard.or) &&
+        Number((params as { user_id?: unknown }).user_id) !== viewer.id
+      ) {
+        throw forbidden('You can only do this for yourself');
       }
-      case 'team_member':
-      case 'team_lead': {
-        if (holdsAny(viewer.permissions, guard.or)) return;
-        const event = request.event;
-        const membership = event ? await findMembership(ctx.db, event.id, viewer.id) : undefined;
-        if (!membership) throw forbidden('You are not in a team of this event');
-        if (guard.kind === 'team_lead' && !membership.isTeamLead) throw forbidden('Only team leads can do this');
-        return;
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * NUL characters are refused at the edge, in every string of the body, query and path: PostgreSQL cannot
+ * store them in text, and no person types one. Iterative, so any nesting depth costs linear time.
+ */
+async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  if (containsNul([request.body, request.query, request.params])) {
+    throw badRequest('Text must not contain NUL characters (\\u0000)');
+  }
+}
+
+function containsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const element of value) pending.push(element);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, element] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(element);
       }
     }
   }
+  return false;
 }
 
 /** The event loaded for a route with `:event_id` (always set for such routes by the time a handler runs). */

@@ -9,9 +9,12 @@ import { AppError } from '../lib/errors';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = classify(error);
+    // Something hidden from anonymous callers (a private event, its characters) is "not found" — but to a
+    // caller whose token was refused, a valid token might have shown it: tell them to sign in again instead.
+    const { status, body } = classify(request.authError && isNotFound(error) ? request.authError : error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, body.error);
+    if (error instanceof AppError && error.headers) void reply.headers(error.headers);
     return reply.status(status).send(body);
   });
 }
@@ -30,6 +33,9 @@ const POSTGRES_INPUT_ERRORS: Record<string, Classified> = {
   '22007': { status: 400, body: body('bad_request', 'A date or time has the wrong format') },
   '22008': { status: 400, body: body('bad_request', 'A date or time is out of range') },
   '22001': { status: 400, body: body('bad_request', 'A text value is too long') },
+  // NUL and invalid byte sequences are refused at the edge; these catch any that come another way.
+  '22021': { status: 400, body: body('bad_request', 'A text value contains characters that cannot be stored') },
+  '22P05': { status: 400, body: body('bad_request', 'A text value contains characters that cannot be stored') },
 };
 
 function classify(error: FastifyError): Classified {
@@ -73,6 +79,8 @@ function classify(error: FastifyError): Classified {
   if (status >= 400 && status < 500) return { status, body: body('bad_request', error.message) };
   return { status: 500, body: body('internal', 'Something went wrong on our side; it has been logged') };
 }
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 
 /** Drizzle wraps driver errors; the SQLSTATE code sits on the error or its cause. */
 function findPostgresCode(error: unknown): string | undefined {

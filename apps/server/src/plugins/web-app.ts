@@ -26,7 +26,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     if (!webDistDir) {
-      return reply.status(404).type('text/plain').send('The web app has not been built yet: run `npm run build` (npm start does it for you).');
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app has not been built yet: run `npm run build` (npm start does it for you).');
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -40,7 +40,10 @@ export type ScoreFeed = {
   clientCount(): number;
 };
 
-export function createScoreFeed(ctx: Pick<AppContext, 'db' | 'database'>, log: { error(obj: object, msg?: string): void }): ScoreFeed {
+export function createScoreFeed(
+  ctx: Pick<AppContext, 'db' | 'database'>,
+  log: { error(obj: object, msg?: string): void },
+): ScoreFeed {
   const clients = new Set<Client>();
   let cursor = 0;
   let running: Promise<void> = Promise.resolve();
@@ -109,7 +112,9 @@ export function createScoreFeed(ctx: Pick<AppContext, 'db' | 'database'>, log: {
   }
 
   const flush = () => {
-    running = running.then(pushPending).catch((error: unknown) => log.error({ err: error }, 'pushing score changes failed'));
+    running = running
+      .then(pushPending)
+      .catch((error: unknown) => log.error({ err: error }, 'pushing score changes failed'));
     return running;
   };
 

@@ -19,10 +19,19 @@ export async function insertUser(
   if (!user) throw new Error('insert failed');
   const gameAccount = options.gameAccount === undefined ? `Player${n}#${1000 + n}` : options.gameAccount;
   if (gameAccount) {
-    await db.insert(linkedAccounts).values({ userId: user.id, provider: 'poe', accountId: `poe-${n}-${user.id}`, accountName: gameAccount });
+    await db
+      .insert(linkedAccounts)
+      .values({ userId: user.id, provider: 'poe', accountId: `poe-${n}-${user.id}`, accountName: gameAccount });
   }
   if (options.discord ?? true) {
-    await db.insert(linkedAccounts).values({ userId: user.id, provider: 'discord', accountId: `discord-${n}-${user.id}`, accountName: `player${n}` });
+    await db
+      .insert(linkedAccounts)
+      .values({
+        userId: user.id,
+        provider: 'discord',
+        accountId: `discord-${n}-${user.id}`,
+        accountName: `player${n}`,
+      });
   }
   return user;
 }
@@ -45,12 +54,23 @@ export async function insertEvent(db: Db, overrides: Partial<typeof events.$infe
     })
     .returning();
   if (!event) throw new Error('insert failed');
-  await db.insert(objectives).values({ eventId: event.id, name: 'Root', objectiveType: 'CATEGORY', aggregation: 'NONE', numberField: 'FINISHED_OBJECTIVES' });
+  await db
+    .insert(objectives)
+    .values({
+      eventId: event.id,
+      name: 'Root',
+      objectiveType: 'CATEGORY',
+      aggregation: 'NONE',
+      numberField: 'FINISHED_OBJECTIVES',
+    });
   return event;
 }
 
 export async function insertTeam(db: Db, eventId: number, name = `Team ${next()}`) {
-  const [team] = await db.insert(teams).values({ eventId, name, abbreviation: name.slice(0, 3).toUpperCase(), color: '#123456' }).returning();
+  const [team] = await db
+    .insert(teams)
+    .values({ eventId, name, abbreviation: name.slice(0, 3).toUpperCase(), color: '#123456' })
+    .returning();
   if (!team) throw new Error('insert failed');
   return team;
 }
@@ -59,6 +79,12 @@ export async function addMember(db: Db, eventId: number, teamId: number, userId:
   await db.insert(teamMembers).values({ eventId, teamId, userId, isTeamLead });
 }
 
-export async function insertSignup(db: Db, eventId: number, userId: number, createdAt: Date, partnerAccountName: string | null = null) {
+export async function insertSignup(
+  db: Db,
+  eventId: number,
+  userId: number,
+  createdAt: Date,
+  partnerAccountName: string | null = null,
+) {
   await db.insert(signups).values({ eventId, userId, expectedPlaytime: 6, createdAt, partnerAccountName });
 }

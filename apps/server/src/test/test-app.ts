@@ -82,7 +82,13 @@ export type TestAppOptions = { now?: () => Date; env?: Record<string, string>; p
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const app = await buildApp({ database, env: testEnv(options.env), now: options.now, providers: options.providers, logger: false });
+  const app = await buildApp({
+    database,
+    env: testEnv(options.env),
+    now: options.now,
+    providers: options.providers,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { decodeTokenClaims, isTokenUnexpired, type TokenClaims } from './token';
+import type { TokenClaims } from '@app/shared';
+import { browserStorage, type StorageArea } from './browser-storage';
+import { decodeTokenClaims, isTokenUnexpired } from './token';
 
 /** localStorage key of the raw login token (spec §7). */
 export const AUTH_STORAGE_KEY = 'auth';
@@ -22,11 +24,10 @@ export type AuthStore = {
   dispose: () => void;
 };
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type EventTargetLike = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 export type AuthStoreOptions = {
-  storage: StorageLike;
+  storage: StorageArea;
   /** Where `storage` events (other tabs) and `focus` arrive; omit in tests that need no cross-tab sync. */
   events?: EventTargetLike;
   now?: () => number;
@@ -103,7 +104,12 @@ export function createAuthStore({ storage, events, now = () => Date.now() }: Aut
     login(token) {
       const claims = decodeTokenClaims(token);
       if (!claims || !isTokenUnexpired(claims, now())) return false;
-      storage.setItem(AUTH_STORAGE_KEY, token);
+      try {
+        storage.setItem(AUTH_STORAGE_KEY, token);
+      } catch {
+        // Storage full or refused: stay signed out rather than half signed in.
+        return false;
+      }
       sync();
       return true;
     },
@@ -121,8 +127,8 @@ export function createAuthStore({ storage, events, now = () => Date.now() }: Aut
   };
 }
 
-/** The app's one auth store, backed by localStorage and kept in step with other tabs. */
-export const authStore: AuthStore = createAuthStore({ storage: window.localStorage, events: window });
+/** The app's one auth store, backed by localStorage (memory when blocked) and kept in step with other tabs. */
+export const authStore: AuthStore = createAuthStore({ storage: browserStorage('localStorage'), events: window });
 
 /** The current session for a component; re-renders on login, logout and expiry. */
 export function useSession(store: AuthStore = authStore): Session | null {

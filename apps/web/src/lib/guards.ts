@@ -1,8 +1,7 @@
-import type { Permission } from '@app/shared';
+import { holdsAnyPermission, type Permission } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { AuthStore } from './auth';
-import { hasAnyPermission } from './permissions';
 import { isTokenUnexpired } from './token';
 
 /** What every route's `beforeLoad` and loader receive (set up in src/router.tsx). */
@@ -30,7 +29,7 @@ export function requirePermissions(required: readonly Permission[], options: Gua
   return async ({ context }: { context: RouterContext }): Promise<void> => {
     const session = context.auth.getSession();
     if (!session || !isTokenUnexpired(session.claims, now())) leave();
-    if (hasAnyPermission(session.claims.permissions, required)) return;
+    if (holdsAnyPermission(session.claims.permissions, required)) return;
     if (orAllow && (await orAllow(context))) return;
     leave();
   };

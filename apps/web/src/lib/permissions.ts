@@ -1,10 +1,5 @@
 import type { Permission } from '@app/shared';
 
-/** True when `held` contains at least one of `required` (spec §6: the guard admits any one of them). */
-export function hasAnyPermission(held: readonly Permission[], required: readonly Permission[]): boolean {
-  return required.some((permission) => held.includes(permission));
-}
-
 /** Spec §2/§6: the admin area is for anyone logged in with at least one permission, or a team lead. */
 export function canSeeAdminArea(viewer: {
   loggedIn: boolean;

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { browserStorage, type StorageArea } from './browser-storage';
 
 /** localStorage key of the preferences (spec §3). */
 export const PREFERENCES_STORAGE_KEY = 'preferences';
@@ -71,11 +72,9 @@ export type PreferencesStore = {
   dispose: () => void;
 };
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
 /** Preferences kept in localStorage, written on every change and followed across tabs. */
 export function createPreferencesStore(options: {
-  storage: StorageLike;
+  storage: StorageArea;
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }): PreferencesStore {
   const { storage, events } = options;
@@ -122,7 +121,7 @@ export function createPreferencesStore(options: {
 }
 
 export const preferencesStore: PreferencesStore = createPreferencesStore({
-  storage: window.localStorage,
+  storage: browserStorage('localStorage'),
   events: window,
 });
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callbackUrl, getSignInUrl, isProvider, safeReturnPath } from './sign-in';
+import { callbackUrl, getSignInUrl, isProvider } from './sign-in';
 import { sentRequests, stubFetch } from '~/testing';
-
-describe('safeReturnPath', () => {
-  it('keeps a path on this site with its search and hash', () => {
-    expect(safeReturnPath('/scores/ladder?rules=true#top')).toBe('/scores/ladder?rules=true#top');
-  });
-
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null, undefined])(
-    'turns %s into the home page',
-    (path) => expect(safeReturnPath(path)).toBe('/'),
-  );
-});
 
 describe('getSignInUrl', () => {
   it("asks for the provider's page with this site's callback and the path to return to", async () => {

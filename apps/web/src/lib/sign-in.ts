@@ -1,4 +1,4 @@
-import type { Provider } from '@app/shared';
+import { safeReturnPath, signInCallbackPath, type Provider } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, type ResponseSchema } from './api';
 
@@ -17,16 +17,7 @@ export function isProvider(value: unknown): value is Provider {
 
 /** The page of this site a provider sends the browser back to (spec §2 "Sign-in callbacks"). */
 export function callbackUrl(provider: Provider, origin: string = window.location.origin): string {
-  return `${origin}/auth/${provider}/callback`;
-}
-
-/**
- * Where to return after signing in: a path on this site, or '/' for anything else. Checked here as well as on
- * the server, because the value ends up in a navigation and must never lead off the site.
- */
-export function safeReturnPath(path: string | null | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  return path;
+  return `${origin}${signInCallbackPath(provider)}`;
 }
 
 /** The provider's authorize page, as long as it is a web address (never e.g. a `javascript:` URL). */

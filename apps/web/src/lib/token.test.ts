@@ -21,9 +21,20 @@ describe('decodeBase64Url', () => {
 describe('decodeTokenClaims', () => {
   it('reads user_id, permissions and exp from a token whose payload uses - and _', () => {
     // A display name full of '?' and '>' makes the base64url payload contain '-' and '_'.
-    const token = makeToken({ user_id: 5, permissions: ['admin'], exp: 2_000_000_000, note: '???>>>???' });
+    const token = makeToken({
+      user_id: 5,
+      permissions: ['admin'],
+      iat: 1_900_000_000,
+      exp: 2_000_000_000,
+      note: '???>>>???',
+    });
     expect(token.split('.')[1]).toMatch(/[-_]/);
-    expect(decodeTokenClaims(token)).toEqual({ user_id: 5, permissions: ['admin'], exp: 2_000_000_000 });
+    expect(decodeTokenClaims(token)).toEqual({
+      user_id: 5,
+      permissions: ['admin'],
+      iat: 1_900_000_000,
+      exp: 2_000_000_000,
+    });
   });
 
   it('ignores permission names it does not know', () => {
@@ -36,13 +47,14 @@ describe('decodeTokenClaims', () => {
     ['a payload that is not JSON', 'aGVhZA.bm90IGpzb24.c2ln'],
     ['a payload without user_id', makeToken({ permissions: [], exp: 2_000_000_000 })],
     ['a payload without exp', makeToken({ user_id: 1, permissions: [] })],
+    ['a payload without iat', makeToken({ user_id: 1, permissions: [], exp: 2_000_000_000, iat: undefined })],
   ])('returns null for %s', (_label, token) => {
     expect(decodeTokenClaims(token)).toBeNull();
   });
 });
 
 describe('isTokenUnexpired', () => {
-  const claims = { user_id: 1, permissions: [], exp: 1_000 };
+  const claims = { user_id: 1, permissions: [], iat: 0, exp: 1_000 };
 
   it('is valid only while exp * 1000 is in the future', () => {
     expect(isTokenUnexpired(claims, 999_999)).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ProviderSchema } from '../enums';
+import { PermissionSchema, ProviderSchema, type Permission } from '../enums';
+import { boundedString, IdSchema, TEXT_LIMITS } from './common';
 import { UserSchema } from './users';
 
 export const ProviderParamsSchema = z.object({ provider: ProviderSchema });
@@ -19,7 +20,7 @@ export const AuthResponseSchema = z
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const BotLoginBodySchema = z
-  .object({ token: z.string().min(1).max(512).describe('The configured bot secret') })
+  .object({ token: boundedString(512).min(1).describe('The configured bot secret') })
   .meta({ id: 'BotLoginBody' });
 
 export const BotLoginResponseSchema = z
@@ -27,16 +28,44 @@ export const BotLoginResponseSchema = z
   .meta({ id: 'BotLoginResponse' });
 
 export const OAuthRedirectQuerySchema = z.object({
-  redirect_url: z.string().max(2048).describe('The site page the provider sends the browser back to; its origin must be allowed'),
-  last_url: z.string().max(2048).optional().describe('Where the user was, to return there after signing in'),
+  redirect_url: boundedString(TEXT_LIMITS.url).describe(
+    'The site page the provider sends the browser back to; its origin must be allowed',
+  ),
+  last_url: boundedString(TEXT_LIMITS.url).optional().describe('Where the user was, to return there after signing in'),
 });
 
 /** The provider's answer, passed on by the browser from the callback page. */
 export const OAuthCallbackBodySchema = z
   .object({
-    code: z.string().min(1).max(2048),
-    state: z.string().min(1).max(512),
-    redirect_url: z.string().max(2048).optional(),
+    code: boundedString(TEXT_LIMITS.token).min(1),
+    state: boundedString(512).min(1),
+    redirect_url: boundedString(TEXT_LIMITS.url).optional(),
   })
   .meta({ id: 'OAuthCallbackBody' });
 export type OAuthCallbackBody = z.infer<typeof OAuthCallbackBodySchema>;
+
+/**
+ * Claims of a sign-in token (an HS256 JWT; times in seconds since the epoch). The server signs and verifies
+ * them and authorizes with the permissions the database holds; the web app reads them only to choose what to
+ * show. Permission names this version does not know (a newer server) are dropped rather than failing the token.
+ */
+export const TokenClaimsSchema = z.object({
+  user_id: IdSchema,
+  permissions: z
+    .array(z.unknown())
+    .max(64)
+    .default([])
+    .transform((names) => [
+      ...new Set(
+        names.flatMap((name): Permission[] => {
+          const parsed = PermissionSchema.safeParse(name);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+    ]),
+  iat: z.number().int(),
+  exp: z.number().int(),
+  /** Set only on tokens printed by the local `npm run token` command (decision 006). */
+  grant: z.literal(true).optional(),
+});
+export type TokenClaims = z.infer<typeof TokenClaimsSchema>;

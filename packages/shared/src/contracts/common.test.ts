@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DisplayNameSchema, EventIdParamSchema, IdParamSchema } from './common';
+import { boundedString, DisplayNameSchema, EventIdParamSchema, IdParamSchema } from './common';
 
 describe('DisplayNameSchema', () => {
   it('trims and accepts 1 to 40 visible characters, emoji sequences counting as one', () => {
@@ -16,11 +16,26 @@ describe('DisplayNameSchema', () => {
   });
 });
 
+describe('bounded strings', () => {
+  it('refuse text over the limit before any other check looks at it', () => {
+    const result = DisplayNameSchema.safeParse(`${'👩‍🚀\u200b'.repeat(150_000)}`);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['must be at most 640 characters long']);
+    expect(boundedString(3).safeParse('abcd').error?.issues).toHaveLength(1);
+    expect(
+      boundedString(3)
+        .refine(() => false, 'later check')
+        .safeParse('abcd')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['must be at most 3 characters long']);
+  });
+});
+
 describe('id path parameters', () => {
   it('accept positive whole numbers that fit a database integer', () => {
     expect(IdParamSchema.parse('42')).toBe(42);
     expect(IdParamSchema.parse('2147483647')).toBe(2147483647);
-    for (const bad of ['0', '-1', '01', '1.0', '2147483648', 'abc', '']) expect(IdParamSchema.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['0', '-1', '01', '1.0', '2147483648', 'abc', ''])
+      expect(IdParamSchema.safeParse(bad).success, bad).toBe(false);
   });
 
   it('accept `current` for events', () => {

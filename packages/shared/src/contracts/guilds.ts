@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventIdParamSchema, IdParamSchema, lineText, TimestampSchema } from './common';
+import { boundedString, EventIdParamSchema, IdParamSchema, lineText, TimestampSchema } from './common';
 
 export const GuildSchema = z
   .object({ id: z.number().int(), team_id: z.number().int(), name: z.string(), tag: z.string() })
@@ -13,7 +13,7 @@ export const SaveGuildBodySchema = z
 export const GuildParamsSchema = z.object({ event_id: EventIdParamSchema, guild_id: IdParamSchema });
 export const GuildStashParamsSchema = z.object({
   event_id: EventIdParamSchema,
-  stash_id: z.string().regex(/^[0-9a-f]{1,64}$/i, 'must be a stash tab id (hexadecimal)'),
+  stash_id: boundedString(64).regex(/^[0-9a-f]{1,64}$/i, 'must be a stash tab id (hexadecimal)'),
 });
 
 export const GuildStashTabSchema = z
@@ -48,13 +48,13 @@ export type GuildStashContent = z.infer<typeof GuildStashContentSchema>;
 
 /** One entry of the game's guild stash history, as its site exports it. */
 export const GuildStashHistoryEntryInputSchema = z.object({
-  id: z.union([z.string().min(1).max(64), z.number().int()]).transform(String),
+  id: z.union([boundedString(64).min(1), z.number().int()]).transform(String),
   time: z.number().int().min(0).describe('Unix seconds'),
-  league: z.string().max(200),
-  stash: z.string().max(200).nullish(),
-  item: z.string().min(1).max(300).describe('"Item Name" or "3× Item Name"'),
+  league: boundedString(200),
+  stash: boundedString(200).nullish(),
+  item: boundedString(300).min(1).describe('"Item Name" or "3× Item Name"'),
   action: z.union([z.enum(['added', 'modified', 'removed']), z.literal(1), z.literal(0), z.literal(-1)]),
-  account: z.object({ name: z.string().min(1).max(100) }),
+  account: z.object({ name: boundedString(100).min(1) }),
   x: z.number().int().nullish(),
   y: z.number().int().nullish(),
 });
@@ -80,9 +80,9 @@ export type GuildStashLog = z.infer<typeof GuildStashLogSchema>;
 export const GuildStashHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  username: z.string().max(100).optional().describe('Account name; "-" may stand for "#"'),
-  itemname: z.string().max(200).optional().describe('Part of the item name'),
-  stashname: z.string().max(200).optional(),
+  username: boundedString(100).optional().describe('Account name; "-" may stand for "#"'),
+  itemname: boundedString(200).optional().describe('Part of the item name'),
+  stashname: boundedString(200).optional(),
 });
 
 export const GuildStashHistoryRangeSchema = z

@@ -10,12 +10,3 @@ export const HealthSchema = z
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;
-
-/** Claims of a sign-in token (JWT), as the web app reads them. Times in seconds. */
-export const TokenClaimsSchema = z.object({
-  user_id: z.number().int().positive(),
-  permissions: z.array(z.string()),
-  iat: z.number().int().optional(),
-  exp: z.number().int(),
-});
-export type TokenClaims = z.infer<typeof TokenClaimsSchema>;

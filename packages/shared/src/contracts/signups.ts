@@ -40,7 +40,9 @@ export const UpsertSignupBodySchema = z
       .nullish()
       .transform((name) => (name ? name : null))
       .describe('Game account name of a friend to be placed in the same team'),
-    extra: multilineText(2000).nullish().transform((text) => (text?.trim() ? text : null)),
+    extra: multilineText(2000)
+      .nullish()
+      .transform((text) => (text?.trim() ? text : null)),
   })
   .refine((body) => !(body.needs_help && body.wants_to_help), {
     message: 'cannot both need help and want to help',
@@ -51,6 +53,12 @@ export type UpsertSignupBody = z.infer<typeof UpsertSignupBodySchema>;
 
 /** Hours played over the whole event (the /played page sends days × 24 + hours). */
 export const ActualPlaytimeBodySchema = z
-  .object({ actual_playtime: z.number().int().min(0).max(24 * 366) })
+  .object({
+    actual_playtime: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 366),
+  })
   .meta({ id: 'ActualPlaytimeBody' });
 export type ActualPlaytimeBody = z.infer<typeof ActualPlaytimeBodySchema>;

@@ -17,9 +17,14 @@ export const UpsertTeamBodySchema = z
   .object({
     id: IdSchema.optional().describe('Omit to create a team; give it to update that team'),
     name: lineText(50).pipe(z.string().min(1, 'is required')),
-    abbreviation: lineText(8).default(''),
-    color: HexColorSchema.default('#64748b'),
-    allowed_classes: z.array(lineText(40).pipe(z.string().min(1))).max(60).default([]),
+    // Omitted on an update: kept as they are. Omitted on a create: '', #64748b and every class.
+    abbreviation: lineText(8).optional(),
+    color: HexColorSchema.optional(),
+    allowed_classes: z
+      .array(lineText(40).pipe(z.string().min(1)))
+      .max(60)
+      .optional()
+      .describe('Classes (or ascendancies) team members may play; empty: any'),
   })
   .meta({ id: 'UpsertTeamBody' });
 export type UpsertTeamBody = z.infer<typeof UpsertTeamBodySchema>;

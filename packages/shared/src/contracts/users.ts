@@ -25,9 +25,7 @@ export const UserSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
-export const UpdateSelfBodySchema = z
-  .object({ display_name: DisplayNameSchema })
-  .meta({ id: 'UpdateSelfBody' });
+export const UpdateSelfBodySchema = z.object({ display_name: DisplayNameSchema }).meta({ id: 'UpdateSelfBody' });
 export type UpdateSelfBody = z.infer<typeof UpdateSelfBodySchema>;
 
 export const UpdatePermissionsBodySchema = z
@@ -37,9 +35,7 @@ export const UpdatePermissionsBodySchema = z
   .meta({ id: 'UpdatePermissionsBody' });
 
 /** Users of an event grouped by team id (as a string key, since JSON keys are strings). */
-export const EventUsersSchema = z
-  .record(z.string(), z.array(MinimalUserSchema))
-  .meta({ id: 'EventUsers' });
+export const EventUsersSchema = z.record(z.string(), z.array(MinimalUserSchema)).meta({ id: 'EventUsers' });
 export type EventUsers = z.infer<typeof EventUsersSchema>;
 
 export const UserParamsSchema = z.object({ user_id: IdParamSchema });

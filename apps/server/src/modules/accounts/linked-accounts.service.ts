@@ -7,7 +7,13 @@ import type { OAuthTokenSet } from '../../providers/oauth';
 export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
 
 /** Stores refreshed tokens (refresh tokens rotate: the new one replaces the old). */
-export async function saveAccountTokens(db: Queryable, userId: number, provider: Provider, tokens: OAuthTokenSet, now: Date): Promise<void> {
+export async function saveAccountTokens(
+  db: Queryable,
+  userId: number,
+  provider: Provider,
+  tokens: OAuthTokenSet,
+  now: Date,
+): Promise<void> {
   await db
     .update(linkedAccounts)
     .set({

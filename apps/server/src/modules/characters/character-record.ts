@@ -5,7 +5,10 @@
 import type { PoeCharacter, PoeCharacterSummary } from '../../providers/poe/poe.mapper';
 
 /** The highest-level character in the event's league (most experience breaks a tie), if any. */
-export function pickEventCharacter(characters: readonly PoeCharacterSummary[], league: string): PoeCharacterSummary | undefined {
+export function pickEventCharacter(
+  characters: readonly PoeCharacterSummary[],
+  league: string,
+): PoeCharacterSummary | undefined {
   return characters
     .filter((character) => character.league === league && !character.deleted && !character.expired)
     .sort((a, b) => b.level - a.level || b.experience - a.experience || a.name.localeCompare(b.name))[0];
@@ -14,7 +17,9 @@ export function pickEventCharacter(characters: readonly PoeCharacterSummary[], l
 type Gem = { name: string; support: boolean; group: number };
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 /** Gems socketed in an item with the link group of their socket (PoE1: supports in the same group apply). */
@@ -24,7 +29,12 @@ function gemsOf(item: unknown): Gem[] {
   const sockets = Array.isArray(record?.sockets) ? record.sockets : [];
   return socketed.flatMap((gem) => {
     const gemRecord = asRecord(gem);
-    const name = typeof gemRecord?.typeLine === 'string' ? gemRecord.typeLine : typeof gemRecord?.baseType === 'string' ? gemRecord.baseType : '';
+    const name =
+      typeof gemRecord?.typeLine === 'string'
+        ? gemRecord.typeLine
+        : typeof gemRecord?.baseType === 'string'
+          ? gemRecord.baseType
+          : '';
     if (!gemRecord || !name || gemRecord.frameType !== 4) return [];
     const socketIndex = typeof gemRecord.socket === 'number' ? gemRecord.socket : -1;
     const group = asRecord(sockets[socketIndex])?.group;

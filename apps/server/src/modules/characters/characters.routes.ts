@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  boundedString,
   CharacterStatsSchema,
   CharacterSummarySchema,
   EventParamsSchema,
@@ -10,10 +11,18 @@ import {
 } from '@app/shared';
 import { guards } from '../../lib/guards';
 import { eventOf } from '../../plugins/auth';
-import { getCharacterHistory, getLadder, listCharacterPobs, listEventCharacters, listUserCharacters } from './characters.service';
+import {
+  getCharacterHistory,
+  getLadder,
+  listCharacterPobs,
+  listEventCharacters,
+  listUserCharacters,
+} from './characters.service';
 
 const tags = ['Characters and ladder'];
-const CharacterParamsSchema = UserParamsSchema.extend({ character_id: z.string().regex(/^[0-9a-zA-Z]{1,128}$/, 'must be a character id') });
+const CharacterParamsSchema = UserParamsSchema.extend({
+  character_id: boundedString(128).regex(/^[0-9a-zA-Z]{1,128}$/, 'must be a character id'),
+});
 
 export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -25,7 +34,8 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The event league's ladder",
-        description: 'As last polled, by rank; entries of participants carry their user, team, tracked character and latest stats.',
+        description:
+          'As last polled, by rank; entries of participants carry their user, team, tracked character and latest stats.',
         params: EventParamsSchema,
         response: { 200: z.array(LadderEntrySchema) },
       },
@@ -37,7 +47,12 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/characters',
     {
       config: { guard: guards.public },
-      schema: { tags, summary: 'Tracked characters of the event (one per player)', params: EventParamsSchema, response: { 200: z.array(CharacterSummarySchema) } },
+      schema: {
+        tags,
+        summary: 'Tracked characters of the event (one per player)',
+        params: EventParamsSchema,
+        response: { 200: z.array(CharacterSummarySchema) },
+      },
     },
     async (request) => listEventCharacters(db, eventOf(request).id),
   );
@@ -46,18 +61,30 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:user_id/characters',
     {
       config: { guard: guards.public },
-      schema: { tags, summary: "A user's tracked characters, newest event first", params: UserParamsSchema, response: { 200: z.array(CharacterSummarySchema) } },
+      schema: {
+        tags,
+        summary: "A user's tracked characters, newest event first",
+        description:
+          'Only characters of events the caller may see (private events: permission holders and their participants).',
+        params: UserParamsSchema,
+        response: { 200: z.array(CharacterSummarySchema) },
+      },
     },
-    async (request) => listUserCharacters(db, request.params.user_id),
+    async (request) => listUserCharacters(db, request.params.user_id, request.viewer),
   );
 
   app.get(
     '/users/:user_id/characters/:character_id',
     {
       config: { guard: guards.public },
-      schema: { tags, summary: "A character's stats over time, oldest first", params: CharacterParamsSchema, response: { 200: z.array(CharacterStatsSchema) } },
+      schema: {
+        tags,
+        summary: "A character's stats over time, oldest first",
+        params: CharacterParamsSchema,
+        response: { 200: z.array(CharacterStatsSchema) },
+      },
     },
-    async (request) => getCharacterHistory(db, request.params.user_id, request.params.character_id),
+    async (request) => getCharacterHistory(db, request.params.user_id, request.params.character_id, request.viewer),
   );
 
   app.get(
@@ -67,11 +94,12 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A character's build exports over time",
-        description: 'Oldest first. Exports are produced by a Path of Building service; without one configured the list stays empty.',
+        description:
+          'Oldest first. Exports are produced by a Path of Building service; without one configured the list stays empty.',
         params: CharacterParamsSchema,
         response: { 200: z.array(PobExportSchema) },
       },
     },
-    async (request) => listCharacterPobs(db, request.params.user_id, request.params.character_id),
+    async (request) => listCharacterPobs(db, request.params.user_id, request.params.character_id, request.viewer),
   );
 };

@@ -5,9 +5,21 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { CharacterStats, CharacterSummary, LadderEntry, PobExport } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
-import { characterPobs, characters, characterStats, ladderEntries, linkedAccounts, objectiveMatches, objectives, teamMembers } from '../../db/schema';
+import {
+  characterPobs,
+  characters,
+  characterStats,
+  events,
+  ladderEntries,
+  linkedAccounts,
+  objectiveMatches,
+  objectives,
+  teamMembers,
+} from '../../db/schema';
+import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/collections';
+import { eventVisibleTo } from '../events/events.service';
 import type { CharacterRecord } from './character-record';
 import { isPlayerNumberField, playerEvidence, playerKey, teamKey, type PlayerObjective } from './player-numbers';
 
@@ -57,7 +69,13 @@ export async function listPollablePlayers(db: Queryable, eventId: number) {
     .select({ userId: teamMembers.userId, teamId: teamMembers.teamId, account: linkedAccounts })
     .from(teamMembers)
     .innerJoin(linkedAccounts, and(eq(linkedAccounts.userId, teamMembers.userId), eq(linkedAccounts.provider, 'poe')))
-    .where(and(eq(teamMembers.eventId, eventId), eq(linkedAccounts.needsReconnect, false), isNotNull(linkedAccounts.accessToken)))
+    .where(
+      and(
+        eq(teamMembers.eventId, eventId),
+        eq(linkedAccounts.needsReconnect, false),
+        isNotNull(linkedAccounts.accessToken),
+      ),
+    )
     .orderBy(asc(teamMembers.userId));
 }
 
@@ -65,9 +83,19 @@ export async function listPollablePlayers(db: Queryable, eventId: number) {
  * Keeps the player's character for the event (spec §3: only the highest level one): a different character
  * replaces the old one; progress adds a stats history point.
  */
-export async function saveCharacter(db: Db, eventId: number, userId: number, record: CharacterRecord, atlasNodeCount: number | null, now: Date): Promise<void> {
+export async function saveCharacter(
+  db: Db,
+  eventId: number,
+  userId: number,
+  record: CharacterRecord,
+  atlasNodeCount: number | null,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(characters).where(and(eq(characters.eventId, eventId), eq(characters.userId, userId)));
+    const [existing] = await tx
+      .select()
+      .from(characters)
+      .where(and(eq(characters.eventId, eventId), eq(characters.userId, userId)));
     if (existing && existing.id !== record.id) await tx.delete(characters).where(eq(characters.id, existing.id));
     const kept = existing?.id === record.id ? existing : undefined;
     const values = {
@@ -84,9 +112,14 @@ export async function saveCharacter(db: Db, eventId: number, userId: number, rec
       atlasNodeCount: atlasNodeCount ?? kept?.atlasNodeCount ?? 0,
       updatedAt: now,
     };
-    await tx.insert(characters).values({ id: record.id, ...values }).onConflictDoUpdate({ target: characters.id, set: values });
+    await tx
+      .insert(characters)
+      .values({ id: record.id, ...values })
+      .onConflictDoUpdate({ target: characters.id, set: values });
     if (!kept || kept.level !== record.level || kept.experience !== record.experience) {
-      await tx.insert(characterStats).values({ characterId: record.id, timestamp: now, level: record.level, experience: record.experience });
+      await tx
+        .insert(characterStats)
+        .values({ characterId: record.id, timestamp: now, level: record.level, experience: record.experience });
     }
   });
 }
@@ -104,7 +137,12 @@ export type LadderRow = {
 };
 
 /** Replaces the event's ladder in one transaction and copies participants' delve depth onto their characters. */
-export async function replaceLadder(db: Db, eventId: number, entries: readonly LadderRow[], now: Date): Promise<number> {
+export async function replaceLadder(
+  db: Db,
+  eventId: number,
+  entries: readonly LadderRow[],
+  now: Date,
+): Promise<number> {
   const accounts = await db
     .select({ userId: linkedAccounts.userId, accountName: linkedAccounts.accountName })
     .from(linkedAccounts)
@@ -127,7 +165,11 @@ export async function replaceLadder(db: Db, eventId: number, entries: readonly L
       twitchAccount: entry.twitchName,
       updatedAt: now,
     }));
-    for (let i = 0; i < rows.length; i += 1000) await tx.insert(ladderEntries).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+    for (let i = 0; i < rows.length; i += 1000)
+      await tx
+        .insert(ladderEntries)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoNothing();
     for (const row of rows) {
       if (row.userId === null || row.delveDepth === null) continue;
       await tx
@@ -184,8 +226,19 @@ export async function recordPlayerEvidence(db: Db, eventId: number, now: Date): 
         number: objectiveMatches.number,
       })
       .from(objectiveMatches)
-      .where(and(inArray(objectiveMatches.objectiveId, ids), eq(objectiveMatches.source, 'character'), isNotNull(objectiveMatches.userId)))
-      .orderBy(objectiveMatches.objectiveId, objectiveMatches.userId, desc(objectiveMatches.timestamp), desc(objectiveMatches.id)),
+      .where(
+        and(
+          inArray(objectiveMatches.objectiveId, ids),
+          eq(objectiveMatches.source, 'character'),
+          isNotNull(objectiveMatches.userId),
+        ),
+      )
+      .orderBy(
+        objectiveMatches.objectiveId,
+        objectiveMatches.userId,
+        desc(objectiveMatches.timestamp),
+        desc(objectiveMatches.id),
+      ),
     db
       .selectDistinctOn([objectiveMatches.objectiveId, objectiveMatches.teamId], {
         objectiveId: objectiveMatches.objectiveId,
@@ -193,8 +246,19 @@ export async function recordPlayerEvidence(db: Db, eventId: number, now: Date): 
         number: objectiveMatches.number,
       })
       .from(objectiveMatches)
-      .where(and(inArray(objectiveMatches.objectiveId, ids), eq(objectiveMatches.source, 'character'), isNull(objectiveMatches.userId)))
-      .orderBy(objectiveMatches.objectiveId, objectiveMatches.teamId, desc(objectiveMatches.timestamp), desc(objectiveMatches.id)),
+      .where(
+        and(
+          inArray(objectiveMatches.objectiveId, ids),
+          eq(objectiveMatches.source, 'character'),
+          isNull(objectiveMatches.userId),
+        ),
+      )
+      .orderBy(
+        objectiveMatches.objectiveId,
+        objectiveMatches.teamId,
+        desc(objectiveMatches.timestamp),
+        desc(objectiveMatches.id),
+      ),
   ]);
   const recorded = new Map<string, number>([
     ...perPlayer.map((row) => [playerKey(row.objectiveId, row.userId ?? 0), row.number] as const),
@@ -210,38 +274,90 @@ export async function recordPlayerEvidence(db: Db, eventId: number, now: Date): 
     source: 'character' as const,
     sourceKey: `${row.key}@${now.getTime()}`,
   }));
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(objectiveMatches).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insert(objectiveMatches)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
   return rows.length;
 }
 
 // ── Reads ─────────────────────────────────────────────────────────────────────────────────────────
 
 export async function listEventCharacters(db: Queryable, eventId: number): Promise<CharacterSummary[]> {
-  const rows = await db.select().from(characters).where(eq(characters.eventId, eventId)).orderBy(desc(characters.level), asc(characters.name));
+  const rows = await db
+    .select()
+    .from(characters)
+    .where(eq(characters.eventId, eventId))
+    .orderBy(desc(characters.level), asc(characters.name));
   return rows.map(presentCharacter);
 }
 
-export async function listUserCharacters(db: Queryable, userId: number): Promise<CharacterSummary[]> {
-  const rows = await db.select().from(characters).where(eq(characters.userId, userId)).orderBy(desc(characters.eventId));
-  return rows.map(presentCharacter);
+/** A user's characters in the events the viewer may see, newest event first. */
+export async function listUserCharacters(
+  db: Queryable,
+  userId: number,
+  viewer: Viewer | null,
+): Promise<CharacterSummary[]> {
+  const rows = await db
+    .select({ character: characters })
+    .from(characters)
+    .innerJoin(events, eq(events.id, characters.eventId))
+    .where(and(eq(characters.userId, userId), eventVisibleTo(viewer)))
+    .orderBy(desc(characters.eventId));
+  return rows.map((row) => presentCharacter(row.character));
 }
 
-async function requireUserCharacter(db: Queryable, userId: number, characterId: string): Promise<void> {
-  const [character] = await db.select({ id: characters.id }).from(characters).where(and(eq(characters.id, characterId), eq(characters.userId, userId)));
+/** A character of the user in an event the viewer may see; not found otherwise (a private event does not exist to strangers). */
+async function requireUserCharacter(
+  db: Queryable,
+  userId: number,
+  characterId: string,
+  viewer: Viewer | null,
+): Promise<void> {
+  const [character] = await db
+    .select({ id: characters.id })
+    .from(characters)
+    .innerJoin(events, eq(events.id, characters.eventId))
+    .where(and(eq(characters.id, characterId), eq(characters.userId, userId), eventVisibleTo(viewer)));
   if (!character) throw notFound('Character');
 }
 
 /** A user's character's build exports, oldest first. */
-export async function listCharacterPobs(db: Queryable, userId: number, characterId: string): Promise<PobExport[]> {
-  await requireUserCharacter(db, userId, characterId);
-  const rows = await db.select().from(characterPobs).where(eq(characterPobs.characterId, characterId)).orderBy(asc(characterPobs.timestamp));
-  return rows.map((row) => ({ export_string: row.export, level: row.level, ascendancy: row.ascendancy, main_skill: row.mainSkill, timestamp: row.timestamp.toISOString() }));
+export async function listCharacterPobs(
+  db: Queryable,
+  userId: number,
+  characterId: string,
+  viewer: Viewer | null,
+): Promise<PobExport[]> {
+  await requireUserCharacter(db, userId, characterId, viewer);
+  const rows = await db
+    .select()
+    .from(characterPobs)
+    .where(eq(characterPobs.characterId, characterId))
+    .orderBy(asc(characterPobs.timestamp));
+  return rows.map((row) => ({
+    export_string: row.export,
+    level: row.level,
+    ascendancy: row.ascendancy,
+    main_skill: row.mainSkill,
+    timestamp: row.timestamp.toISOString(),
+  }));
 }
 
 /** A user's character's stats over time, oldest first. */
-export async function getCharacterHistory(db: Queryable, userId: number, characterId: string): Promise<CharacterStats[]> {
-  await requireUserCharacter(db, userId, characterId);
-  const rows = await db.select().from(characterStats).where(eq(characterStats.characterId, characterId)).orderBy(asc(characterStats.timestamp), asc(characterStats.id));
+export async function getCharacterHistory(
+  db: Queryable,
+  userId: number,
+  characterId: string,
+  viewer: Viewer | null,
+): Promise<CharacterStats[]> {
+  await requireUserCharacter(db, userId, characterId, viewer);
+  const rows = await db
+    .select()
+    .from(characterStats)
+    .where(eq(characterStats.characterId, characterId))
+    .orderBy(asc(characterStats.timestamp), asc(characterStats.id));
   return rows.map(presentStats);
 }
 
@@ -249,7 +365,10 @@ export async function getCharacterHistory(db: Queryable, userId: number, charact
 export async function getLadder(db: Queryable, eventId: number): Promise<LadderEntry[]> {
   const [entries, members, eventCharacters] = await Promise.all([
     db.select().from(ladderEntries).where(eq(ladderEntries.eventId, eventId)).orderBy(asc(ladderEntries.rank)),
-    db.select({ userId: teamMembers.userId, teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.eventId, eventId)),
+    db
+      .select({ userId: teamMembers.userId, teamId: teamMembers.teamId })
+      .from(teamMembers)
+      .where(eq(teamMembers.eventId, eventId)),
     db.select().from(characters).where(eq(characters.eventId, eventId)),
   ]);
   const teamOf = new Map(members.map((m) => [m.userId, m.teamId]));
@@ -258,7 +377,12 @@ export async function getLadder(db: Queryable, eventId: number): Promise<LadderE
     ? await db
         .selectDistinctOn([characterStats.characterId])
         .from(characterStats)
-        .where(inArray(characterStats.characterId, eventCharacters.map((c) => c.id)))
+        .where(
+          inArray(
+            characterStats.characterId,
+            eventCharacters.map((c) => c.id),
+          ),
+        )
         .orderBy(characterStats.characterId, desc(characterStats.timestamp), desc(characterStats.id))
     : [];
   const statsOf = groupBy(latestStats, (row) => row.characterId);

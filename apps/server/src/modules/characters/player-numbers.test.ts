@@ -5,7 +5,9 @@ const fresh = { level: 1, ascendancyPoints: 0, atlasNodeCount: 0, pantheon: fals
 
 describe('playerNumbers', () => {
   it('derives every number field of a character', () => {
-    expect(playerNumbers({ level: 92, ascendancyPoints: 8, atlasNodeCount: 45, pantheon: true, delveDepth: 260 })).toEqual({
+    expect(
+      playerNumbers({ level: 92, ascendancyPoints: 8, atlasNodeCount: 45, pantheon: true, delveDepth: 260 }),
+    ).toEqual({
       PLAYER_LEVEL: 92,
       DELVE_DEPTH: 260,
       DELVE_DEPTH_PAST_100: 160,
@@ -49,6 +51,8 @@ describe('playerEvidence', () => {
       [playerKey(1, 20), 1],
       [teamKey(2, 1), 70],
     ]);
-    expect(playerEvidence([level, teamDepth], players, recorded)).toEqual([{ objectiveId: 1, teamId: 1, userId: 11, number: 12, key: playerKey(1, 11) }]);
+    expect(playerEvidence([level, teamDepth], players, recorded)).toEqual([
+      { objectiveId: 1, teamId: 1, userId: 11, number: 12, key: playerKey(1, 11) },
+    ]);
   });
 });

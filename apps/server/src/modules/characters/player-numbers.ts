@@ -16,7 +16,14 @@ export type PlayerState = {
 };
 
 /** Number fields a character poll can produce. */
-export const PLAYER_NUMBER_FIELDS = ['PLAYER_LEVEL', 'DELVE_DEPTH', 'DELVE_DEPTH_PAST_100', 'PANTHEON', 'ASCENDANCY', 'PLAYER_SCORE'] as const;
+export const PLAYER_NUMBER_FIELDS = [
+  'PLAYER_LEVEL',
+  'DELVE_DEPTH',
+  'DELVE_DEPTH_PAST_100',
+  'PANTHEON',
+  'ASCENDANCY',
+  'PLAYER_SCORE',
+] as const;
 export type PlayerNumberField = (typeof PLAYER_NUMBER_FIELDS)[number];
 
 /** Delve depth below which DELVE_DEPTH_PAST_100 counts nothing (spec §2 "Cumulative Depth"). */
@@ -43,7 +50,13 @@ export function playerNumbers(state: PlayerState): Record<PlayerNumberField, num
 
 export type PlayerObjective = { id: number; objectiveType: 'PLAYER' | 'TEAM'; numberField: PlayerNumberField };
 export type Player = { userId: number; teamId: number; state: PlayerState };
-export type PlayerEvidence = { objectiveId: number; teamId: number; userId: number | null; number: number; key: string };
+export type PlayerEvidence = {
+  objectiveId: number;
+  teamId: number;
+  userId: number | null;
+  number: number;
+  key: string;
+};
 
 /** Key of the last number recorded for an objective and a player (PLAYER) or a team (TEAM). */
 export const playerKey = (objectiveId: number, userId: number) => `${objectiveId}:u${userId}`;
@@ -53,7 +66,11 @@ export const teamKey = (objectiveId: number, teamId: number) => `${objectiveId}:
  * Evidence for every number that differs from the last one recorded (`lastRecorded`, by key). A number never
  * seen before is recorded unless it is 0 (nothing achieved yet is the default).
  */
-export function playerEvidence(objectives: readonly PlayerObjective[], players: readonly Player[], lastRecorded: ReadonlyMap<string, number>): PlayerEvidence[] {
+export function playerEvidence(
+  objectives: readonly PlayerObjective[],
+  players: readonly Player[],
+  lastRecorded: ReadonlyMap<string, number>,
+): PlayerEvidence[] {
   const rows: PlayerEvidence[] = [];
   const numbers = players.map((player) => ({ player, numbers: playerNumbers(player.state) }));
   const record = (objectiveId: number, teamId: number, userId: number | null, number: number, key: string) => {
@@ -64,12 +81,19 @@ export function playerEvidence(objectives: readonly PlayerObjective[], players: 
   for (const objective of objectives) {
     if (objective.objectiveType === 'PLAYER') {
       for (const { player, numbers: values } of numbers) {
-        record(objective.id, player.teamId, player.userId, values[objective.numberField], playerKey(objective.id, player.userId));
+        record(
+          objective.id,
+          player.teamId,
+          player.userId,
+          values[objective.numberField],
+          playerKey(objective.id, player.userId),
+        );
       }
       continue;
     }
     const sums = new Map<number, number>();
-    for (const { player, numbers: values } of numbers) sums.set(player.teamId, (sums.get(player.teamId) ?? 0) + values[objective.numberField]);
+    for (const { player, numbers: values } of numbers)
+      sums.set(player.teamId, (sums.get(player.teamId) ?? 0) + values[objective.numberField]);
     for (const [teamId, sum] of sums) record(objective.id, teamId, null, sum, teamKey(objective.id, teamId));
   }
   return rows;

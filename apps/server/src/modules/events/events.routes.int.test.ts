@@ -36,8 +36,11 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const inject = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, options: { headers?: Record<string, string>; payload?: unknown } = {}) =>
-    t.app.inject({ method, url, headers: options.headers, payload: options.payload as never });
+  const inject = (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    options: { headers?: Record<string, string>; payload?: unknown } = {},
+  ) => t.app.inject({ method, url, headers: options.headers, payload: options.payload as never });
 
   describe('GET /api/events', () => {
     it('lists public events by id with their teams, and hides private ones from visitors', async () => {
@@ -59,7 +62,9 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const participant = await insertUser(t.database.db);
       await insertSignup(t.database.db, secret.id, participant.id, new Date());
       const asAdmin = (await inject('GET', '/api/events', { headers: admin })).json<Event[]>();
-      const asParticipant = (await inject('GET', '/api/events', { headers: await t.auth(participant.id) })).json<Event[]>();
+      const asParticipant = (await inject('GET', '/api/events', { headers: await t.auth(participant.id) })).json<
+        Event[]
+      >();
       const asStranger = (await inject('GET', '/api/events', { headers: player })).json<Event[]>();
       expect(asAdmin.map((e) => e.id)).toContain(secret.id);
       expect(asParticipant.map((e) => e.id)).toContain(secret.id);
@@ -69,7 +74,10 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
 
   describe('GET /api/events/:event_id', () => {
     it('resolves `current` to the event flagged current', async () => {
-      const created = await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ name: 'Now Playing', is_current: true, is_public: true }) });
+      const created = await inject('PUT', '/api/events', {
+        headers: admin,
+        payload: eventBody({ name: 'Now Playing', is_current: true, is_public: true }),
+      });
       expect(created.statusCode).toBe(201);
       const current = await inject('GET', '/api/events/current');
       expect(current.statusCode).toBe(200);
@@ -93,15 +101,39 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     it('refuses visitors (401), forged or expired tokens (401) and players without admin (403)', async () => {
       const body = eventBody();
       expect((await inject('PUT', '/api/events', { payload: body })).statusCode).toBe(401);
-      const forged = await inject('PUT', '/api/events', { headers: { authorization: `Bearer ${'x'.repeat(20)}.${'y'.repeat(20)}.z` }, payload: body });
+      const forged = await inject('PUT', '/api/events', {
+        headers: { authorization: `Bearer ${'x'.repeat(20)}.${'y'.repeat(20)}.z` },
+        payload: body,
+      });
       expect(forged.statusCode).toBe(401);
       expect(forged.json()).toMatchObject({ code: 'invalid_token' });
       expect((await inject('PUT', '/api/events', { headers: player, payload: body })).statusCode).toBe(403);
     });
 
+    it('says who may call before it says anything about the body', async () => {
+      for (const payload of [{ name: 42 }, '{"broken json', 'x'.repeat(2_000_000)]) {
+        const anonymous = await inject('PUT', '/api/events', {
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.json()).toMatchObject({ code: 'not_authenticated' });
+        const refused = await inject('PUT', '/api/events', {
+          headers: { ...player, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(refused.statusCode).toBe(403);
+      }
+    });
+
     it('creates an event with the root of its objective tree, and keeps a single current event', async () => {
-      const first = (await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ is_current: true }) })).json<Event>();
-      const second = await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ name: 'Second', is_current: true }) });
+      const first = (
+        await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ is_current: true }) })
+      ).json<Event>();
+      const second = await inject('PUT', '/api/events', {
+        headers: admin,
+        payload: eventBody({ name: 'Second', is_current: true }),
+      });
       expect(second.statusCode).toBe(201);
       const rows = await t.database.db.select().from(events).where(eq(events.isCurrent, true));
       expect(rows.map((row) => row.id)).toEqual([second.json<Event>().id]);
@@ -129,8 +161,13 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     });
 
     it('updates an event, and a locked one only in its flags', async () => {
-      const created = (await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ is_locked: true }) })).json<Event>();
-      const renamed = await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ id: created.id, name: 'Renamed', is_locked: true }) });
+      const created = (
+        await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ is_locked: true }) })
+      ).json<Event>();
+      const renamed = await inject('PUT', '/api/events', {
+        headers: admin,
+        payload: eventBody({ id: created.id, name: 'Renamed', is_locked: true }),
+      });
       expect(renamed.statusCode).toBe(409);
       expect(renamed.json()).toMatchObject({ code: 'event_locked' });
       const stored = await inject('GET', `/api/events/${created.id}`, { headers: admin });
@@ -138,13 +175,26 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
 
       const unlocked = await inject('PUT', '/api/events', {
         headers: admin,
-        payload: eventBody({ id: created.id, name: created.name, is_locked: false, application_start_time: created.application_start_time, application_end_time: created.application_end_time, event_start_time: created.event_start_time, event_end_time: created.event_end_time }),
+        payload: eventBody({
+          id: created.id,
+          name: created.name,
+          is_locked: false,
+          application_start_time: created.application_start_time,
+          application_end_time: created.application_end_time,
+          event_start_time: created.event_start_time,
+          event_end_time: created.event_end_time,
+        }),
       });
       expect(unlocked.statusCode).toBe(200);
       expect(unlocked.json<Event>().is_locked).toBe(false);
-      const renamedNow = await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ id: created.id, name: 'Renamed' }) });
+      const renamedNow = await inject('PUT', '/api/events', {
+        headers: admin,
+        payload: eventBody({ id: created.id, name: 'Renamed' }),
+      });
       expect(renamedNow.json<Event>().name).toBe('Renamed');
-      expect((await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ id: 2_000_000_000 }) })).statusCode).toBe(404);
+      expect(
+        (await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ id: 2_000_000_000 }) })).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -159,15 +209,35 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const [root] = await t.database.db.select().from(objectives).where(eq(objectives.eventId, source.id));
       const [category] = await t.database.db
         .insert(objectives)
-        .values({ eventId: source.id, parentId: root!.id, name: 'Uniques', objectiveType: 'CATEGORY', aggregation: 'NONE', numberField: 'FINISHED_OBJECTIVES' })
+        .values({
+          eventId: source.id,
+          parentId: root!.id,
+          name: 'Uniques',
+          objectiveType: 'CATEGORY',
+          aggregation: 'NONE',
+          numberField: 'FINISHED_OBJECTIVES',
+        })
         .returning();
       const [leaf] = await t.database.db
         .insert(objectives)
-        .values({ eventId: source.id, parentId: category!.id, name: 'Headhunter', objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE', scoringPresetId: preset!.id })
+        .values({
+          eventId: source.id,
+          parentId: category!.id,
+          name: 'Headhunter',
+          objectiveType: 'ITEM',
+          aggregation: 'EARLIEST',
+          numberField: 'STACK_SIZE',
+          scoringPresetId: preset!.id,
+        })
         .returning();
-      await t.database.db.insert(objectiveConditions).values({ objectiveId: leaf!.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
+      await t.database.db
+        .insert(objectiveConditions)
+        .values({ objectiveId: leaf!.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
 
-      const response = await inject('POST', `/api/events/${source.id}/duplicate`, { headers: admin, payload: eventBody({ name: 'Copy' }) });
+      const response = await inject('POST', `/api/events/${source.id}/duplicate`, {
+        headers: admin,
+        payload: eventBody({ name: 'Copy' }),
+      });
       expect(response.statusCode).toBe(201);
       const copy = response.json<Event>();
       expect(copy.teams).toEqual([]);
@@ -176,10 +246,16 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const copiedLeaf = copied.find((o) => o.name === 'Headhunter')!;
       const copiedCategory = copied.find((o) => o.name === 'Uniques')!;
       expect(copiedLeaf.parentId).toBe(copiedCategory.id);
-      const [copiedPreset] = await t.database.db.select().from(scoringPresets).where(eq(scoringPresets.eventId, copy.id));
+      const [copiedPreset] = await t.database.db
+        .select()
+        .from(scoringPresets)
+        .where(eq(scoringPresets.eventId, copy.id));
       expect(copiedLeaf.scoringPresetId).toBe(copiedPreset?.id);
       expect(copiedPreset?.points).toEqual([10, 5]);
-      const conditions = await t.database.db.select().from(objectiveConditions).where(eq(objectiveConditions.objectiveId, copiedLeaf.id));
+      const conditions = await t.database.db
+        .select()
+        .from(objectiveConditions)
+        .where(eq(objectiveConditions.objectiveId, copiedLeaf.id));
       expect(conditions.map((c) => [c.field, c.operator, c.value])).toEqual([['NAME', 'EQ', 'Headhunter']]);
     });
   });
@@ -197,11 +273,17 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
 
       const anonymous = (await inject('GET', `/api/events/${event.id}/status`)).json<EventStatus>();
       expect(anonymous).toMatchObject({ application_status: 'none', number_of_signups: 2, team_id: null });
-      const first = (await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(early.id) })).json<EventStatus>();
+      const first = (
+        await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(early.id) })
+      ).json<EventStatus>();
       expect(first).toMatchObject({ application_status: 'applied', number_of_signups_before: 0 });
-      const second = (await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(late.id) })).json<EventStatus>();
+      const second = (
+        await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(late.id) })
+      ).json<EventStatus>();
       expect(second).toMatchObject({ application_status: 'waitlisted', number_of_signups_before: 1 });
-      const lead = (await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(sorted.id) })).json<EventStatus>();
+      const lead = (
+        await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(sorted.id) })
+      ).json<EventStatus>();
       expect(lead).toMatchObject({ application_status: 'accepted', team_id: team.id, is_team_lead: true });
     });
 
@@ -213,8 +295,12 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       await insertSignup(t.database.db, event.id, ann.id, new Date(), 'bob#0002');
       await insertSignup(t.database.db, event.id, bob.id, new Date(), 'Ann#0001');
       await insertSignup(t.database.db, event.id, cid.id, new Date(), 'Ann#0001');
-      expect((await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(ann.id) })).json()).toMatchObject({ partner: 'Bob#0002' });
-      expect((await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(cid.id) })).json()).toMatchObject({ partner: null });
+      expect(
+        (await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(ann.id) })).json(),
+      ).toMatchObject({ partner: 'Bob#0002' });
+      expect(
+        (await inject('GET', `/api/events/${event.id}/status`, { headers: await t.auth(cid.id) })).json(),
+      ).toMatchObject({ partner: null });
     });
   });
 

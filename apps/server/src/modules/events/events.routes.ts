@@ -18,7 +18,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'List events',
-        description: 'Sorted by id. Visitors see public events; permission holders see all; players also see events they take part in.',
+        description:
+          'Sorted by id. Visitors see public events; permission holders see all; players also see events they take part in.',
         response: { 200: z.array(EventSchema) },
       },
     },
@@ -48,7 +49,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id',
     {
       config: { guard: guards.public },
-      schema: { tags, summary: 'Get an event (`current` names the current event)', params: EventParamsSchema, response: { 200: EventSchema } },
+      schema: {
+        tags,
+        summary: 'Get an event (`current` names the current event)',
+        params: EventParamsSchema,
+        response: { 200: EventSchema },
+      },
     },
     async (request) => getEvent(db, eventOf(request)),
   );
@@ -66,7 +72,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: EventSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await duplicateEvent(db, eventOf(request), { ...request.body, id: undefined })),
+    async (request, reply) =>
+      reply.status(201).send(await duplicateEvent(db, eventOf(request), { ...request.body, id: undefined })),
   );
 
   app.get(
@@ -76,7 +83,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The caller's standing in the event",
-        description: 'Team, lead flag, application status (applied, waitlisted, accepted or none) and queue position. Anonymous callers get the sign-up count only.',
+        description:
+          'Team, lead flag, application status (applied, waitlisted, accepted or none) and queue position. Anonymous callers get the sign-up count only.',
         params: EventParamsSchema,
         response: { 200: EventStatusSchema },
       },

@@ -28,9 +28,9 @@ export function presentEvent(row: EventRow, eventTeams: (typeof teams.$inferSele
 
 /**
  * Who sees an event: everyone when it is public; otherwise anyone holding a permission, and the players
- * who signed up for it or play in it.
+ * who signed up for it or play in it. A condition on `events` for queries that join it; undefined: no limit.
  */
-function visibleTo(viewer: Viewer | null) {
+export function eventVisibleTo(viewer: Viewer | null) {
   if (viewer && viewer.permissions.length > 0) return undefined;
   const participates = viewer
     ? or(
@@ -44,7 +44,10 @@ function visibleTo(viewer: Viewer | null) {
 /** Resolves `:event_id` (a number or `current`) to an event the viewer may see; 404 otherwise. */
 export async function resolveEvent(db: Queryable, param: EventIdParam, viewer: Viewer | null): Promise<EventRow> {
   const byId = param === 'current' ? eq(events.isCurrent, true) : eq(events.id, param);
-  const [row] = await db.select().from(events).where(and(byId, visibleTo(viewer)));
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(byId, eventVisibleTo(viewer)));
   if (!row) throw notFound(param === 'current' ? 'Current event' : 'Event');
   return row;
 }
@@ -59,7 +62,7 @@ async function teamsOf(db: Queryable, eventIds: number[]) {
 }
 
 export async function listEvents(db: Queryable, viewer: Viewer | null): Promise<Event[]> {
-  const rows = await db.select().from(events).where(visibleTo(viewer)).orderBy(asc(events.id));
+  const rows = await db.select().from(events).where(eventVisibleTo(viewer)).orderBy(asc(events.id));
   const allTeams = await teamsOf(
     db,
     rows.map((row) => row.id),
@@ -146,13 +149,24 @@ export async function duplicateEvent(db: Db, source: EventRow, body: UpsertEvent
     if (!created) throw notFound('Event');
 
     const presetIds = new Map<number, number>();
-    for (const preset of await tx.select().from(scoringPresets).where(eq(scoringPresets.eventId, source.id)).orderBy(asc(scoringPresets.id))) {
+    for (const preset of await tx
+      .select()
+      .from(scoringPresets)
+      .where(eq(scoringPresets.eventId, source.id))
+      .orderBy(asc(scoringPresets.id))) {
       const { id, eventId: _eventId, ...copy } = preset;
-      const [inserted] = await tx.insert(scoringPresets).values({ ...copy, eventId: created.id }).returning({ id: scoringPresets.id });
+      const [inserted] = await tx
+        .insert(scoringPresets)
+        .values({ ...copy, eventId: created.id })
+        .returning({ id: scoringPresets.id });
       if (inserted) presetIds.set(id, inserted.id);
     }
 
-    const sourceObjectives = await tx.select().from(objectives).where(eq(objectives.eventId, source.id)).orderBy(asc(objectives.id));
+    const sourceObjectives = await tx
+      .select()
+      .from(objectives)
+      .where(eq(objectives.eventId, source.id))
+      .orderBy(asc(objectives.id));
     const conditions = await tx
       .select()
       .from(objectiveConditions)
@@ -168,7 +182,16 @@ export async function duplicateEvent(db: Db, source: EventRow, body: UpsertEvent
     }
     const queue = [...(childrenOf.get(null) ?? [])];
     for (let objective = queue.shift(); objective; objective = queue.shift()) {
-      const { id, eventId: _eventId, parentId, scoringPresetId, createdAt: _c, updatedAt: _u, revision: _r, ...copy } = objective;
+      const {
+        id,
+        eventId: _eventId,
+        parentId,
+        scoringPresetId,
+        createdAt: _c,
+        updatedAt: _u,
+        revision: _r,
+        ...copy
+      } = objective;
       const [inserted] = await tx
         .insert(objectives)
         .values({
@@ -185,7 +208,9 @@ export async function duplicateEvent(db: Db, source: EventRow, body: UpsertEvent
 
     const copiedConditions = conditions.flatMap(({ objective_conditions: condition }) => {
       const objectiveId = objectiveIds.get(condition.objectiveId);
-      return objectiveId === undefined ? [] : [{ objectiveId, field: condition.field, operator: condition.operator, value: condition.value }];
+      return objectiveId === undefined
+        ? []
+        : [{ objectiveId, field: condition.field, operator: condition.operator, value: condition.value }];
     });
     if (copiedConditions.length) await tx.insert(objectiveConditions).values(copiedConditions);
     return presentEvent(created, []);

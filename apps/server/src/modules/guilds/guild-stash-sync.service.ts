@@ -24,7 +24,11 @@ export type SeenTab = {
  * it first and starts with fetching off; known tabs keep their team, owner and fetch setting. Readers are
  * replaced with who can read the tab now.
  */
-export async function saveTabAccess(db: Db, eventId: number, tabs: readonly SeenTab[]): Promise<{ added: number; updated: number }> {
+export async function saveTabAccess(
+  db: Db,
+  eventId: number,
+  tabs: readonly SeenTab[],
+): Promise<{ added: number; updated: number }> {
   let added = 0;
   let updated = 0;
   await db.transaction(async (tx) => {
@@ -43,10 +47,15 @@ export async function saveTabAccess(db: Db, eventId: number, tabs: readonly Seen
         .from(guildStashTabs)
         .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, tab.id)));
       if (existing) {
-        await tx.update(guildStashTabs).set(values).where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, tab.id)));
+        await tx
+          .update(guildStashTabs)
+          .set(values)
+          .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, tab.id)));
         updated++;
       } else {
-        await tx.insert(guildStashTabs).values({ eventId, id: tab.id, teamId: first?.teamId ?? null, ownerId: first?.userId ?? null, ...values });
+        await tx
+          .insert(guildStashTabs)
+          .values({ eventId, id: tab.id, teamId: first?.teamId ?? null, ownerId: first?.userId ?? null, ...values });
         added++;
       }
     }
@@ -84,7 +93,13 @@ export function contentHash(items: readonly unknown[]): string {
 }
 
 /** Stores the tab's contents when they changed; returns whether a snapshot was made. */
-export async function storeGuildTabContents(db: Db, eventId: number, tab: TabRow, items: readonly unknown[], now: Date): Promise<boolean> {
+export async function storeGuildTabContents(
+  db: Db,
+  eventId: number,
+  tab: TabRow,
+  items: readonly unknown[],
+  now: Date,
+): Promise<boolean> {
   const hash = contentHash(items);
   return db.transaction(async (tx) => {
     const changed = hash !== tab.contentHash;

@@ -25,11 +25,21 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     event = await insertEvent(db, { name: 'Guild League (PL1)' });
     red = await insertTeam(db, event.id, 'Red');
     blue = await insertTeam(db, event.id, 'Blue');
-    const [a, b, c, d] = [await insertUser(db), await insertUser(db), await insertUser(db), await insertUser(db, { permissions: ['admin'] })];
+    const [a, b, c, d] = [
+      await insertUser(db),
+      await insertUser(db),
+      await insertUser(db),
+      await insertUser(db, { permissions: ['admin'] }),
+    ];
     await addMember(db, event.id, red.id, a.id, true);
     await addMember(db, event.id, red.id, b.id);
     await addMember(db, event.id, blue.id, c.id, true);
-    [redLead, redPlayer, blueLead, admin] = [await t.auth(a.id), await t.auth(b.id), await t.auth(c.id), await t.auth(d.id)];
+    [redLead, redPlayer, blueLead, admin] = [
+      await t.auth(a.id),
+      await t.auth(b.id),
+      await t.auth(c.id),
+      await t.auth(d.id),
+    ];
   });
   afterAll(() => t.close());
 
@@ -51,9 +61,35 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     const at = (minutes: number) => Math.floor(Date.parse('2026-05-01T20:00:00Z') / 1000) + minutes * 60;
     const upload = {
       entries: [
-        { id: 'e1', time: at(1), league: 'Guild League (PL1)', stash: 'Bank', item: '3× Chaos Orb', action: 'added', account: { name: 'Ann#0001' }, x: 1, y: 2 },
-        { id: 'e2', time: at(2), league: 'Guild League (PL1)', stash: 'Bank', item: 'Headhunter', action: 'removed', account: { name: 'Bob#0002' } },
-        { id: 'e3', time: at(3), league: 'Standard', stash: 'Bank', item: 'Mirror of Kalandra', action: 'added', account: { name: 'Ann#0001' } },
+        {
+          id: 'e1',
+          time: at(1),
+          league: 'Guild League (PL1)',
+          stash: 'Bank',
+          item: '3× Chaos Orb',
+          action: 'added',
+          account: { name: 'Ann#0001' },
+          x: 1,
+          y: 2,
+        },
+        {
+          id: 'e2',
+          time: at(2),
+          league: 'Guild League (PL1)',
+          stash: 'Bank',
+          item: 'Headhunter',
+          action: 'removed',
+          account: { name: 'Bob#0002' },
+        },
+        {
+          id: 'e3',
+          time: at(3),
+          league: 'Standard',
+          stash: 'Bank',
+          item: 'Mirror of Kalandra',
+          action: 'added',
+          account: { name: 'Ann#0001' },
+        },
       ],
       truncated: false,
     };
@@ -61,7 +97,9 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     expect((await call('POST', '/guilds/501/stash-history', blueLead, upload)).statusCode).toBe(404);
     const first = await call('POST', '/guilds/501/stash-history', redLead, upload);
     expect(first.json()).toEqual({ number_of_added_entries: 2 });
-    expect((await call('POST', '/guilds/501/stash-history', redLead, upload)).json()).toEqual({ number_of_added_entries: 0 });
+    expect((await call('POST', '/guilds/501/stash-history', redLead, upload)).json()).toEqual({
+      number_of_added_entries: 0,
+    });
     expect((await call('POST', '/guilds/501/stash-history', redLead, { entries: [{ id: 'x' }] })).statusCode).toBe(400);
 
     const logs = (await call('GET', '/guilds/501/stash-history', redPlayer)).json<GuildStashLog[]>();
@@ -69,31 +107,78 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
       ['Headhunter', 1, 'removed'],
       ['Chaos Orb', 3, 'added'],
     ]);
-    expect((await call('GET', '/guilds/501/stash-history?username=Ann-0001', redPlayer)).json<GuildStashLog[]>().map((l) => l.id)).toEqual(['e1']);
-    expect((await call('GET', '/guilds/501/stash-history?itemname=chaos', redPlayer)).json<GuildStashLog[]>().map((l) => l.id)).toEqual(['e1']);
-    expect((await call('GET', '/guilds/501/stash-history?itemname=%25', redPlayer)).json<GuildStashLog[]>()).toEqual([]);
+    expect(
+      (await call('GET', '/guilds/501/stash-history?username=Ann-0001', redPlayer))
+        .json<GuildStashLog[]>()
+        .map((l) => l.id),
+    ).toEqual(['e1']);
+    expect(
+      (await call('GET', '/guilds/501/stash-history?itemname=chaos', redPlayer))
+        .json<GuildStashLog[]>()
+        .map((l) => l.id),
+    ).toEqual(['e1']);
+    expect((await call('GET', '/guilds/501/stash-history?itemname=%25', redPlayer)).json<GuildStashLog[]>()).toEqual(
+      [],
+    );
     expect((await call('GET', '/guilds/501/stash-history?limit=5000', redPlayer)).statusCode).toBe(400);
     expect((await call('GET', '/guilds/501/stash-history', blueLead)).statusCode).toBe(404);
-    const range = (await call('GET', '/guilds/501/stash-history/latest_timestamp', admin)).json<{ earliest: string; latest: string }>();
-    expect([range.earliest, range.latest]).toEqual([new Date(at(1) * 1000).toISOString(), new Date(at(2) * 1000).toISOString()]);
+    const range = (await call('GET', '/guilds/501/stash-history/latest_timestamp', admin)).json<{
+      earliest: string;
+      latest: string;
+    }>();
+    expect([range.earliest, range.latest]).toEqual([
+      new Date(at(1) * 1000).toISOString(),
+      new Date(at(2) * 1000).toISOString(),
+    ]);
   });
 
   it('shows a team its own tabs with contents annotated by objective, and lets only its leads toggle them', async () => {
     const db = t.database.db;
     await db.insert(guildStashTabs).values([
       { eventId: event.id, id: 'aa01', teamId: red.id, name: 'Loot', type: 'PremiumStash', index: 1, userIds: [] },
-      { eventId: event.id, id: 'bb01', teamId: blue.id, name: 'Blue loot', type: 'PremiumStash', index: 0, userIds: [] },
+      {
+        eventId: event.id,
+        id: 'bb01',
+        teamId: blue.id,
+        name: 'Blue loot',
+        type: 'PremiumStash',
+        index: 0,
+        userIds: [],
+      },
     ]);
     const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
     const [hh] = await db
       .insert(objectives)
-      .values({ eventId: event.id, parentId: root!.id, name: 'Headhunter', objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE' })
+      .values({
+        eventId: event.id,
+        parentId: root!.id,
+        name: 'Headhunter',
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST',
+        numberField: 'STACK_SIZE',
+      })
       .returning();
-    await db.insert(objectiveConditions).values({ objectiveId: hh!.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
-    await db.insert(stashSnapshots).values({ eventId: event.id, stashId: 'aa01', kind: 'guild', teamId: red.id, observedAt: new Date(), items: [API_328.headhunter, API_328.chaosOrbs] });
+    await db
+      .insert(objectiveConditions)
+      .values({ objectiveId: hh!.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
+    await db
+      .insert(stashSnapshots)
+      .values({
+        eventId: event.id,
+        stashId: 'aa01',
+        kind: 'guild',
+        teamId: red.id,
+        observedAt: new Date(),
+        items: [API_328.headhunter, API_328.chaosOrbs],
+      });
 
-    expect((await call('GET', '/guild-stash', redPlayer)).json<GuildStashTab[]>().map((tab) => tab.id)).toEqual(['aa01']);
-    expect((await call('GET', '/guild-stash', admin)).json<GuildStashTab[]>().map((tab) => tab.id)).toEqual(['bb01', 'aa01']);
+    expect((await call('GET', '/guild-stash', redPlayer)).json<GuildStashTab[]>().map((tab) => tab.id)).toEqual([
+      'aa01',
+    ]);
+    expect((await call('GET', '/guild-stash', admin)).json<GuildStashTab[]>().map((tab) => tab.id)).toEqual([
+      'bb01',
+      'aa01',
+    ]);
     const content = (await call('GET', '/guild-stash/aa01', redPlayer)).json<GuildStashContent>();
     expect(content.items.map((i) => [i.item.name, i.objective_ids])).toEqual([
       ['Headhunter', [hh!.id]],
@@ -107,7 +192,9 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     expect((await call('PATCH', '/guild-stash/aa01', redLead)).json<GuildStashTab>().fetch_enabled).toBe(true);
 
     expect((await call('POST', '/guild-stash/aa01/update', redLead)).statusCode).toBe(409);
-    await db.insert(recurringJobs).values({ eventId: event.id, jobType: 'FetchGuildStashes', endDate: new Date(Date.now() + 3_600_000) });
+    await db
+      .insert(recurringJobs)
+      .values({ eventId: event.id, jobType: 'FetchGuildStashes', endDate: new Date(Date.now() + 3_600_000) });
     expect((await call('POST', '/guild-stash/aa01/update', redLead)).statusCode).toBe(202);
     expect((await call('POST', '/guild-stash/update-access', redLead)).statusCode).toBe(403);
     expect((await call('POST', '/guild-stash/update-access', admin)).statusCode).toBe(409);

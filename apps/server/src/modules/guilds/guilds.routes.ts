@@ -43,7 +43,13 @@ export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:event_id/guilds',
     {
       config: { guard: guards.teamMember('admin') },
-      schema: { tags, summary: 'Guilds registered by your team', description: teamScope, params: EventParamsSchema, response: { 200: z.array(GuildSchema) } },
+      schema: {
+        tags,
+        summary: 'Guilds registered by your team',
+        description: teamScope,
+        params: EventParamsSchema,
+        response: { 200: z.array(GuildSchema) },
+      },
     },
     async (request) => listGuilds(db, eventOf(request).id, await access(request)),
   );
@@ -72,7 +78,8 @@ export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Upload guild stash history exported from the game’s site',
-        description: 'Entries of other leagues are skipped; uploading the same entries again adds nothing. Leads of the guild’s team (or admins).',
+        description:
+          'Entries of other leagues are skipped; uploading the same entries again adds nothing. Leads of the guild’s team (or admins).',
         params: GuildParamsSchema,
         body: GuildStashHistoryBodySchema,
         response: { 201: z.object({ number_of_added_entries: z.number().int() }) },
@@ -111,11 +118,20 @@ export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:event_id/guilds/:guild_id/stash-history/latest_timestamp',
     {
       config: { guard: guards.teamMember('admin') },
-      schema: { tags, summary: 'Which stretch of history is already stored', params: GuildParamsSchema, response: { 200: GuildStashHistoryRangeSchema } },
+      schema: {
+        tags,
+        summary: 'Which stretch of history is already stored',
+        params: GuildParamsSchema,
+        response: { 200: GuildStashHistoryRangeSchema },
+      },
     },
     async (request) => {
       const event = eventOf(request);
-      return guildHistoryRange(db, event, await getVisibleGuild(db, event.id, request.params.guild_id, await access(request)));
+      return guildHistoryRange(
+        db,
+        event,
+        await getVisibleGuild(db, event.id, request.params.guild_id, await access(request)),
+      );
     },
   );
 
@@ -123,7 +139,13 @@ export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:event_id/guild-stash',
     {
       config: { guard: guards.teamMember('admin') },
-      schema: { tags, summary: 'Guild stash tabs of your team, by index', description: teamScope, params: EventParamsSchema, response: { 200: z.array(GuildStashTabSchema) } },
+      schema: {
+        tags,
+        summary: 'Guild stash tabs of your team, by index',
+        description: teamScope,
+        params: EventParamsSchema,
+        response: { 200: z.array(GuildStashTabSchema) },
+      },
     },
     async (request) => listGuildStashTabs(db, eventOf(request).id, await access(request)),
   );

@@ -5,10 +5,17 @@
 import { and, asc, desc, eq, ilike, inArray, max, min, sql } from 'drizzle-orm';
 import type { Guild, GuildStashContent, GuildStashHistoryBody, GuildStashLog, GuildStashTab } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
-import { guilds, guildStashChangelogs, guildStashTabs, objectiveConditions, objectives, stashSnapshots } from '../../db/schema';
+import {
+  guilds,
+  guildStashChangelogs,
+  guildStashTabs,
+  objectiveConditions,
+  objectives,
+  stashSnapshots,
+} from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { holdsAny } from '../../lib/guards';
+import { holdsAnyPermission } from '@app/shared';
 import type { EventRow } from '../events/events.service';
 import { compileObjectives, matchStash } from '../matching/item-matcher';
 import { wakeJob } from '../jobs/jobs.service';
@@ -19,10 +26,15 @@ export type GuildAccess = { admin: boolean; teamId: number | null; lead: boolean
 
 export async function guildAccessOf(db: Queryable, eventId: number, viewer: Viewer): Promise<GuildAccess> {
   const membership = await findMembership(db, eventId, viewer.id);
-  return { admin: holdsAny(viewer.permissions, ['admin']), teamId: membership?.teamId ?? null, lead: membership?.isTeamLead ?? false };
+  return {
+    admin: holdsAnyPermission(viewer.permissions, ['admin']),
+    teamId: membership?.teamId ?? null,
+    lead: membership?.isTeamLead ?? false,
+  };
 }
 
-const visibleTeam = (access: GuildAccess, teamId: number | null) => access.admin || (teamId !== null && teamId === access.teamId);
+const visibleTeam = (access: GuildAccess, teamId: number | null) =>
+  access.admin || (teamId !== null && teamId === access.teamId);
 
 type GuildRow = typeof guilds.$inferSelect;
 type TabRow = typeof guildStashTabs.$inferSelect;
@@ -54,9 +66,18 @@ export async function listGuilds(db: Queryable, eventId: number, access: GuildAc
 }
 
 /** A team lead registers the game guild their team uses; a guild belongs to one team. */
-export async function saveGuild(db: Queryable, eventId: number, access: GuildAccess, guildId: number, body: { name: string; tag: string }): Promise<Guild> {
+export async function saveGuild(
+  db: Queryable,
+  eventId: number,
+  access: GuildAccess,
+  guildId: number,
+  body: { name: string; tag: string },
+): Promise<Guild> {
   if (access.teamId === null || !access.lead) throw forbidden('Only a team lead can register their team’s guild');
-  const [existing] = await db.select().from(guilds).where(and(eq(guilds.eventId, eventId), eq(guilds.id, guildId)));
+  const [existing] = await db
+    .select()
+    .from(guilds)
+    .where(and(eq(guilds.eventId, eventId), eq(guilds.id, guildId)));
   if (existing && existing.teamId !== access.teamId) throw conflict('Another team has registered this guild');
   const [row] = await db
     .insert(guilds)
@@ -68,8 +89,16 @@ export async function saveGuild(db: Queryable, eventId: number, access: GuildAcc
 }
 
 /** A guild of the event the caller may see (others are "not found", not "forbidden": nothing is revealed). */
-export async function getVisibleGuild(db: Queryable, eventId: number, guildId: number, access: GuildAccess): Promise<GuildRow> {
-  const [row] = await db.select().from(guilds).where(and(eq(guilds.eventId, eventId), eq(guilds.id, guildId)));
+export async function getVisibleGuild(
+  db: Queryable,
+  eventId: number,
+  guildId: number,
+  access: GuildAccess,
+): Promise<GuildRow> {
+  const [row] = await db
+    .select()
+    .from(guilds)
+    .where(and(eq(guilds.eventId, eventId), eq(guilds.id, guildId)));
   if (!row || !visibleTeam(access, row.teamId)) throw notFound('Guild');
   return row;
 }
@@ -84,8 +113,15 @@ export function parseLogItem(text: string): { number: number; name: string } {
 }
 
 /** Imports uploaded history entries of the event's league; repeated uploads add nothing twice. */
-export async function importGuildHistory(db: Db, event: EventRow, guild: GuildRow, access: GuildAccess, body: GuildStashHistoryBody): Promise<number> {
-  if (!access.admin && !(access.lead && access.teamId === guild.teamId)) throw forbidden('Only a lead of the guild’s team can upload its history');
+export async function importGuildHistory(
+  db: Db,
+  event: EventRow,
+  guild: GuildRow,
+  access: GuildAccess,
+  body: GuildStashHistoryBody,
+): Promise<number> {
+  if (!access.admin && !(access.lead && access.teamId === guild.teamId))
+    throw forbidden('Only a lead of the guild’s team can upload its history');
   const rows = body.entries
     .filter((entry) => entry.league === event.name)
     .map((entry) => {
@@ -107,7 +143,11 @@ export async function importGuildHistory(db: Db, event: EventRow, guild: GuildRo
   let added = 0;
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 1000) {
-      const inserted = await tx.insert(guildStashChangelogs).values(rows.slice(i, i + 1000)).onConflictDoNothing().returning({ id: guildStashChangelogs.id });
+      const inserted = await tx
+        .insert(guildStashChangelogs)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoNothing()
+        .returning({ id: guildStashChangelogs.id });
       added += inserted.length;
     }
   });
@@ -118,7 +158,13 @@ export async function listGuildHistory(
   db: Queryable,
   eventId: number,
   guild: GuildRow,
-  query: { limit: number; offset: number; username?: string | undefined; itemname?: string | undefined; stashname?: string | undefined },
+  query: {
+    limit: number;
+    offset: number;
+    username?: string | undefined;
+    itemname?: string | undefined;
+    stashname?: string | undefined;
+  },
 ): Promise<GuildStashLog[]> {
   const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
@@ -128,7 +174,9 @@ export async function listGuildHistory(
       and(
         eq(guildStashChangelogs.eventId, eventId),
         eq(guildStashChangelogs.guildId, guild.id),
-        query.username ? sql`lower(${guildStashChangelogs.accountName}) = lower(${query.username.replaceAll('-', '#')})` : undefined,
+        query.username
+          ? sql`lower(${guildStashChangelogs.accountName}) = lower(${query.username.replaceAll('-', '#')})`
+          : undefined,
         query.itemname ? ilike(guildStashChangelogs.itemName, `%${escapeLike(query.itemname)}%`) : undefined,
         query.stashname ? eq(guildStashChangelogs.stashName, query.stashname) : undefined,
       ),
@@ -161,28 +209,47 @@ export async function guildHistoryRange(db: Queryable, event: EventRow, guild: G
   };
 }
 
-export async function listGuildStashTabs(db: Queryable, eventId: number, access: GuildAccess): Promise<GuildStashTab[]> {
+export async function listGuildStashTabs(
+  db: Queryable,
+  eventId: number,
+  access: GuildAccess,
+): Promise<GuildStashTab[]> {
   const rows = await db
     .select()
     .from(guildStashTabs)
-    .where(and(eq(guildStashTabs.eventId, eventId), access.admin ? undefined : eq(guildStashTabs.teamId, access.teamId ?? -1)))
+    .where(
+      and(
+        eq(guildStashTabs.eventId, eventId),
+        access.admin ? undefined : eq(guildStashTabs.teamId, access.teamId ?? -1),
+      ),
+    )
     .orderBy(asc(guildStashTabs.index), asc(guildStashTabs.id));
   return rows.map(presentTab);
 }
 
 async function getVisibleTab(db: Queryable, eventId: number, stashId: string, access: GuildAccess): Promise<TabRow> {
-  const [row] = await db.select().from(guildStashTabs).where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, stashId)));
+  const [row] = await db
+    .select()
+    .from(guildStashTabs)
+    .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, stashId)));
   if (!row || !visibleTeam(access, row.teamId)) throw notFound('Stash tab');
   return row;
 }
 
 /** The tab's latest contents, each item with the objectives it counts for. */
-export async function getGuildStashContent(db: Queryable, eventId: number, stashId: string, access: GuildAccess): Promise<GuildStashContent> {
+export async function getGuildStashContent(
+  db: Queryable,
+  eventId: number,
+  stashId: string,
+  access: GuildAccess,
+): Promise<GuildStashContent> {
   const tab = await getVisibleTab(db, eventId, stashId, access);
   const [snapshot] = await db
     .select()
     .from(stashSnapshots)
-    .where(and(eq(stashSnapshots.eventId, eventId), eq(stashSnapshots.stashId, stashId), eq(stashSnapshots.kind, 'guild')))
+    .where(
+      and(eq(stashSnapshots.eventId, eventId), eq(stashSnapshots.stashId, stashId), eq(stashSnapshots.kind, 'guild')),
+    )
     .orderBy(desc(stashSnapshots.id))
     .limit(1);
   if (!snapshot) return { tab: presentTab(tab), observed_at: null, items: [] };
@@ -192,25 +259,45 @@ export async function getGuildStashContent(db: Queryable, eventId: number, stash
     .from(objectives)
     .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')));
   const conditions = itemObjectives.length
-    ? await db.select().from(objectiveConditions).where(inArray(objectiveConditions.objectiveId, itemObjectives.map((o) => o.id)))
+    ? await db
+        .select()
+        .from(objectiveConditions)
+        .where(
+          inArray(
+            objectiveConditions.objectiveId,
+            itemObjectives.map((o) => o.id),
+          ),
+        )
     : [];
   const { matcher } = compileObjectives(
     itemObjectives.map((objective) => ({
       id: objective.id,
-      conditions: conditions.filter((c) => c.objectiveId === objective.id).map(({ field, operator, value }) => ({ field, operator, value })),
+      conditions: conditions
+        .filter((c) => c.objectiveId === objective.id)
+        .map(({ field, operator, value }) => ({ field, operator, value })),
       valid_from: objective.validFrom?.getTime() ?? null,
       valid_to: objective.validTo?.getTime() ?? null,
     })),
   );
   const time = snapshot.observedAt.getTime();
   const items = (Array.isArray(snapshot.items) ? (snapshot.items as unknown[]) : [])
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item))
-    .map((item) => ({ item, objective_ids: [...matchStash(matcher, [item], { time }).totals.keys()].sort((a, b) => a - b) }));
+    .filter(
+      (item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item),
+    )
+    .map((item) => ({
+      item,
+      objective_ids: [...matchStash(matcher, [item], { time }).totals.keys()].sort((a, b) => a - b),
+    }));
   return { tab: presentTab(tab), observed_at: snapshot.observedAt.toISOString(), items };
 }
 
 /** A lead of the owning team turns fetching of a tab on or off (off also for its sub-tabs). */
-export async function toggleGuildStashTab(db: Queryable, eventId: number, stashId: string, access: GuildAccess): Promise<GuildStashTab> {
+export async function toggleGuildStashTab(
+  db: Queryable,
+  eventId: number,
+  stashId: string,
+  access: GuildAccess,
+): Promise<GuildStashTab> {
   const tab = await getVisibleTab(db, eventId, stashId, access);
   if (!access.admin && !access.lead) throw forbidden('Only a team lead can choose which tabs are fetched');
   const enabled = !tab.fetchEnabled;
@@ -219,13 +306,23 @@ export async function toggleGuildStashTab(db: Queryable, eventId: number, stashI
     .set({ fetchEnabled: enabled })
     .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, stashId)))
     .returning();
-  if (!enabled) await db.update(guildStashTabs).set({ fetchEnabled: false }).where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.parentId, stashId)));
+  if (!enabled)
+    await db
+      .update(guildStashTabs)
+      .set({ fetchEnabled: false })
+      .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.parentId, stashId)));
   if (!row) throw notFound('Stash tab');
   return presentTab(row);
 }
 
 /** A lead asks for a tab to be fetched now. */
-export async function requestTabFetch(db: Queryable, eventId: number, stashId: string, access: GuildAccess, now: Date): Promise<void> {
+export async function requestTabFetch(
+  db: Queryable,
+  eventId: number,
+  stashId: string,
+  access: GuildAccess,
+  now: Date,
+): Promise<void> {
   const tab = await getVisibleTab(db, eventId, stashId, access);
   if (!access.admin && !access.lead) throw forbidden('Only a team lead can ask for a tab to be fetched');
   if (!tab.fetchEnabled) throw conflict('Turn on fetching for this tab first');

@@ -30,7 +30,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start, extend or stop a recurring job of an event',
-        description: 'One job per type and event: posting again changes its end date (a past end date stops it). The worker picks it up within seconds and resumes it after restarts.',
+        description:
+          'One job per type and event: posting again changes its end date (a past end date stops it). The worker picks it up within seconds and resumes it after restarts.',
         body: StartJobBodySchema,
         response: { 201: RecurringJobSchema },
       },

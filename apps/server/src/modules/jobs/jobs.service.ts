@@ -42,7 +42,10 @@ export async function startJob(db: Queryable, body: StartJobBody, now: Date): Pr
   const [row] = await db
     .insert(recurringJobs)
     .values({ eventId: body.event_id, jobType: body.job_type, endDate })
-    .onConflictDoUpdate({ target: [recurringJobs.eventId, recurringJobs.jobType], set: { endDate, consecutiveFailures: 0 } })
+    .onConflictDoUpdate({
+      target: [recurringJobs.eventId, recurringJobs.jobType],
+      set: { endDate, consecutiveFailures: 0 },
+    })
     .returning();
   if (!row) throw notFound('Job');
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${String(row.id)})`);
@@ -67,19 +70,38 @@ export async function findJobOf(db: Queryable, eventId: number, jobType: JobType
   return row;
 }
 
-export async function recordSuccess(db: Queryable, job: JobRow, at: Date, counters: Record<string, number>, nextRunAt: Date): Promise<void> {
+export async function recordSuccess(
+  db: Queryable,
+  job: JobRow,
+  at: Date,
+  counters: Record<string, number>,
+  nextRunAt: Date,
+): Promise<void> {
   const merged = { ...job.counters };
   for (const [name, value] of Object.entries(counters)) merged[name] = (merged[name] ?? 0) + value;
   job.counters = merged;
   await db
     .update(recurringJobs)
-    .set({ lastRunAt: at, lastSuccessAt: at, runs: sql`${recurringJobs.runs} + 1`, consecutiveFailures: 0, counters: merged, nextRunAt })
+    .set({
+      lastRunAt: at,
+      lastSuccessAt: at,
+      runs: sql`${recurringJobs.runs} + 1`,
+      consecutiveFailures: 0,
+      counters: merged,
+      nextRunAt,
+    })
     .where(eq(recurringJobs.id, job.id));
 }
 
 const MAX_ERROR_LENGTH = 500;
 
-export async function recordFailure(db: Queryable, job: JobRow, at: Date, message: string, nextRunAt: Date): Promise<number> {
+export async function recordFailure(
+  db: Queryable,
+  job: JobRow,
+  at: Date,
+  message: string,
+  nextRunAt: Date,
+): Promise<number> {
   const [row] = await db
     .update(recurringJobs)
     .set({
@@ -102,6 +124,7 @@ export const JOB_WAKEUP_CHANNEL = 'job_wakeup';
 /** Asks the worker to run a job of the event now; the job must have been started. */
 export async function wakeJob(db: Queryable, eventId: number, jobType: JobType, now: Date): Promise<void> {
   const job = await findJobOf(db, eventId, jobType);
-  if (!job || job.endDate.getTime() <= now.getTime()) throw conflict(`Start the ${jobType} job for this event first (Admin → Recurring jobs)`);
+  if (!job || job.endDate.getTime() <= now.getTime())
+    throw conflict(`Start the ${jobType} job for this event first (Admin → Recurring jobs)`);
   await db.execute(sql`select pg_notify(${JOB_WAKEUP_CHANNEL}, ${`${eventId}:${jobType}`})`);
 }

@@ -27,11 +27,19 @@ export async function botLogin(
   if (!options.secret) throw new AppError(404, 'not_found', 'Bot sign-in is not enabled on this site');
   if (!sameSecret(options.given, options.secret)) throw invalidToken('The bot secret is wrong');
   let [bot] = await db.select().from(users).where(eq(users.isBot, true)).orderBy(asc(users.id)).limit(1);
-  if (!bot) [bot] = await db.insert(users).values({ displayName: BOT_NAME, isBot: true, permissions: options.permissions }).returning();
+  if (!bot)
+    [bot] = await db
+      .insert(users)
+      .values({ displayName: BOT_NAME, isBot: true, permissions: options.permissions })
+      .returning();
   else if (bot.permissions.join() !== options.permissions.join()) {
     [bot] = await db.update(users).set({ permissions: options.permissions }).where(eq(users.id, bot.id)).returning();
   }
   if (!bot) throw new AppError(500, 'internal', 'Could not create the bot user');
-  const auth_token = await tokens.sign({ userId: bot.id, permissions: bot.permissions, ttlSeconds: options.ttlSeconds });
+  const auth_token = await tokens.sign({
+    userId: bot.id,
+    permissions: bot.permissions,
+    ttlSeconds: options.ttlSeconds,
+  });
   return { auth_token, user: await getUser(db, bot.id) };
 }

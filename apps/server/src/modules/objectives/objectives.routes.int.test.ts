@@ -27,13 +27,37 @@ describe.each(DATABASE_KINDS)('objectives API on %s', (kind) => {
       (
         await db
           .insert(objectives)
-          .values({ eventId, parentId: root!.id, objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE', ...values })
+          .values({
+            eventId,
+            parentId: root!.id,
+            objectiveType: 'ITEM',
+            aggregation: 'EARLIEST',
+            numberField: 'STACK_SIZE',
+            ...values,
+          })
           .returning()
       )[0]!;
-    const category = await add({ name: 'Uniques', objectiveType: 'CATEGORY', aggregation: 'NONE', numberField: 'FINISHED_OBJECTIVES' });
-    const leaf = await add({ name: 'Headhunter', parentId: category.id, scoringPresetId: a!.id, extra: 'Leather Belt' });
-    await db.insert(objectiveConditions).values({ objectiveId: leaf.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
-    const daily = await add({ name: 'Secret daily: Mirror of Kalandra', validFrom: new Date(Date.now() + 3_600_000), validTo: new Date(Date.now() + 25 * 3_600_000), scoringPresetId: b!.id });
+    const category = await add({
+      name: 'Uniques',
+      objectiveType: 'CATEGORY',
+      aggregation: 'NONE',
+      numberField: 'FINISHED_OBJECTIVES',
+    });
+    const leaf = await add({
+      name: 'Headhunter',
+      parentId: category.id,
+      scoringPresetId: a!.id,
+      extra: 'Leather Belt',
+    });
+    await db
+      .insert(objectiveConditions)
+      .values({ objectiveId: leaf.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
+    const daily = await add({
+      name: 'Secret daily: Mirror of Kalandra',
+      validFrom: new Date(Date.now() + 3_600_000),
+      validTo: new Date(Date.now() + 25 * 3_600_000),
+      scoringPresetId: b!.id,
+    });
     const dailyChild = await add({ name: 'Hidden child', parentId: daily.id });
     ids = { category: category.id, leaf: leaf.id, daily: daily.id, dailyChild: dailyChild.id, preset: a!.id };
   });
@@ -44,32 +68,57 @@ describe.each(DATABASE_KINDS)('objectives API on %s', (kind) => {
     expect(root.parent_id).toBeNull();
     const category = root.children.find((c) => c.id === ids.category);
     const leaf = category?.children[0];
-    expect(leaf).toMatchObject({ name: 'Headhunter', extra: 'Leather Belt', scoring_preset: { id: ids.preset, scoring_method: 'PRESENCE', points: [3] } });
+    expect(leaf).toMatchObject({
+      name: 'Headhunter',
+      extra: 'Leather Belt',
+      scoring_preset: { id: ids.preset, scoring_method: 'PRESENCE', points: [3] },
+    });
     expect(leaf?.conditions).toEqual([expect.objectContaining({ field: 'NAME', operator: 'EQ', value: 'Headhunter' })]);
   });
 
   it('keeps unreleased objectives secret from visitors but shows when they come', async () => {
     const root = (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/objectives` })).json<Objective>();
     const daily = root.children.find((c) => c.id === ids.daily);
-    expect(daily).toMatchObject({ name: '', extra: '', conditions: [], children: [], scoring_preset: { name: 'Race' } });
+    expect(daily).toMatchObject({
+      name: '',
+      extra: '',
+      conditions: [],
+      children: [],
+      scoring_preset: { name: 'Race' },
+    });
     expect(daily?.valid_from).not.toBeNull();
     expect(JSON.stringify(root)).not.toContain('Mirror');
-    expect((await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/objectives/${ids.dailyChild}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/objectives/${ids.dailyChild}` })).statusCode,
+    ).toBe(404);
 
     const designer = await insertUser(t.database.db, { permissions: ['objective_designer'] });
-    const asDesigner = (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/objectives/${ids.daily}`, headers: await t.auth(designer.id) })).json<Objective>();
+    const asDesigner = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/events/${eventId}/objectives/${ids.daily}`,
+        headers: await t.auth(designer.id),
+      })
+    ).json<Objective>();
     expect(asDesigner.name).toBe('Secret daily: Mirror of Kalandra');
     expect(asDesigner.children.map((c) => c.name)).toEqual(['Hidden child']);
   });
 
   it('finds one objective only within its event', async () => {
     const other = await insertEvent(t.database.db);
-    expect((await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/objectives/${ids.leaf}` })).json<Objective>().name).toBe('Headhunter');
-    expect((await t.app.inject({ method: 'GET', url: `/api/events/${other.id}/objectives/${ids.leaf}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/objectives/${ids.leaf}` })).json<Objective>()
+        .name,
+    ).toBe('Headhunter');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/events/${other.id}/objectives/${ids.leaf}` })).statusCode,
+    ).toBe(404);
   });
 
   it('lists scoring presets by id', async () => {
-    const presets = (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/scoring-presets` })).json<ScoringPreset[]>();
+    const presets = (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/scoring-presets` })).json<
+      ScoringPreset[]
+    >();
     expect(presets.map((p) => p.name)).toEqual(['Race', 'Set']);
     expect(presets.map((p) => p.id)).toEqual([...presets.map((p) => p.id)].sort((x, y) => x - y));
   });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EventIdParamSchema, EventParamsSchema, IdParamSchema, ObjectiveSchema, ScoringPresetSchema } from '@app/shared';
+import {
+  EventIdParamSchema,
+  EventParamsSchema,
+  IdParamSchema,
+  ObjectiveSchema,
+  ScoringPresetSchema,
+} from '@app/shared';
 import { notFound } from '../../lib/errors';
 import { guards } from '../../lib/guards';
 import { eventOf } from '../../plugins/auth';
@@ -8,7 +14,8 @@ import { findInTree, listScoringPresets, loadObjectiveTree, maskUnreleased } fro
 
 const ObjectiveParamsSchema = z.object({ event_id: EventIdParamSchema, id: IdParamSchema });
 
-const masking = 'Objectives released later (valid_from in the future) show only their id, type, timing and preset until then, except to admins and objective designers.';
+const masking =
+  'Objectives released later (valid_from in the future) show only their id, type, timing and preset until then, except to admins and objective designers.';
 
 export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { holdsAny } from '../../lib/guards';
+import { holdsAnyPermission } from '@app/shared';
 
 type ObjectiveRow = typeof objectives.$inferSelect;
 type PresetRow = typeof scoringPresets.$inferSelect;
@@ -23,7 +23,11 @@ export function presentPreset(row: PresetRow): ScoringPreset {
 }
 
 export async function listScoringPresets(db: Queryable, eventId: number): Promise<ScoringPreset[]> {
-  const rows = await db.select().from(scoringPresets).where(eq(scoringPresets.eventId, eventId)).orderBy(asc(scoringPresets.id));
+  const rows = await db
+    .select()
+    .from(scoringPresets)
+    .where(eq(scoringPresets.eventId, eventId))
+    .orderBy(asc(scoringPresets.id));
   return rows.map(presentPreset);
 }
 
@@ -43,7 +47,12 @@ export async function loadObjectiveTree(db: Queryable, eventId: number): Promise
   const nodes = new Map<number, Objective>();
   for (const row of rows) nodes.set(row.id, presentObjective(row, presetById));
   for (const { condition } of conditions) {
-    nodes.get(condition.objectiveId)?.conditions.push({ id: condition.id, field: condition.field, operator: condition.operator, value: condition.value });
+    nodes.get(condition.objectiveId)?.conditions.push({
+      id: condition.id,
+      field: condition.field,
+      operator: condition.operator,
+      value: condition.value,
+    });
   }
   let root: Objective | undefined;
   for (const node of nodes.values()) {
@@ -84,7 +93,7 @@ const DESIGNERS = ['admin', 'objective_designer'] as const;
  * (the reference hashed the name, which is trivially reversed for known item names).
  */
 export function maskUnreleased(node: Objective, now: Date, viewer: Viewer | null): Objective {
-  if (viewer && holdsAny(viewer.permissions, DESIGNERS)) return node;
+  if (viewer && holdsAnyPermission(viewer.permissions, DESIGNERS)) return node;
   const unreleased = node.valid_from !== null && Date.parse(node.valid_from) > now.getTime();
   if (unreleased) return { ...node, name: '', extra: '', conditions: [], required_number: 0, children: [] };
   return { ...node, children: node.children.map((child) => maskUnreleased(child, now, viewer)) };

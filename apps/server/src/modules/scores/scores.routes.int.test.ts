@@ -39,12 +39,24 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
     bluePlayer = await insertUser(db);
     await addMember(db, event.id, red.id, redPlayer.id);
     await addMember(db, event.id, blue.id, bluePlayer.id);
-    const [presence] = await db.insert(scoringPresets).values({ eventId: event.id, name: 'Find', points: [10], scoringMethod: 'PRESENCE' }).returning();
+    const [presence] = await db
+      .insert(scoringPresets)
+      .values({ eventId: event.id, name: 'Find', points: [10], scoringMethod: 'PRESENCE' })
+      .returning();
     const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
     const leaf = (name: string, extra: Partial<typeof objectives.$inferInsert> = {}) =>
       db
         .insert(objectives)
-        .values({ eventId: event.id, parentId: root!.id, name, objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE', scoringPresetId: presence!.id, ...extra })
+        .values({
+          eventId: event.id,
+          parentId: root!.id,
+          name,
+          objectiveType: 'ITEM',
+          aggregation: 'EARLIEST',
+          numberField: 'STACK_SIZE',
+          scoringPresetId: presence!.id,
+          ...extra,
+        })
         .returning();
     relic = (await leaf('Ancient relic'))[0]!;
     secret = (await leaf('Secret stash', { aggregation: 'SUM_LATEST', requiredNumber: 5, hideProgress: true }))[0]!;
@@ -57,7 +69,16 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
   async function addEvidence(objectiveId: number, teamId: number, userId: number, number: number, minutesAgo: number) {
     const [row] = await t.database.db
       .insert(objectiveMatches)
-      .values({ eventId: event.id, objectiveId, teamId, userId, number, timestamp: new Date(Date.now() - minutesAgo * 60_000), source: 'seed', sourceKey: `test-${++sequence}` })
+      .values({
+        eventId: event.id,
+        objectiveId,
+        teamId,
+        userId,
+        number,
+        timestamp: new Date(Date.now() - minutesAgo * 60_000),
+        source: 'seed',
+        sourceKey: `test-${++sequence}`,
+      })
       .returning();
     await announceEvidence(t.database.db, event.id);
     return row!;
@@ -77,7 +98,9 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
       diff_type: 'Added',
       score: { points: 10, finished: true, user_id: redPlayer.id },
     });
-    expect((await latest()).find((d) => d.objective_id === relic.id && d.team_id === red.id)).toMatchObject({ score: { points: 10 } });
+    expect((await latest()).find((d) => d.objective_id === relic.id && d.team_id === red.id)).toMatchObject({
+      score: { points: 10 },
+    });
     viewer.close();
   });
 
@@ -88,7 +111,9 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
     await addEvidence(relic.id, blue.id, bluePlayer.id, 1, 10);
     await updater.flush();
     await t.app.ctx.scoreFeed.flush();
-    const after = await simple.next<Record<string, number>>((totals) => totals[String(blue.id)] === first[String(blue.id)]! + 10);
+    const after = await simple.next<Record<string, number>>(
+      (totals) => totals[String(blue.id)] === first[String(blue.id)]! + 10,
+    );
     expect(after[String(red.id)]).toBe(first[String(red.id)]);
     simple.close();
   });
@@ -97,13 +122,17 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
     const redHeaders = await t.auth(redPlayer.id);
     const redToken = redHeaders.authorization.slice('Bearer '.length);
     const redSocket = await connect(`${base}/api/events/${event.id}/scores/ws?token=${redToken}`);
-    const blueSocket = await connect(`${base}/api/events/${event.id}/scores/ws?token=${(await t.auth(bluePlayer.id)).authorization.slice(7)}`);
+    const blueSocket = await connect(
+      `${base}/api/events/${event.id}/scores/ws?token=${(await t.auth(bluePlayer.id)).authorization.slice(7)}`,
+    );
     const forged = await connect(`${base}/api/events/${event.id}/scores/ws?token=not.a.token`);
 
     await addEvidence(secret.id, red.id, redPlayer.id, 3, 5);
     await updater.flush();
     await t.app.ctx.scoreFeed.flush();
-    await redSocket.next<ScoreDiff[]>((diffs) => diffs.some((d) => d.objective_id === secret.id && d.score.number === 3));
+    await redSocket.next<ScoreDiff[]>((diffs) =>
+      diffs.some((d) => d.objective_id === secret.id && d.score.number === 3),
+    );
     expect((await latest(redHeaders)).some((d) => d.objective_id === secret.id)).toBe(true);
     expect((await latest()).some((d) => d.objective_id === secret.id)).toBe(false);
     expect((await latest(await t.auth(bluePlayer.id))).some((d) => d.objective_id === secret.id)).toBe(false);
@@ -113,9 +142,17 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
     await t.app.ctx.scoreFeed.flush();
     for (const socket of [blueSocket, forged]) {
       const finished = await socket.next<ScoreDiff[]>((diffs) => diffs.some((d) => d.objective_id === secret.id));
-      expect(finished.find((d) => d.objective_id === secret.id)?.score).toMatchObject({ finished: true, number: 6, points: 10 });
+      expect(finished.find((d) => d.objective_id === secret.id)?.score).toMatchObject({
+        finished: true,
+        number: 6,
+        points: 10,
+      });
       // The unfinished progress (number 3) never reached the other team.
-      expect(socket.messages.flat().some((d) => (d as ScoreDiff).objective_id === secret.id && (d as ScoreDiff).score.number === 3)).toBe(false);
+      expect(
+        socket.messages
+          .flat()
+          .some((d) => (d as ScoreDiff).objective_id === secret.id && (d as ScoreDiff).score.number === 3),
+      ).toBe(false);
     }
     for (const socket of [redSocket, blueSocket, forged]) socket.close();
   });
@@ -126,22 +163,30 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
     await updater.flush();
     await t.app.ctx.scoreFeed.flush();
     // Blue found it 10 minutes ago, red's first one 30: delete both of red's rows.
-    await t.database.db.delete(objectiveMatches).where(and(eq(objectiveMatches.objectiveId, relic.id), eq(objectiveMatches.teamId, red.id)));
+    await t.database.db
+      .delete(objectiveMatches)
+      .where(and(eq(objectiveMatches.objectiveId, relic.id), eq(objectiveMatches.teamId, red.id)));
     expect(row.id).toBeGreaterThan(0);
     // The worker hears the request (NOTIFY) and recomputes the event; the feed pushes what changed.
     await requestRescore(t.database.db, event.id);
-    const removed = await viewer.next<ScoreDiff[]>((diffs) => diffs.some((d) => d.objective_id === relic.id && d.diff_type === 'Removed'));
+    const removed = await viewer.next<ScoreDiff[]>((diffs) =>
+      diffs.some((d) => d.objective_id === relic.id && d.diff_type === 'Removed'),
+    );
     expect(removed.find((d) => d.diff_type === 'Removed')).toMatchObject({ team_id: red.id });
     expect((await latest()).some((d) => d.objective_id === relic.id && d.team_id === red.id)).toBe(false);
     viewer.close();
   });
 
   it("replays each team's total over time for the progress chart", async () => {
-    const timeline = (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/scores/history` })).json<{ team_id: number; timestamp: string; total: number }[]>();
+    const timeline = (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/scores/history` })).json<
+      { team_id: number; timestamp: string; total: number }[]
+    >();
     const times = timeline.map((point) => Date.parse(point.timestamp));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const finalTotal = (teamId: number) => timeline.filter((p) => p.team_id === teamId).at(-1)?.total ?? 0;
-    const totals = (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/scores/totals` })).json<Record<string, number>>();
+    const totals = (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/scores/totals` })).json<
+      Record<string, number>
+    >();
     expect(finalTotal(red.id)).toBe(totals[String(red.id)]);
     expect(finalTotal(blue.id)).toBe(totals[String(blue.id)]);
     // Red held the relic once (10 points) and lost it: the line went up, then down.

@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EventParamsSchema, ScoreDiffSchema, ScoreHistoryPointSchema, TeamTotalsSchema } from '@app/shared';
+import {
+  boundedString,
+  EventParamsSchema,
+  ScoreDiffSchema,
+  ScoreHistoryPointSchema,
+  TeamTotalsSchema,
+  TEXT_LIMITS,
+} from '@app/shared';
 import { guards } from '../../lib/guards';
 import { eventOf } from '../../plugins/auth';
 import { findMembership } from '../teams/teams.service';
 import { listLatestScores, scoreTimeline, teamTotals } from './scores.service';
 
 const tags = ['Scores'];
-const TokenQuerySchema = z.object({ token: z.string().max(4096).optional().describe('Sign-in token (browsers cannot send headers on WebSockets)') });
+const TokenQuerySchema = z.object({
+  token: boundedString(TEXT_LIMITS.token)
+    .optional()
+    .describe('Sign-in token (browsers cannot send headers on WebSockets)'),
+});
 
 const hiddenRule = 'Progress on objectives that hide it is only included for the viewer’s own team until finished.';
 
@@ -39,7 +50,12 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/scores/totals',
     {
       config: { guard: guards.public },
-      schema: { tags, summary: 'Total points per team id', params: EventParamsSchema, response: { 200: TeamTotalsSchema } },
+      schema: {
+        tags,
+        summary: 'Total points per team id',
+        params: EventParamsSchema,
+        response: { 200: TeamTotalsSchema },
+      },
     },
     async (request) => teamTotals(db, eventOf(request).id),
   );
@@ -77,7 +93,11 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (socket, request) => {
       const event = eventOf(request);
-      await scoreFeed.attach(socket, { eventId: event.id, kind: 'detailed', teamId: await viewerTeam(event.id, request.viewer?.id) });
+      await scoreFeed.attach(socket, {
+        eventId: event.id,
+        kind: 'detailed',
+        teamId: await viewerTeam(event.id, request.viewer?.id),
+      });
     },
   );
 

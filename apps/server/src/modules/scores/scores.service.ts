@@ -31,7 +31,7 @@ const evidenceColumns = {
 /** Evidence of the event with id > afterId, in id order. */
 export async function loadEvidence(db: Queryable, eventId: number, afterId = 0): Promise<Evidence[]> {
   const all: Evidence[] = [];
-  for (let cursor = afterId; ; ) {
+  for (let cursor = afterId; ;) {
     const page = await db
       .select(evidenceColumns)
       .from(objectiveMatches)
@@ -49,7 +49,12 @@ export async function loadEvidence(db: Queryable, eventId: number, afterId = 0):
  * The newest snapshot of each stash tab with afterId < id ≤ upToId. The caller passes the evaluation cursor as
  * upToId: a snapshot counts only once its evidence exists, or a held item would flicker out of credit.
  */
-export async function loadLatestSnapshots(db: Queryable, eventId: number, afterId: number, upToId: number): Promise<LatestSnapshot[]> {
+export async function loadLatestSnapshots(
+  db: Queryable,
+  eventId: number,
+  afterId: number,
+  upToId: number,
+): Promise<LatestSnapshot[]> {
   if (upToId <= afterId) return [];
   const rows = await db
     .select({ stash_id: stashSnapshots.stashId, snapshot_id: sql<number>`max(${stashSnapshots.id})::float8` })
@@ -165,7 +170,12 @@ export type HistoryEntry = { id: number; eventId: number; diff: ScoreDiff };
 
 /** Score changes committed after `afterId`, oldest first. */
 export async function loadHistorySince(db: Queryable, afterId: number, limit = 10_000): Promise<HistoryEntry[]> {
-  const rows = await db.select().from(scoreHistory).where(gt(scoreHistory.id, afterId)).orderBy(asc(scoreHistory.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(scoreHistory)
+    .where(gt(scoreHistory.id, afterId))
+    .orderBy(asc(scoreHistory.id))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     eventId: row.eventId,
@@ -204,32 +214,38 @@ export async function hiddenObjectiveIds(db: Queryable, eventId: number): Promis
  * Hidden-progress rule: a score is shown to a viewer when it is their team's, when it is finished, or when its
  * objective does not hide progress.
  */
-export function isVisible(diff: Pick<ScoreDiff, 'objective_id' | 'team_id' | 'score'>, viewerTeamId: number | null, hidden: Set<number>): boolean {
+export function isVisible(
+  diff: Pick<ScoreDiff, 'objective_id' | 'team_id' | 'score'>,
+  viewerTeamId: number | null,
+  hidden: Set<number>,
+): boolean {
   return diff.team_id === viewerTeamId || diff.score.finished || !hidden.has(diff.objective_id);
 }
 
 /** The event's current scores as the viewer may see them. */
-export async function listLatestScores(db: Queryable, eventId: number, viewerTeamId: number | null): Promise<ScoreDiff[]> {
+export async function listLatestScores(
+  db: Queryable,
+  eventId: number,
+  viewerTeamId: number | null,
+): Promise<ScoreDiff[]> {
   const [rows, hidden] = await Promise.all([
     db.select().from(scores).where(eq(scores.eventId, eventId)).orderBy(asc(scores.objectiveId), asc(scores.teamId)),
     hiddenObjectiveIds(db, eventId),
   ]);
   return rows
-    .map(
-      (row): ScoreDiff => ({
-        objective_id: row.objectiveId,
-        team_id: row.teamId,
-        diff_type: 'Unchanged',
-        score: {
-          points: row.points,
-          rank: row.rank,
-          number: row.number,
-          finished: row.finished,
-          timestamp: toIsoTime(row.timestamp?.getTime() ?? null),
-          user_id: row.userId,
-        },
-      }),
-    )
+    .map((row): ScoreDiff => ({
+      objective_id: row.objectiveId,
+      team_id: row.teamId,
+      diff_type: 'Unchanged',
+      score: {
+        points: row.points,
+        rank: row.rank,
+        number: row.number,
+        finished: row.finished,
+        timestamp: toIsoTime(row.timestamp?.getTime() ?? null),
+        user_id: row.userId,
+      },
+    }))
     .filter((diff) => isVisible(diff, viewerTeamId, hidden));
 }
 
@@ -269,7 +285,11 @@ export async function eventsToScore(db: Queryable, now: Date): Promise<number[]>
 /** When a change took effect: the evidence time of a result, the moment of recording for a taken-back one. */
 const changeTime = sql`case when ${scoreHistory.diffType} = 'Removed' then ${scoreHistory.recordedAt} else coalesce(${scoreHistory.timestamp}, ${scoreHistory.recordedAt}) end`;
 
-export async function scoreTimeline(db: Queryable, eventId: number, viewerTeamId: number | null): Promise<ScoreHistoryPoint[]> {
+export async function scoreTimeline(
+  db: Queryable,
+  eventId: number,
+  viewerTeamId: number | null,
+): Promise<ScoreHistoryPoint[]> {
   const [rows, hidden] = await Promise.all([
     db
       .select({

@@ -27,16 +27,31 @@ describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
       const created = await inject('PUT', `/api/events/${event.id}/signups/self`, headers, apply);
       expect(created.statusCode).toBe(201);
       const first = created.json<Signup>();
-      expect(first).toMatchObject({ expected_playtime: 6, needs_help: true, partner_account_name: 'Friend#0001', status: 'applied', extra: 'Guild owner' });
+      expect(first).toMatchObject({
+        expected_playtime: 6,
+        needs_help: true,
+        partner_account_name: 'Friend#0001',
+        status: 'applied',
+        extra: 'Guild owner',
+      });
       const edited = await inject('PUT', `/api/events/${event.id}/signups/self`, headers, { expected_playtime: 10 });
       expect(edited.statusCode).toBe(200);
-      expect(edited.json<Signup>()).toMatchObject({ expected_playtime: 10, timestamp: first.timestamp, partner_account_name: null });
-      expect((await inject('GET', `/api/events/${event.id}/signups/self`, headers)).json<Signup>().expected_playtime).toBe(10);
+      expect(edited.json<Signup>()).toMatchObject({
+        expected_playtime: 10,
+        timestamp: first.timestamp,
+        partner_account_name: null,
+      });
+      expect(
+        (await inject('GET', `/api/events/${event.id}/signups/self`, headers)).json<Signup>().expected_playtime,
+      ).toBe(10);
     });
 
     it('refuses outside the application window, without linked accounts, after team sorting and when full', async () => {
       const db = t.database.db;
-      const closed = await insertEvent(db, { applicationStartTime: new Date(Date.now() - 48 * HOUR), applicationEndTime: new Date(Date.now() - HOUR) });
+      const closed = await insertEvent(db, {
+        applicationStartTime: new Date(Date.now() - 48 * HOUR),
+        applicationEndTime: new Date(Date.now() - HOUR),
+      });
       const user = await insertUser(db);
       const headers = await t.auth(user.id);
       const late = await inject('PUT', `/api/events/${closed.id}/signups/self`, headers, apply);
@@ -52,11 +67,17 @@ describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
       const team = await insertTeam(db, event.id);
       const sorted = await insertUser(db);
       await addMember(db, event.id, team.id, sorted.id);
-      expect((await inject('PUT', `/api/events/${event.id}/signups/self`, await t.auth(sorted.id), apply)).statusCode).toBe(409);
+      expect(
+        (await inject('PUT', `/api/events/${event.id}/signups/self`, await t.auth(sorted.id), apply)).statusCode,
+      ).toBe(409);
 
       const [a, b, c] = [await insertUser(db), await insertUser(db), await insertUser(db)];
-      expect((await inject('PUT', `/api/events/${event.id}/signups/self`, await t.auth(a.id), apply)).json<Signup>().status).toBe('applied');
-      expect((await inject('PUT', `/api/events/${event.id}/signups/self`, await t.auth(b.id), apply)).json<Signup>().status).toBe('waitlisted');
+      expect(
+        (await inject('PUT', `/api/events/${event.id}/signups/self`, await t.auth(a.id), apply)).json<Signup>().status,
+      ).toBe('applied');
+      expect(
+        (await inject('PUT', `/api/events/${event.id}/signups/self`, await t.auth(b.id), apply)).json<Signup>().status,
+      ).toBe('waitlisted');
       const full = await inject('PUT', `/api/events/${event.id}/signups/self`, await t.auth(c.id), apply);
       expect(full.statusCode).toBe(409);
       expect(full.json()).toMatchObject({ code: 'event_full' });
@@ -77,7 +98,10 @@ describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
         { expected_playtime: 5, partner_account_name: 'me#0001' },
       ];
       for (const payload of bad) {
-        expect((await inject('PUT', `/api/events/${event.id}/signups/self`, headers, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+        expect(
+          (await inject('PUT', `/api/events/${event.id}/signups/self`, headers, payload)).statusCode,
+          JSON.stringify(payload),
+        ).toBe(400);
       }
       expect(await t.database.db.select().from(signups).where(eq(signups.eventId, event.id))).toEqual([]);
       expect((await inject('PUT', `/api/events/current/signups/self`, headers, apply)).statusCode).toBe(404);
@@ -94,9 +118,17 @@ describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
       const headers = await t.auth(user.id);
       expect((await inject('DELETE', `/api/events/${event.id}/signups/self`, headers)).statusCode).toBe(204);
       expect((await inject('GET', `/api/events/${event.id}/signups/self`, headers)).statusCode).toBe(404);
-      expect(await t.database.db.select().from(teamMembers).where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, user.id)))).toEqual([]);
+      expect(
+        await t.database.db
+          .select()
+          .from(teamMembers)
+          .where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, user.id))),
+      ).toEqual([]);
       expect((await inject('DELETE', `/api/events/${event.id}/signups/self`, headers)).statusCode).toBe(404);
-      expect((await inject('GET', `/api/events/${event.id}/status`, headers)).json()).toMatchObject({ application_status: 'none', team_id: null });
+      expect((await inject('GET', `/api/events/${event.id}/status`, headers)).json()).toMatchObject({
+        application_status: 'none',
+        team_id: null,
+      });
     });
   });
 
@@ -123,11 +155,19 @@ describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
       const event = await insertEvent(t.database.db);
       const user = await insertUser(t.database.db);
       const headers = await t.auth(user.id);
-      expect((await inject('PUT', `/api/events/${event.id}/signups/self/actual-playtime`, headers, { actual_playtime: 50 })).statusCode).toBe(404);
+      expect(
+        (await inject('PUT', `/api/events/${event.id}/signups/self/actual-playtime`, headers, { actual_playtime: 50 }))
+          .statusCode,
+      ).toBe(404);
       await insertSignup(t.database.db, event.id, user.id, new Date());
-      const saved = await inject('PUT', `/api/events/${event.id}/signups/self/actual-playtime`, headers, { actual_playtime: 50 });
+      const saved = await inject('PUT', `/api/events/${event.id}/signups/self/actual-playtime`, headers, {
+        actual_playtime: 50,
+      });
       expect(saved.json<Signup>().actual_playtime).toBe(50);
-      expect((await inject('PUT', `/api/events/${event.id}/signups/self/actual-playtime`, headers, { actual_playtime: -1 })).statusCode).toBe(400);
+      expect(
+        (await inject('PUT', `/api/events/${event.id}/signups/self/actual-playtime`, headers, { actual_playtime: -1 }))
+          .statusCode,
+      ).toBe(400);
     });
   });
 });

@@ -49,7 +49,12 @@ async function loadSignups(db: Queryable, eventId: number, onlyUserId?: number):
   return rows.map((r) => ({ ...r, isTeamLead: r.isTeamLead ?? false }));
 }
 
-async function presentSignups(db: Queryable, event: EventRow, loaded: LoadedSignup[], positions: number[]): Promise<Signup[]> {
+async function presentSignups(
+  db: Queryable,
+  event: EventRow,
+  loaded: LoadedSignup[],
+  positions: number[],
+): Promise<Signup[]> {
   const partners = await findUsersByGameAccounts(
     db,
     loaded.flatMap((s) => (s.row.partnerAccountName ? [s.row.partnerAccountName] : [])),
@@ -172,7 +177,12 @@ export async function withdrawOwnSignup(db: Db, event: EventRow, userId: number)
   });
 }
 
-export async function setActualPlaytime(db: Queryable, event: EventRow, userId: number, hours: number): Promise<Signup> {
+export async function setActualPlaytime(
+  db: Queryable,
+  event: EventRow,
+  userId: number,
+  hours: number,
+): Promise<Signup> {
   const updated = await db
     .update(signups)
     .set({ actualPlaytime: hours })
@@ -199,7 +209,12 @@ export async function getEventStatus(db: Queryable, event: EventRow, viewer: Vie
   if (!viewer) return status;
 
   const membership = await findMembership(db, event.id, viewer.id);
-  if (membership) Object.assign(status, { team_id: membership.teamId, is_team_lead: membership.isTeamLead, application_status: 'accepted' });
+  if (membership)
+    Object.assign(status, {
+      team_id: membership.teamId,
+      is_team_lead: membership.isTeamLead,
+      application_status: 'accepted',
+    });
   const [own] = await db
     .select()
     .from(signups)
@@ -214,7 +229,12 @@ export async function getEventStatus(db: Queryable, event: EventRow, viewer: Vie
 }
 
 /** The partner's account name, but only when the partner also named the caller. */
-async function mutualPartner(db: Queryable, eventId: number, userId: number, partnerAccountName: string | null): Promise<string | null> {
+async function mutualPartner(
+  db: Queryable,
+  eventId: number,
+  userId: number,
+  partnerAccountName: string | null,
+): Promise<string | null> {
   if (!partnerAccountName) return null;
   const partnerId = (await findUsersByGameAccounts(db, [partnerAccountName])).get(partnerAccountName.toLowerCase());
   if (partnerId === undefined) return null;
@@ -231,6 +251,8 @@ async function mutualPartner(db: Queryable, eventId: number, userId: number, par
     .from(linkedAccounts)
     .where(and(eq(linkedAccounts.userId, partnerId), eq(linkedAccounts.provider, 'poe')));
   const mutual =
-    partnerSignup?.partnerAccountName && ownAccount && partnerSignup.partnerAccountName.toLowerCase() === ownAccount.accountName.toLowerCase();
+    partnerSignup?.partnerAccountName &&
+    ownAccount &&
+    partnerSignup.partnerAccountName.toLowerCase() === ownAccount.accountName.toLowerCase();
   return mutual ? (partnerAccount?.accountName ?? null) : null;
 }

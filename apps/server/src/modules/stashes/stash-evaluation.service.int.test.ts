@@ -34,35 +34,68 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
     bob = (await insertUser(db)).id;
     await addMember(db, eventId, teamA, alice);
     await addMember(db, eventId, teamB, bob);
-    const [preset] = await db.insert(scoringPresets).values({ eventId, name: 'Unique', points: [10], scoringMethod: 'PRESENCE' }).returning();
+    const [preset] = await db
+      .insert(scoringPresets)
+      .values({ eventId, name: 'Unique', points: [10], scoringMethod: 'PRESENCE' })
+      .returning();
     const [root] = await db.select().from(objectives).where(eq(objectives.eventId, eventId));
     rootId = root!.id;
     const [hh] = await db
       .insert(objectives)
-      .values({ eventId, parentId: rootId, name: 'Headhunter', objectiveType: 'ITEM', aggregation: 'EARLIEST_FRESH_ITEM', numberField: 'STACK_SIZE', scoringPresetId: preset!.id })
+      .values({
+        eventId,
+        parentId: rootId,
+        name: 'Headhunter',
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST_FRESH_ITEM',
+        numberField: 'STACK_SIZE',
+        scoringPresetId: preset!.id,
+      })
       .returning();
     headhunter = hh!.id;
-    await db.insert(objectiveConditions).values({ objectiveId: headhunter, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
+    await db
+      .insert(objectiveConditions)
+      .values({ objectiveId: headhunter, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
   });
   afterAll(() => t.close());
 
   const snapshot = (stashId: string, userId: number, teamId: number, at: Date, items: unknown[]) =>
-    t.database.db.insert(stashSnapshots).values({ eventId, stashId, kind: 'public', userId, teamId, observedAt: at, items, changeId: `page-${stashId}-${at.getTime()}` });
+    t.database.db
+      .insert(stashSnapshots)
+      .values({
+        eventId,
+        stashId,
+        kind: 'public',
+        userId,
+        teamId,
+        observedAt: at,
+        items,
+        changeId: `page-${stashId}-${at.getTime()}`,
+      });
 
   const evidenceOf = (objectiveId: number) =>
-    t.database.db.select().from(objectiveMatches).where(eq(objectiveMatches.objectiveId, objectiveId)).orderBy(objectiveMatches.timestamp);
+    t.database.db
+      .select()
+      .from(objectiveMatches)
+      .where(eq(objectiveMatches.objectiveId, objectiveId))
+      .orderBy(objectiveMatches.timestamp);
 
   it('turns new snapshots into evidence at the snapshot time, and moves credit when an item is traded', async () => {
     await snapshot('alice-tab', alice, teamA, minutes(5), [API_328.headhunter, API_328.chaosOrbs]);
     await snapshot('bob-tab', bob, teamB, minutes(7), [API_328.fossils]);
     const first = await evaluateStashSnapshots(t.database.db, eventId);
     expect(first).toMatchObject({ snapshots: 2, more: false });
-    expect((await evidenceOf(headhunter)).map((e) => [e.teamId, e.timestamp.toISOString()])).toEqual([[teamA, minutes(5).toISOString()]]);
+    expect((await evidenceOf(headhunter)).map((e) => [e.teamId, e.timestamp.toISOString()])).toEqual([
+      [teamA, minutes(5).toISOString()],
+    ]);
 
     const updater = createScoreUpdater(t.app.ctx, quiet);
     await updater.flush();
-    const latest = async () => (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/scores/latest` })).json<ScoreDiff[]>();
-    expect((await latest()).filter((d) => d.objective_id === headhunter).map((d) => [d.team_id, d.score.points])).toEqual([[teamA, 10]]);
+    const latest = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/scores/latest` })).json<ScoreDiff[]>();
+    expect(
+      (await latest()).filter((d) => d.objective_id === headhunter).map((d) => [d.team_id, d.score.points]),
+    ).toEqual([[teamA, 10]]);
 
     // Alice trades the Headhunter to Bob: her tab no longer has it, his does.
     await snapshot('alice-tab', alice, teamA, minutes(20), [API_328.chaosOrbs]);
@@ -70,7 +103,9 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
     await evaluateStashSnapshots(t.database.db, eventId);
     await updater.flush();
     const after = (await latest()).filter((d) => d.objective_id === headhunter);
-    expect(after.map((d) => [d.team_id, d.score.points, d.score.timestamp])).toEqual([[teamB, 10, minutes(25).toISOString()]]);
+    expect(after.map((d) => [d.team_id, d.score.points, d.score.timestamp])).toEqual([
+      [teamB, 10, minutes(25).toISOString()],
+    ]);
     await updater.stop();
   });
 
@@ -78,9 +113,18 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
     const db = t.database.db;
     const [chaos] = await db
       .insert(objectives)
-      .values({ eventId, parentId: rootId, name: 'Chaos', objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE' })
+      .values({
+        eventId,
+        parentId: rootId,
+        name: 'Chaos',
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST',
+        numberField: 'STACK_SIZE',
+      })
       .returning();
-    await db.insert(objectiveConditions).values({ objectiveId: chaos!.id, field: 'BASE_TYPE', operator: 'EQ', value: 'Chaos Orb' });
+    await db
+      .insert(objectiveConditions)
+      .values({ objectiveId: chaos!.id, field: 'BASE_TYPE', operator: 'EQ', value: 'Chaos Orb' });
     const result = await evaluateStashSnapshots(db, eventId);
     expect(result.reevaluatedObjectives).toBe(1);
     const rows = await evidenceOf(chaos!.id);
@@ -93,7 +137,10 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
     expect((await evidenceOf(headhunter)).map((r) => [r.teamId, r.snapshotId, r.number])).toEqual(before);
     // A second run has nothing left to do.
     expect(await evaluateStashSnapshots(db, eventId)).toMatchObject({ snapshots: 0, reevaluatedObjectives: 0 });
-    const stale = await db.select().from(objectiveMatches).where(and(eq(objectiveMatches.objectiveId, headhunter), eq(objectiveMatches.teamId, teamA)));
+    const stale = await db
+      .select()
+      .from(objectiveMatches)
+      .where(and(eq(objectiveMatches.objectiveId, headhunter), eq(objectiveMatches.teamId, teamA)));
     expect(stale).toHaveLength(1);
   });
 });

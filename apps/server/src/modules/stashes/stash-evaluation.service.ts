@@ -7,8 +7,20 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
 import { insertRowsAsJson } from '../../db/bulk-insert';
 import type { Db, Queryable } from '../../db/database';
-import { objectiveConditions, objectiveMatches, objectives, stashEvaluationCursors, stashSnapshots } from '../../db/schema';
-import { compileObjectives, matchStash, type ItemMatcher, type MatchProblem, type ObjectiveInput } from '../matching/item-matcher';
+import {
+  objectiveConditions,
+  objectiveMatches,
+  objectives,
+  stashEvaluationCursors,
+  stashSnapshots,
+} from '../../db/schema';
+import {
+  compileObjectives,
+  matchStash,
+  type ItemMatcher,
+  type MatchProblem,
+  type ObjectiveInput,
+} from '../matching/item-matcher';
 import { announceEvidence, requestRescore } from '../scores/scores.service';
 
 /** Snapshots evaluated per transaction. */
@@ -26,7 +38,12 @@ async function loadItemObjectives(db: Queryable, eventId: number): Promise<ItemO
   const conditions = await db
     .select()
     .from(objectiveConditions)
-    .where(inArray(objectiveConditions.objectiveId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        objectiveConditions.objectiveId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(objectiveConditions.id));
   return rows.map((row) => ({
     id: row.id,
@@ -45,13 +62,26 @@ export async function evaluationCursor(db: Queryable, eventId: number): Promise<
   return row?.lastSnapshotId ?? 0;
 }
 
-type Snapshot = { id: number; stashId: string; userId: number | null; teamId: number | null; observedAt: Date; items: unknown };
+type Snapshot = {
+  id: number;
+  stashId: string;
+  userId: number | null;
+  teamId: number | null;
+  observedAt: Date;
+  items: unknown;
+};
 
 /**
  * Team snapshots with ids in (afterId, upToId], oldest first. Snapshots of players outside every team are
  * skipped here rather than after loading: they never become evidence, and their items are most of the data.
  */
-async function loadSnapshots(db: Queryable, eventId: number, afterId: number, upToId: number, limit: number): Promise<Snapshot[]> {
+async function loadSnapshots(
+  db: Queryable,
+  eventId: number,
+  afterId: number,
+  upToId: number,
+  limit: number,
+): Promise<Snapshot[]> {
   return db
     .select({
       id: stashSnapshots.id,
@@ -62,7 +92,14 @@ async function loadSnapshots(db: Queryable, eventId: number, afterId: number, up
       items: stashSnapshots.items,
     })
     .from(stashSnapshots)
-    .where(and(eq(stashSnapshots.eventId, eventId), gt(stashSnapshots.id, afterId), lte(stashSnapshots.id, upToId), isNotNull(stashSnapshots.teamId)))
+    .where(
+      and(
+        eq(stashSnapshots.eventId, eventId),
+        gt(stashSnapshots.id, afterId),
+        lte(stashSnapshots.id, upToId),
+        isNotNull(stashSnapshots.teamId),
+      ),
+    )
     .orderBy(asc(stashSnapshots.id))
     .limit(limit);
 }
@@ -86,7 +123,10 @@ type EvidenceRow = { [Key in keyof typeof EVIDENCE_COLUMNS]: (typeof objectiveMa
 /** Compiled matchers by event, reused while the event's item objectives (ids and revisions) stay the same. */
 const compiled = new Map<number, { fingerprint: string; matcher: ItemMatcher; problems: MatchProblem[] }>();
 
-function matcherFor(eventId: number, itemObjectives: ItemObjective[]): { matcher: ItemMatcher; problems: MatchProblem[] } {
+function matcherFor(
+  eventId: number,
+  itemObjectives: ItemObjective[],
+): { matcher: ItemMatcher; problems: MatchProblem[] } {
   const fingerprint = itemObjectives.map((objective) => `${objective.id}@${objective.revision}`).join(',');
   const cached = compiled.get(eventId);
   if (cached?.fingerprint === fingerprint) return cached;
@@ -96,7 +136,11 @@ function matcherFor(eventId: number, itemObjectives: ItemObjective[]): { matcher
 }
 
 /** One evidence row per objective matched in a snapshot of a team's stash, at the snapshot's own time. */
-function evidenceOf(eventId: number, matcher: ItemMatcher, snapshots: Snapshot[]): { rows: EvidenceRow[]; rejected: number } {
+function evidenceOf(
+  eventId: number,
+  matcher: ItemMatcher,
+  snapshots: Snapshot[],
+): { rows: EvidenceRow[]; rejected: number } {
   const rows: EvidenceRow[] = [];
   let rejected = 0;
   for (const snapshot of snapshots) {
@@ -138,7 +182,14 @@ export type EvaluationResult = {
 
 export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<EvaluationResult> {
   const itemObjectives = await loadItemObjectives(db, eventId);
-  const result: EvaluationResult = { snapshots: 0, evidence: 0, reevaluatedObjectives: 0, rejectedItems: 0, problems: [], more: false };
+  const result: EvaluationResult = {
+    snapshots: 0,
+    evidence: 0,
+    reevaluatedObjectives: 0,
+    rejectedItems: 0,
+    problems: [],
+    more: false,
+  };
   const cursor = await evaluationCursor(db, eventId);
 
   // 1. Objectives that changed since they were last evaluated: evaluate every stored snapshot again for them.
@@ -151,7 +202,7 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
       await tx
         .delete(objectiveMatches)
         .where(and(inArray(objectiveMatches.objectiveId, changedIds), eq(objectiveMatches.source, 'stash')));
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const batch = await loadSnapshots(tx, eventId, after, cursor, BATCH);
         if (batch.length === 0) break;
         const { rows, rejected } = evidenceOf(eventId, matcher, batch);
@@ -161,7 +212,9 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
         after = batch.at(-1)?.id ?? after;
       }
       // One statement for all of them: a new event's setup changes hundreds of objectives at once.
-      const revisions = JSON.stringify(changed.map((objective) => ({ id: objective.id, revision: objective.revision })));
+      const revisions = JSON.stringify(
+        changed.map((objective) => ({ id: objective.id, revision: objective.revision })),
+      );
       await tx.execute(
         sql`update ${objectives} set evaluated_revision = r.revision
             from jsonb_to_recordset(${revisions}::jsonb) as r(id integer, revision integer)
@@ -191,7 +244,10 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
       await tx
         .insert(stashEvaluationCursors)
         .values({ eventId, lastSnapshotId: last })
-        .onConflictDoUpdate({ target: stashEvaluationCursors.eventId, set: { lastSnapshotId: last, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: stashEvaluationCursors.eventId,
+          set: { lastSnapshotId: last, updatedAt: sql`now()` },
+        });
     });
     result.snapshots = batch.length;
     result.evidence += rows.length;

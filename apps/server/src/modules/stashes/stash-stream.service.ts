@@ -138,7 +138,11 @@ export async function storeStashPage(
       .values({ eventId: event.id, nextChangeId: page.nextChangeId, pagesProcessed: 1 })
       .onConflictDoUpdate({
         target: stashStreamCursors.eventId,
-        set: { nextChangeId: page.nextChangeId, pagesProcessed: sql`${stashStreamCursors.pagesProcessed} + 1`, updatedAt: sql`now()` },
+        set: {
+          nextChangeId: page.nextChangeId,
+          pagesProcessed: sql`${stashStreamCursors.pagesProcessed} + 1`,
+          updatedAt: sql`now()`,
+        },
       });
     return { kept: rows.length };
   });

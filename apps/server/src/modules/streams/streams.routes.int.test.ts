@@ -19,16 +19,24 @@ describe.each(DATABASE_KINDS)('GET /api/streams on %s', (kind) => {
   beforeEach(async () => {
     sim = await startProviders();
     clock = Date.parse('2026-05-01T20:00:00Z');
-    t = await createTestApp(kind, { now: () => new Date(clock), providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord } });
+    t = await createTestApp(kind, {
+      now: () => new Date(clock),
+      providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord },
+    });
     const db = t.database.db;
     const event = await insertEvent(db, { isCurrent: true });
     const team = await insertTeam(db, event.id, 'Red');
     // Alice plays and streams; Bob streams but is not in the event; Carol plays without Twitch.
-    for (const [name, twitchId, member] of [['alice', '101', true], ['bob', '102', false]] as const) {
+    for (const [name, twitchId, member] of [
+      ['alice', '101', true],
+      ['bob', '102', false],
+    ] as const) {
       const user = await insertUser(db);
       ids[name] = user.id;
       // The login on file is stale on purpose: streams are matched by Twitch user id.
-      await db.insert(linkedAccounts).values({ userId: user.id, provider: 'twitch', accountId: twitchId, accountName: `old_${name}` });
+      await db
+        .insert(linkedAccounts)
+        .values({ userId: user.id, provider: 'twitch', accountId: twitchId, accountName: `old_${name}` });
       if (member) await addMember(db, event.id, team.id, user.id);
     }
     await addMember(db, event.id, team.id, (await insertUser(db)).id);
@@ -44,14 +52,16 @@ describe.each(DATABASE_KINDS)('GET /api/streams on %s', (kind) => {
   };
   const helixCalls = () => sim.sim.journal.list({ api: 'twitchApi', path: '/helix/streams' }).length;
 
-  it("lists the players who are live with our user id, and asks Twitch once per period", async () => {
+  it('lists the players who are live with our user id, and asks Twitch once per period', async () => {
     expect(await streams()).toEqual({ status: 200, body: [] });
 
     // Alice goes live an hour into the scenario, Bob two hours in.
     sim.sim.control.advance('150m');
     clock += STREAMS_CACHE_MS + 1;
     const { body } = await streams();
-    expect(body).toMatchObject([{ user_id: '101', user_login: 'alicelive', title: 'racing', backend_user_id: ids.alice }]);
+    expect(body).toMatchObject([
+      { user_id: '101', user_login: 'alicelive', title: 'racing', backend_user_id: ids.alice },
+    ]);
 
     const before = helixCalls();
     await Promise.all(Array.from({ length: 20 }, () => streams()));
@@ -60,7 +70,11 @@ describe.each(DATABASE_KINDS)('GET /api/streams on %s', (kind) => {
 
   it('keeps the last list while Twitch is down, and says so when it has none', async () => {
     sim.sim.control.advance('90m');
-    sim.sim.control.addFault({ match: { api: 'twitchApi', path: '/helix/streams' }, action: { kind: 'status', status: 503 }, times: 100 });
+    sim.sim.control.addFault({
+      match: { api: 'twitchApi', path: '/helix/streams' },
+      action: { kind: 'status', status: 503 },
+      times: 100,
+    });
     const down = await streams();
     expect(down.status).toBe(503);
     expect((down.body as { error: string }).error).toMatch(/Twitch/);
@@ -68,7 +82,11 @@ describe.each(DATABASE_KINDS)('GET /api/streams on %s', (kind) => {
     sim.sim.control.clearFaults();
     clock += STREAMS_CACHE_MS + 1;
     expect((await streams()).body).toHaveLength(1);
-    sim.sim.control.addFault({ match: { api: 'twitchApi', path: '/helix/streams' }, action: { kind: 'malformed', malformation: 'truncated-json' }, times: 100 });
+    sim.sim.control.addFault({
+      match: { api: 'twitchApi', path: '/helix/streams' },
+      action: { kind: 'malformed', malformation: 'truncated-json' },
+      times: 100,
+    });
     clock += STREAMS_CACHE_MS + 1;
     expect(await streams()).toMatchObject({ status: 200, body: [{ backend_user_id: ids.alice }] });
   });

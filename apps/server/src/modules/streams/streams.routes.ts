@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StreamSchema } from '@app/shared';
 import { guards } from '../../lib/guards';
+import { resolveEvent } from '../events/events.service';
 
 export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { streams } = app.ctx;
+  const { db, streams } = app.ctx;
 
   app.get(
     '/streams',
@@ -14,10 +15,14 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Streams'],
         summary: 'Live Twitch streams of the current event’s players',
         description:
-          'Players who linked a Twitch account and are in a team of the current event, most viewers first, with our user id as backend_user_id. Refreshed at most once a minute; 503 when Twitch cannot be reached and nothing is cached.',
+          'Players who linked a Twitch account and are in a team of the current event, most viewers first, with our user id as backend_user_id. Refreshed at most once a minute; 503 when Twitch cannot be reached and nothing is cached. 404 when there is no current event the caller may see (a private event: permission holders and its participants).',
         response: { 200: z.array(StreamSchema) },
       },
     },
-    async () => streams.list(),
+    async (request) => {
+      // Who may see the current event may see its streams; the list itself is the same for all of them.
+      await resolveEvent(db, 'current', request.viewer);
+      return streams.list();
+    },
   );
 };

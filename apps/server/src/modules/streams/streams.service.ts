@@ -18,13 +18,18 @@ export const STREAMS_CACHE_MS = 60_000;
 export type StreamsCache = { at: number; eventId: number | null; streams: Stream[] } | undefined;
 
 /** Twitch ids of the current event's participants, with our user id. */
-export async function currentStreamers(db: Queryable): Promise<{ eventId: number | null; byTwitchId: Map<string, number> }> {
+export async function currentStreamers(
+  db: Queryable,
+): Promise<{ eventId: number | null; byTwitchId: Map<string, number> }> {
   const [current] = await db.select({ id: events.id }).from(events).where(eq(events.isCurrent, true));
   if (!current) return { eventId: null, byTwitchId: new Map() };
   const rows = await db
     .select({ userId: teamMembers.userId, twitchId: linkedAccounts.accountId })
     .from(teamMembers)
-    .innerJoin(linkedAccounts, and(eq(linkedAccounts.userId, teamMembers.userId), eq(linkedAccounts.provider, 'twitch')))
+    .innerJoin(
+      linkedAccounts,
+      and(eq(linkedAccounts.userId, teamMembers.userId), eq(linkedAccounts.provider, 'twitch')),
+    )
     .where(eq(teamMembers.eventId, current.id));
   return { eventId: current.id, byTwitchId: new Map(rows.map((row) => [row.twitchId, row.userId])) };
 }

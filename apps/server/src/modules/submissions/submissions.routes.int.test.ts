@@ -21,11 +21,34 @@ describe.each(DATABASE_KINDS)('submissions and suggestions reads on %s', (kind) 
     const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
     const [otherRoot] = await db.select().from(objectives).where(eq(objectives.eventId, other.id));
     await db.insert(submissions).values([
-      { eventId: event.id, objectiveId: root!.id, teamId: team.id, userId: user.id, timestamp: new Date('2026-01-02T00:00:00Z'), proof: 'https://youtu.be/b', approvalStatus: 'APPROVED' },
-      { eventId: event.id, objectiveId: root!.id, teamId: team.id, userId: user.id, timestamp: new Date('2026-01-01T00:00:00Z'), proof: 'https://youtu.be/a' },
-      { eventId: other.id, objectiveId: otherRoot!.id, teamId: otherTeam.id, userId: user.id, timestamp: new Date('2026-01-01T00:00:00Z') },
+      {
+        eventId: event.id,
+        objectiveId: root!.id,
+        teamId: team.id,
+        userId: user.id,
+        timestamp: new Date('2026-01-02T00:00:00Z'),
+        proof: 'https://youtu.be/b',
+        approvalStatus: 'APPROVED',
+      },
+      {
+        eventId: event.id,
+        objectiveId: root!.id,
+        teamId: team.id,
+        userId: user.id,
+        timestamp: new Date('2026-01-01T00:00:00Z'),
+        proof: 'https://youtu.be/a',
+      },
+      {
+        eventId: other.id,
+        objectiveId: otherRoot!.id,
+        teamId: otherTeam.id,
+        userId: user.id,
+        timestamp: new Date('2026-01-01T00:00:00Z'),
+      },
     ]);
-    const list = (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/submissions` })).json<Submission[]>();
+    const list = (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/submissions` })).json<
+      Submission[]
+    >();
     expect(list.map((s) => [s.proof, s.approval_status])).toEqual([
       ['https://youtu.be/a', 'PENDING'],
       ['https://youtu.be/b', 'APPROVED'],
@@ -43,9 +66,21 @@ describe.each(DATABASE_KINDS)('submissions and suggestions reads on %s', (kind) 
       { teamId: red.id, objectiveId: root!.id, extra: 'Focus on uniques tonight' },
       { teamId: blue.id, objectiveId: root!.id, extra: 'Blue team secret plan' },
     ]);
-    const mine = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/suggestions`, headers: await t.auth(member.id) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${event.id}/suggestions`,
+      headers: await t.auth(member.id),
+    });
     expect(mine.json<TeamSuggestion[]>()).toEqual([{ objective_id: root!.id, extra: 'Focus on uniques tonight' }]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/suggestions`, headers: await t.auth(stranger.id) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/events/${event.id}/suggestions`,
+          headers: await t.auth(stranger.id),
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/suggestions` })).statusCode).toBe(401);
   });
 });

@@ -23,6 +23,10 @@ export function presentSubmission(row: SubmissionRow): Submission {
 
 /** Every submission of the event, oldest first. */
 export async function listSubmissions(db: Queryable, eventId: number): Promise<Submission[]> {
-  const rows = await db.select().from(submissions).where(eq(submissions.eventId, eventId)).orderBy(asc(submissions.timestamp), asc(submissions.id));
+  const rows = await db
+    .select()
+    .from(submissions)
+    .where(eq(submissions.eventId, eventId))
+    .orderBy(asc(submissions.timestamp), asc(submissions.id));
   return rows.map(presentSubmission);
 }

@@ -25,13 +25,49 @@ describe.each(DATABASE_KINDS)('teams API on %s', (kind) => {
   describe('PUT /api/events/:event_id/teams', () => {
     it('lets admins create and rename teams of an event', async () => {
       const event = await insertEvent(t.database.db);
-      const created = await inject('PUT', `/api/events/${event.id}/teams`, admin, { name: 'Blue', color: '#0000ff', abbreviation: 'BLU', allowed_classes: ['Necromancer'] });
+      const created = await inject('PUT', `/api/events/${event.id}/teams`, admin, {
+        name: 'Blue',
+        color: '#0000ff',
+        abbreviation: 'BLU',
+        allowed_classes: ['Necromancer'],
+      });
       expect(created.statusCode).toBe(201);
       const team = created.json<Team>();
-      expect(team).toMatchObject({ event_id: event.id, name: 'Blue', color: '#0000ff', abbreviation: 'BLU', allowed_classes: ['Necromancer'] });
+      expect(team).toMatchObject({
+        event_id: event.id,
+        name: 'Blue',
+        color: '#0000ff',
+        abbreviation: 'BLU',
+        allowed_classes: ['Necromancer'],
+      });
       const renamed = await inject('PUT', `/api/events/${event.id}/teams`, admin, { id: team.id, name: 'Azure' });
       expect(renamed.statusCode).toBe(200);
-      expect((await inject('GET', `/api/events/${event.id}/teams`)).json<Team[]>().map((x) => x.name)).toEqual(['Azure']);
+      expect((await inject('GET', `/api/events/${event.id}/teams`)).json<Team[]>().map((x) => x.name)).toEqual([
+        'Azure',
+      ]);
+    });
+
+    it('keeps what an update leaves out, and gives a new team the defaults', async () => {
+      const event = await insertEvent(t.database.db);
+      const fields = {
+        name: 'Blue',
+        color: '#0000ff',
+        abbreviation: 'BLU',
+        allowed_classes: ['Necromancer', 'Occultist'],
+      };
+      const team = (await inject('PUT', `/api/events/${event.id}/teams`, admin, fields)).json<Team>();
+      const renamed = await inject('PUT', `/api/events/${event.id}/teams`, admin, { id: team.id, name: 'Azure' });
+      expect(renamed.json<Team>()).toEqual({ ...team, name: 'Azure' });
+      const cleared = await inject('PUT', `/api/events/${event.id}/teams`, admin, {
+        id: team.id,
+        name: 'Azure',
+        abbreviation: '',
+        allowed_classes: [],
+      });
+      expect(cleared.json<Team>()).toEqual({ ...team, name: 'Azure', abbreviation: '', allowed_classes: [] });
+
+      const bare = (await inject('PUT', `/api/events/${event.id}/teams`, admin, { name: 'Plain' })).json<Team>();
+      expect(bare).toMatchObject({ name: 'Plain', abbreviation: '', color: '#64748b', allowed_classes: [] });
     });
 
     it('refuses players, bad colours, duplicate names, teams of other events and locked events', async () => {
@@ -44,7 +80,9 @@ describe.each(DATABASE_KINDS)('teams API on %s', (kind) => {
       expect(badColour.statusCode).toBe(400);
       expect(badColour.json<{ error: string }>().error).toContain('body.color');
       expect((await inject('PUT', `/api/events/${event.id}/teams`, admin, { name: 'red' })).statusCode).toBe(409);
-      expect((await inject('PUT', `/api/events/${event.id}/teams`, admin, { id: foreign.id, name: 'Stolen' })).statusCode).toBe(404);
+      expect(
+        (await inject('PUT', `/api/events/${event.id}/teams`, admin, { id: foreign.id, name: 'Stolen' })).statusCode,
+      ).toBe(404);
       const [unchanged] = await t.database.db.select().from(teams).where(eq(teams.id, foreign.id));
       expect(unchanged?.name).toBe(foreign.name);
 
@@ -90,12 +128,21 @@ describe.each(DATABASE_KINDS)('teams API on %s', (kind) => {
       ]);
       expect(response.statusCode).toBe(204);
       const rows = await t.database.db.select().from(teamMembers).where(eq(teamMembers.eventId, event.id));
-      expect(rows.map((r) => [r.userId, r.teamId, r.isTeamLead]).sort()).toEqual([
-        [a.id, blue.id, true],
-        [b.id, red.id, false],
-      ].sort());
-      expect((await inject('PUT', `/api/events/${event.id}/teams/users`, admin, [{ team_id: 0, user_id: a.id }])).statusCode).toBe(204);
-      expect(await t.database.db.select().from(teamMembers).where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, a.id)))).toEqual([]);
+      expect(rows.map((r) => [r.userId, r.teamId, r.isTeamLead]).sort()).toEqual(
+        [
+          [a.id, blue.id, true],
+          [b.id, red.id, false],
+        ].sort(),
+      );
+      expect(
+        (await inject('PUT', `/api/events/${event.id}/teams/users`, admin, [{ team_id: 0, user_id: a.id }])).statusCode,
+      ).toBe(204);
+      expect(
+        await t.database.db
+          .select()
+          .from(teamMembers)
+          .where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, a.id))),
+      ).toEqual([]);
     });
 
     it('changes nothing when one row names a team of another event, an unknown user or a user twice', async () => {
@@ -108,7 +155,10 @@ describe.each(DATABASE_KINDS)('teams API on %s', (kind) => {
       const attempts = [
         [{ team_id: foreign.id, user_id: user.id }],
         [{ team_id: team.id, user_id: 2_000_000_000 }],
-        [{ team_id: team.id, user_id: user.id }, { team_id: 0, user_id: user.id }],
+        [
+          { team_id: team.id, user_id: user.id },
+          { team_id: 0, user_id: user.id },
+        ],
         { team_id: team.id, user_id: user.id },
       ];
       for (const payload of attempts) {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EventParamsSchema, TeamAssignmentsBodySchema, TeamParamsSchema, TeamSchema, UpsertTeamBodySchema } from '@app/shared';
+import {
+  EventParamsSchema,
+  TeamAssignmentsBodySchema,
+  TeamParamsSchema,
+  TeamSchema,
+  UpsertTeamBodySchema,
+} from '@app/shared';
 import { guards } from '../../lib/guards';
 import { eventOf } from '../../plugins/auth';
 import { assignUsers, deleteTeam, getTeam, listTeams, upsertTeam } from './teams.service';
@@ -26,7 +32,8 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create or update a team',
-        description: 'Without `id` creates a team; with `id` updates that team of this event. Refused (409) while the event is locked.',
+        description:
+          'Without `id` creates a team; with `id` updates that team of this event. Refused (409) while the event is locked.',
         params: EventParamsSchema,
         body: UpsertTeamBodySchema,
         response: { 200: TeamSchema, 201: TeamSchema },

@@ -99,9 +99,12 @@ export async function assignUsers(db: Db, event: EventRow, rows: TeamAssignments
   const wantedTeamIds = [...new Set(rows.flatMap((row) => (row.team_id ? [row.team_id] : [])))];
 
   await db.transaction(async (tx) => {
-    const knownUsers = new Set((await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map((u) => u.id));
+    const knownUsers = new Set(
+      (await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map((u) => u.id),
+    );
     const unknownUsers = userIds.filter((id) => !knownUsers.has(id));
-    if (unknownUsers.length) throw badRequest(`Unknown user ids: ${unknownUsers.join(', ')}`, { user_ids: unknownUsers });
+    if (unknownUsers.length)
+      throw badRequest(`Unknown user ids: ${unknownUsers.join(', ')}`, { user_ids: unknownUsers });
 
     if (wantedTeamIds.length) {
       const eventTeams = new Set(
@@ -113,12 +116,15 @@ export async function assignUsers(db: Db, event: EventRow, rows: TeamAssignments
         ).map((t) => t.id),
       );
       const foreign = wantedTeamIds.filter((id) => !eventTeams.has(id));
-      if (foreign.length) throw badRequest(`These teams are not teams of this event: ${foreign.join(', ')}`, { team_ids: foreign });
+      if (foreign.length)
+        throw badRequest(`These teams are not teams of this event: ${foreign.join(', ')}`, { team_ids: foreign });
     }
 
     await tx.delete(teamMembers).where(and(eq(teamMembers.eventId, event.id), inArray(teamMembers.userId, userIds)));
     const memberships = rows.flatMap((row) =>
-      row.team_id ? [{ eventId: event.id, teamId: row.team_id, userId: row.user_id, isTeamLead: row.is_team_lead }] : [],
+      row.team_id
+        ? [{ eventId: event.id, teamId: row.team_id, userId: row.user_id, isTeamLead: row.is_team_lead }]
+        : [],
     );
     if (memberships.length) await tx.insert(teamMembers).values(memberships);
   });

@@ -18,7 +18,12 @@ describe.each(DATABASE_KINDS)('users API on %s', (kind) => {
     it('returns the signed-in user with linked account names, and 401 otherwise', async () => {
       const user = await insertUser(t.database.db, { displayName: 'Ann', gameAccount: 'Ann#0001' });
       const response = await inject('GET', '/api/users/self', await t.auth(user.id));
-      expect(response.json<User>()).toMatchObject({ id: user.id, display_name: 'Ann', account_name: 'Ann#0001', permissions: [] });
+      expect(response.json<User>()).toMatchObject({
+        id: user.id,
+        display_name: 'Ann',
+        account_name: 'Ann#0001',
+        permissions: [],
+      });
       expect(response.json<User>().discord_name).not.toBeNull();
       const anonymous = await inject('GET', '/api/users/self');
       expect(anonymous.statusCode).toBe(401);
@@ -35,22 +40,47 @@ describe.each(DATABASE_KINDS)('users API on %s', (kind) => {
   describe('PATCH /api/users/self', () => {
     it('trims and saves a display name', async () => {
       const user = await insertUser(t.database.db);
-      const response = await inject('PATCH', '/api/users/self', await t.auth(user.id), { display_name: '  Sir Lootsalot  ' });
+      const response = await inject('PATCH', '/api/users/self', await t.auth(user.id), {
+        display_name: '  Sir Lootsalot  ',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json<User>().display_name).toBe('Sir Lootsalot');
-      expect((await inject('GET', `/api/users/${user.id}`)).json()).toEqual({ id: user.id, display_name: 'Sir Lootsalot' });
+      expect((await inject('GET', `/api/users/${user.id}`)).json()).toEqual({
+        id: user.id,
+        display_name: 'Sir Lootsalot',
+      });
     });
 
     it('accepts 40 visible characters (emoji count as one) and refuses empty, too long or invisible names', async () => {
       const user = await insertUser(t.database.db, { displayName: 'Before' });
       const headers = await t.auth(user.id);
-      expect((await inject('PATCH', '/api/users/self', headers, { display_name: '👩‍🚀'.repeat(40) })).statusCode).toBe(200);
+      expect((await inject('PATCH', '/api/users/self', headers, { display_name: '👩‍🚀'.repeat(40) })).statusCode).toBe(
+        200,
+      );
       for (const bad of ['', '    ', 'x'.repeat(41), 'a\u200bb', 'bad\nname', 'ab\u202e', 42, null]) {
         const response = await inject('PATCH', '/api/users/self', headers, { display_name: bad });
         expect(response.statusCode, JSON.stringify(bad)).toBe(400);
         expect(response.json()).toMatchObject({ code: 'validation_failed' });
       }
-      expect((await inject('GET', `/api/users/${user.id}`)).json<{ display_name: string }>().display_name).toBe('👩‍🚀'.repeat(40));
+      expect((await inject('GET', `/api/users/${user.id}`)).json<{ display_name: string }>().display_name).toBe(
+        '👩‍🚀'.repeat(40),
+      );
+    });
+
+    it('refuses a million-character name at once, without counting its characters (it once froze the server)', async () => {
+      const user = await insertUser(t.database.db, { displayName: 'Before' });
+      const headers = await t.auth(user.id);
+      for (const huge of ['x'.repeat(1_000_000), '👩‍🚀'.repeat(80_000), ` ${'a\u200b'.repeat(200_000)} `]) {
+        const response = await inject('PATCH', '/api/users/self', headers, { display_name: huge });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'validation_failed',
+          error: 'body.display_name: must be at most 640 characters long',
+        });
+      }
+      expect((await inject('GET', `/api/users/${user.id}`)).json<{ display_name: string }>().display_name).toBe(
+        'Before',
+      );
     });
   });
 
@@ -84,11 +114,16 @@ describe.each(DATABASE_KINDS)('users API on %s', (kind) => {
       const target = await insertUser(db);
       expect((await inject('PATCH', `/api/users/${target.id}`, headers, ['superuser'])).statusCode).toBe(400);
       expect((await inject('PATCH', `/api/users/${target.id}`, headers, ['manager', 'manager'])).statusCode).toBe(400);
-      expect((await inject('PATCH', `/api/users/${target.id}`, headers, { permissions: ['admin'] })).statusCode).toBe(400);
+      expect((await inject('PATCH', `/api/users/${target.id}`, headers, { permissions: ['admin'] })).statusCode).toBe(
+        400,
+      );
       expect((await inject('PATCH', '/api/users/2000000000', headers, [])).statusCode).toBe(404);
 
-      const admins = (await inject('GET', '/api/users', headers)).json<User[]>().filter((u) => u.permissions.includes('admin'));
-      for (const other of admins.filter((u) => u.id !== admin.id)) await inject('PATCH', `/api/users/${other.id}`, headers, []);
+      const admins = (await inject('GET', '/api/users', headers))
+        .json<User[]>()
+        .filter((u) => u.permissions.includes('admin'));
+      for (const other of admins.filter((u) => u.id !== admin.id))
+        await inject('PATCH', `/api/users/${other.id}`, headers, []);
       const lastAdmin = await inject('PATCH', `/api/users/${admin.id}`, headers, []);
       expect(lastAdmin.statusCode).toBe(409);
       expect((await inject('GET', '/api/users/self', headers)).json<User>().permissions).toEqual(['admin']);
@@ -99,7 +134,11 @@ describe.each(DATABASE_KINDS)('users API on %s', (kind) => {
     it('groups the players of an event by team id', async () => {
       const event = await insertEvent(t.database.db);
       const [red, blue] = [await insertTeam(t.database.db, event.id), await insertTeam(t.database.db, event.id)];
-      const [a, b, c] = [await insertUser(t.database.db, { displayName: 'A' }), await insertUser(t.database.db, { displayName: 'B' }), await insertUser(t.database.db, { displayName: 'C' })];
+      const [a, b, c] = [
+        await insertUser(t.database.db, { displayName: 'A' }),
+        await insertUser(t.database.db, { displayName: 'B' }),
+        await insertUser(t.database.db, { displayName: 'C' }),
+      ];
       await addMember(t.database.db, event.id, red.id, a.id);
       await addMember(t.database.db, event.id, red.id, b.id);
       await addMember(t.database.db, event.id, blue.id, c.id);

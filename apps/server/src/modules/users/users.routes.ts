@@ -12,7 +12,15 @@ import {
 } from '@app/shared';
 import { guards } from '../../lib/guards';
 import { eventOf, viewerOf } from '../../plugins/auth';
-import { getMinimalUser, getUser, listEventUsers, listUsers, removeLinkedAccount, updateDisplayName, updatePermissions } from './users.service';
+import {
+  getMinimalUser,
+  getUser,
+  listEventUsers,
+  listUsers,
+  removeLinkedAccount,
+  updateDisplayName,
+  updatePermissions,
+} from './users.service';
 
 const tags = ['Users'];
 
@@ -23,7 +31,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       config: { guard: guards.anyOf('admin') },
-      schema: { tags, summary: 'Every user with linked accounts and permissions', response: { 200: z.array(UserSchema) } },
+      schema: {
+        tags,
+        summary: 'Every user with linked accounts and permissions',
+        response: { 200: z.array(UserSchema) },
+      },
     },
     async () => listUsers(db),
   );
@@ -41,7 +53,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change your display name',
-        description: '1–40 visible characters; control and invisible characters are refused; surrounding spaces are trimmed.',
+        description:
+          '1–40 visible characters; control and invisible characters are refused; surrounding spaces are trimmed.',
         body: UpdateSelfBodySchema,
         response: { 200: UserSchema },
       },
@@ -94,7 +107,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/users',
     {
       config: { guard: guards.public },
-      schema: { tags, summary: 'Players of an event by team id', params: EventParamsSchema, response: { 200: EventUsersSchema } },
+      schema: {
+        tags,
+        summary: 'Players of an event by team id',
+        params: EventParamsSchema,
+        response: { 200: EventUsersSchema },
+      },
     },
     async (request) => listEventUsers(db, eventOf(request).id),
   );

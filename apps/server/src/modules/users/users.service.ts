@@ -27,9 +27,19 @@ export function presentUser(user: UserRow, accounts: LinkedAccountRow[]): User {
   };
 }
 
-export async function findViewer(db: Queryable, userId: number): Promise<(Viewer & { permissionsUpdatedAt: Date | null }) | undefined> {
+export async function findViewer(
+  db: Queryable,
+  userId: number,
+): Promise<(Viewer & { permissionsUpdatedAt: Date | null }) | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row && { id: row.id, displayName: row.displayName, permissions: row.permissions, permissionsUpdatedAt: row.permissionsUpdatedAt };
+  return (
+    row && {
+      id: row.id,
+      displayName: row.displayName,
+      permissions: row.permissions,
+      permissionsUpdatedAt: row.permissionsUpdatedAt,
+    }
+  );
 }
 
 export async function getUser(db: Queryable, userId: number): Promise<User> {
@@ -47,7 +57,10 @@ export async function listUsers(db: Queryable): Promise<User[]> {
 }
 
 export async function getMinimalUser(db: Queryable, userId: number): Promise<MinimalUser> {
-  const [row] = await db.select({ id: users.id, display_name: users.displayName }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, display_name: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row) throw notFound('User');
   return row;
 }
@@ -60,7 +73,12 @@ export async function updateDisplayName(db: Queryable, userId: number, displayNa
 /**
  * Replaces a user's permissions. The last admin cannot lose `admin`: nobody could manage the site afterwards.
  */
-export async function updatePermissions(db: Queryable, userId: number, permissions: Permission[], now: Date): Promise<User> {
+export async function updatePermissions(
+  db: Queryable,
+  userId: number,
+  permissions: Permission[],
+  now: Date,
+): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User');
   if (row.permissions.includes('admin') && !permissions.includes('admin')) {
@@ -70,7 +88,10 @@ export async function updatePermissions(db: Queryable, userId: number, permissio
       .where(sql`'admin' = any(${users.permissions})`);
     if (admins <= 1) throw conflict('This is the last admin; make someone else an admin first');
   }
-  await db.update(users).set({ permissions: sortPermissions(permissions), permissionsUpdatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ permissions: sortPermissions(permissions), permissionsUpdatedAt: now })
+    .where(eq(users.id, userId));
   return getUser(db, userId);
 }
 
@@ -128,9 +149,14 @@ const PROVIDER_NAMES: Record<Provider, string> = { poe: 'Path of Exile', discord
  */
 export async function removeLinkedAccount(db: Queryable, userId: number, provider: Provider): Promise<User> {
   const accounts = await db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, userId));
-  if (!accounts.some((account) => account.provider === provider)) throw notFound(`A linked ${PROVIDER_NAMES[provider]} account`);
-  if (provider === 'poe') throw conflict('Your Path of Exile account cannot be disconnected: your characters and items are tracked through it');
-  if (accounts.length < 2) throw conflict('Connect another account first: at least one must stay connected so you can sign in');
+  if (!accounts.some((account) => account.provider === provider))
+    throw notFound(`A linked ${PROVIDER_NAMES[provider]} account`);
+  if (provider === 'poe')
+    throw conflict(
+      'Your Path of Exile account cannot be disconnected: your characters and items are tracked through it',
+    );
+  if (accounts.length < 2)
+    throw conflict('Connect another account first: at least one must stay connected so you can sign in');
   await db.delete(linkedAccounts).where(and(eq(linkedAccounts.userId, userId), eq(linkedAccounts.provider, provider)));
   return getUser(db, userId);
 }

@@ -1,9 +1,8 @@
-import { AuthResponseSchema, type OAuthCallbackBody, type Provider } from '@app/shared';
+import { AuthResponseSchema, safeReturnPath, type OAuthCallbackBody, type Provider } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { authStore } from '~/lib/auth';
 import { isUserScoped, SELF_QUERY_KEY } from '~/lib/query-keys';
-import { safeReturnPath } from '~/lib/sign-in';
 
 /** How long the callback page waits for the server before saying so, instead of spinning forever. */
 export const FINISH_SIGN_IN_TIMEOUT_MS = 30_000;

@@ -1,10 +1,15 @@
 import { StreamSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { apiRequest, isApiError } from '~/lib/api';
 
-/** GET /streams — live streams of the current event's participants. */
-export function getStreams(signal?: AbortSignal) {
-  return apiRequest({ operation: 'getStreams', path: '/streams', schema: StreamSchema.array(), signal });
+/** GET /streams — live streams of the current event's participants; none when there is no current event to see (404). */
+export async function getStreams(signal?: AbortSignal) {
+  try {
+    return await apiRequest({ operation: 'getStreams', path: '/streams', schema: StreamSchema.array(), signal });
+  } catch (error) {
+    if (isApiError(error, 404, 'not_found')) return [];
+    throw error;
+  }
 }
 
 /** Viewer counts move; a minute is fresh enough and matches the ladder's rhythm. */

@@ -1,0 +1,10 @@
+import type { Permission } from '../enums';
+
+/**
+ * True when `held` contains at least one of `wanted`: a route or screen open to several roles admits a holder
+ * of any one of them (spec §6). The server decides with the permissions the database holds; the web app uses
+ * the same rule on the token's claim, only to choose what to show.
+ */
+export function holdsAnyPermission(held: readonly Permission[], wanted: readonly Permission[]): boolean {
+  return wanted.some((permission) => held.includes(permission));
+}
