@@ -8,7 +8,7 @@ import {
   PresetTypeSchema,
   ScoringMethodSchema,
 } from '../enums';
-import { TimestampSchema } from './common';
+import { IdSchema, lineText, multilineText, TEXT_LIMITS, TimestampInputSchema, TimestampSchema } from './common';
 
 export const ScoringPresetSchema = z
   .object({
@@ -78,3 +78,118 @@ export const ObjectiveSchema: z.ZodType<Objective> = z
     },
   })
   .meta({ id: 'Objective' });
+
+// ── Designer writes ────────────────────────────────────────────────────────────────────────────────
+
+const optionalId = (what: string) => IdSchema.optional().describe(`Omit to create ${what}; give it to update that one`);
+
+export const UpsertScoringPresetBodySchema = z
+  .object({
+    id: optionalId('a preset'),
+    name: lineText(TEXT_LIMITS.name).pipe(z.string().min(1, 'is required')),
+    description: multilineText(TEXT_LIMITS.text).default(''),
+    points: z
+      .array(z.number().min(-1_000_000).max(1_000_000))
+      .max(1000)
+      .describe('Points by place or completion index; past the end the last value repeats, an empty list is worth 0'),
+    point_cap: z
+      .number()
+      .min(0)
+      .max(1_000_000_000)
+      .default(0)
+      .describe('Upper bound for POINTS_FROM_VALUE; 0 means no cap'),
+    scoring_method: ScoringMethodSchema,
+    type: PresetTypeSchema.default('OBJECTIVE'),
+  })
+  .meta({ id: 'UpsertScoringPresetBody' });
+export type UpsertScoringPresetBody = z.infer<typeof UpsertScoringPresetBodySchema>;
+
+/** A condition value: one value, or a comma-separated list; regexes are checked when the condition is saved. */
+const ConditionValueSchema = multilineText(TEXT_LIMITS.text);
+
+export const ConditionInputSchema = z.object({
+  id: optionalId('a condition'),
+  field: ItemFieldSchema,
+  operator: OperatorSchema,
+  value: ConditionValueSchema,
+});
+export type ConditionInput = z.infer<typeof ConditionInputSchema>;
+
+export const UpsertConditionBodySchema = ConditionInputSchema.extend({ objective_id: IdSchema }).meta({
+  id: 'UpsertConditionBody',
+});
+export type UpsertConditionBody = z.infer<typeof UpsertConditionBodySchema>;
+
+export const UpsertObjectiveBodySchema = z
+  .object({
+    id: optionalId('an objective'),
+    parent_id: IdSchema.describe('The category (or the root) this objective hangs under, in the same event'),
+    name: lineText(200).pipe(z.string().min(1, 'is required')),
+    extra: multilineText(TEXT_LIMITS.text).default(''),
+    objective_type: ObjectiveTypeSchema,
+    aggregation: AggregationSchema,
+    number_field: NumberFieldSchema,
+    required_number: z.number().int().min(1).max(1_000_000_000).default(1),
+    valid_from: TimestampInputSchema.nullable().default(null),
+    valid_to: TimestampInputSchema.nullable().default(null),
+    hide_progress: z.boolean().default(false),
+    scoring_preset_id: IdSchema.nullable().default(null),
+    conditions: z
+      .array(ConditionInputSchema)
+      .max(50)
+      .optional()
+      .describe('Upserted with the objective: new ones (no id) are added, listed ids updated; omitted ones stay'),
+  })
+  .refine((o) => o.valid_from === null || o.valid_to === null || Date.parse(o.valid_from) < Date.parse(o.valid_to), {
+    message: 'must be after valid_from',
+    path: ['valid_to'],
+  })
+  .meta({ id: 'UpsertObjectiveBody' });
+export type UpsertObjectiveBody = z.infer<typeof UpsertObjectiveBodySchema>;
+
+export const BulkObjectivesBodySchema = z
+  .object({
+    parent_id: IdSchema.describe('The category the new objectives go into'),
+    names: multilineText(20_000).describe('Comma-separated names; each becomes one ITEM objective'),
+    field: ItemFieldSchema.describe('The item field each name is compared with (EQ)'),
+    scoring_preset_id: IdSchema.nullable().default(null),
+    aggregation: AggregationSchema.default('EARLIEST'),
+  })
+  .meta({ id: 'BulkObjectivesBody' });
+export type BulkObjectivesBody = z.infer<typeof BulkObjectivesBodySchema>;
+
+export const FieldTypeSchema = z.enum(['string', 'int', 'bool', 'string[]']);
+export type FieldType = z.infer<typeof FieldTypeSchema>;
+
+export const ValidMappingsSchema = z
+  .object({
+    field_to_type: z.record(ItemFieldSchema, FieldTypeSchema),
+    valid_operators: z.record(FieldTypeSchema, z.array(OperatorSchema)),
+    objective_type_to_number_fields: z.record(ObjectiveTypeSchema, z.array(NumberFieldSchema)),
+  })
+  .meta({ id: 'ValidMappings' });
+export type ValidMappings = z.infer<typeof ValidMappingsSchema>;
+
+export const ConditionVerdictSchema = z.object({
+  condition_id: z.number().int(),
+  field: ItemFieldSchema,
+  operator: OperatorSchema,
+  expected: z.string(),
+  seen: z.string().describe("The item's value of the field, as text (lists joined with ', ')"),
+  passed: z.boolean(),
+});
+
+export const ItemTestResultSchema = z
+  .object({
+    objectives: z.array(
+      z.object({
+        objective_id: z.number().int(),
+        name: z.string(),
+        matched: z.boolean(),
+        number: z.number().describe('What the item counts for (its stack size) when it matches'),
+        conditions: z.array(ConditionVerdictSchema),
+      }),
+    ),
+  })
+  .meta({ id: 'ItemTestResult' });
+export type ItemTestResult = z.infer<typeof ItemTestResultSchema>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, EventStatus } from '@app/shared';
-import { events, objectiveConditions, objectives, scoringPresets } from '../../db/schema';
+import { events, objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
 import { addMember, insertEvent, insertSignup, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
 
@@ -140,6 +140,35 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const roots = await t.database.db.select().from(objectives).where(eq(objectives.eventId, first.id));
       expect(roots).toHaveLength(1);
       expect(roots[0]?.parentId).toBeNull();
+    });
+
+    it('runs every ingestion job of the current event until its end, and stops them when it stops being current', async () => {
+      const jobsOf = async (eventId: number) =>
+        (await t.database.db.select().from(recurringJobs).where(eq(recurringJobs.eventId, eventId)))
+          .map((job) => [job.jobType, job.endDate.toISOString()] as const)
+          .sort();
+      const body = eventBody({ is_current: true });
+      const first = (await inject('PUT', '/api/events', { headers: admin, payload: body })).json<Event>();
+      const allJobs = (end: string) =>
+        [
+          'DetermineGuildStashAccess',
+          'EvaluateStashChanges',
+          'FetchCharacterData',
+          'FetchGuildStashes',
+          'FetchStashChanges',
+        ].map((type) => [type, new Date(end).toISOString()] as const);
+      expect(await jobsOf(first.id)).toEqual(allJobs(body.event_end_time));
+
+      const later = new Date(Date.parse(body.event_end_time) + 24 * HOUR).toISOString();
+      await inject('PUT', '/api/events', { headers: admin, payload: { ...body, id: first.id, event_end_time: later } });
+      expect(await jobsOf(first.id)).toEqual(allJobs(later));
+
+      const second = (
+        await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ name: 'Next', is_current: true }) })
+      ).json<Event>();
+      expect(await jobsOf(second.id)).toHaveLength(5);
+      const stopped = await t.database.db.select().from(recurringJobs).where(eq(recurringJobs.eventId, first.id));
+      expect(stopped.every((job) => job.endDate.getTime() <= Date.now())).toBe(true);
     });
 
     it('rejects invalid events with a message naming the field and writes nothing', async () => {

@@ -9,7 +9,7 @@ import { deleteEvent, duplicateEvent, getEvent, listEvents, upsertEvent } from '
 const tags = ['Events'];
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
 
   app.get(
     '/events',
@@ -40,7 +40,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await upsertEvent(db, request.body);
+      const event = await upsertEvent(db, request.body, now());
       return reply.status(request.body.id === undefined ? 201 : 200).send(event);
     },
   );
@@ -73,7 +73,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await duplicateEvent(db, eventOf(request), { ...request.body, id: undefined })),
+      reply.status(201).send(await duplicateEvent(db, eventOf(request), { ...request.body, id: undefined }, now())),
   );
 
   app.get(

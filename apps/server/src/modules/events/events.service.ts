@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/database';
 import { events, objectiveConditions, objectives, scoringPresets, signups, teamMembers, teams } from '../../db/schema';
 import type { Viewer } from '../../lib/context';
 import { eventLocked, notFound } from '../../lib/errors';
+import { followCurrentEvent } from '../jobs/jobs.service';
 import { presentTeam } from '../teams/teams.service';
 
 export type EventRow = typeof events.$inferSelect;
@@ -113,20 +114,16 @@ const ROOT_OBJECTIVE = {
 } as const;
 
 /** Creates an event (with its objective tree root) or updates one; at most one event is current. */
-export async function upsertEvent(db: Db, body: UpsertEventBody): Promise<Event> {
+export async function upsertEvent(db: Db, body: UpsertEventBody, now: Date): Promise<Event> {
   return db.transaction(async (tx) => {
     let row: EventRow | undefined;
+    let existing: EventRow | undefined;
     if (body.id !== undefined) {
-      const [existing] = await tx.select().from(events).where(eq(events.id, body.id)).for('update');
+      [existing] = await tx.select().from(events).where(eq(events.id, body.id)).for('update');
       if (!existing) throw notFound('Event');
       if (existing.isLocked && !changesOnlyFlags(existing, body)) throw eventLocked();
     }
-    if (body.is_current) {
-      await tx
-        .update(events)
-        .set({ isCurrent: false })
-        .where(and(eq(events.isCurrent, true), body.id === undefined ? undefined : ne(events.id, body.id)));
-    }
+    const replaced = body.is_current ? await clearCurrentFlag(tx, body.id) : [];
     if (body.id === undefined) {
       [row] = await tx.insert(events).values(toColumns(body)).returning();
       if (row) await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: row.id });
@@ -134,19 +131,32 @@ export async function upsertEvent(db: Db, body: UpsertEventBody): Promise<Event>
       [row] = await tx.update(events).set(toColumns(body)).where(eq(events.id, body.id)).returning();
     }
     if (!row) throw notFound('Event');
+    const stoppedBeingCurrent = existing?.isCurrent && !row.isCurrent ? [row.id] : [];
+    await followCurrentEvent(tx, row.isCurrent ? row : undefined, [...replaced, ...stoppedBeingCurrent], now);
     return presentEvent(row, await teamsOf(tx, [row.id]));
   });
+}
+
+/** Takes the current flag from every event but `keep`; answers the events that lost it. */
+async function clearCurrentFlag(tx: Queryable, keep: number | undefined): Promise<number[]> {
+  const cleared = await tx
+    .update(events)
+    .set({ isCurrent: false })
+    .where(and(eq(events.isCurrent, true), keep === undefined ? undefined : ne(events.id, keep)))
+    .returning({ id: events.id });
+  return cleared.map((event) => event.id);
 }
 
 /**
  * Copies an event's configuration into a new event: scoring presets and the whole objective tree with its
  * conditions (ids remapped). Teams, sign-ups and results are not copied: they belong to one event.
  */
-export async function duplicateEvent(db: Db, source: EventRow, body: UpsertEventBody): Promise<Event> {
+export async function duplicateEvent(db: Db, source: EventRow, body: UpsertEventBody, now: Date): Promise<Event> {
   return db.transaction(async (tx) => {
-    if (body.is_current) await tx.update(events).set({ isCurrent: false }).where(eq(events.isCurrent, true));
+    const replaced = body.is_current ? await clearCurrentFlag(tx, undefined) : [];
     const [created] = await tx.insert(events).values(toColumns(body)).returning();
     if (!created) throw notFound('Event');
+    await followCurrentEvent(tx, created.isCurrent ? created : undefined, replaced, now);
 
     const presetIds = new Map<number, number>();
     for (const preset of await tx

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { JobType, RecurringJob, StartJobBody } from '@app/shared';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { JobTypeSchema, type JobType, type RecurringJob, type StartJobBody } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { events, recurringJobs } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -50,6 +50,35 @@ export async function startJob(db: Queryable, body: StartJobBody, now: Date): Pr
   if (!row) throw notFound('Job');
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${String(row.id)})`);
   return presentJob(row, now);
+}
+
+/**
+ * Ingestion follows the current event: the current event runs every job until its end date; events that
+ * are not current have their running jobs stopped (an admin may still start one by hand with POST /jobs).
+ * Call inside the transaction that changed the flags; the worker is told after the commit by the NOTIFY.
+ */
+export async function followCurrentEvent(
+  db: Queryable,
+  current: { id: number; eventEndTime: Date } | undefined,
+  noLongerCurrent: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (noLongerCurrent.length > 0) {
+    await db
+      .update(recurringJobs)
+      .set({ endDate: now })
+      .where(and(inArray(recurringJobs.eventId, [...noLongerCurrent]), gt(recurringJobs.endDate, now)));
+  }
+  if (current) {
+    await db
+      .insert(recurringJobs)
+      .values(JobTypeSchema.options.map((jobType) => ({ eventId: current.id, jobType, endDate: current.eventEndTime })))
+      .onConflictDoUpdate({
+        target: [recurringJobs.eventId, recurringJobs.jobType],
+        set: { endDate: current.eventEndTime, consecutiveFailures: 0 },
+      });
+  }
+  if (current || noLongerCurrent.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'events')`);
 }
 
 /** Jobs whose end date has not passed yet. */

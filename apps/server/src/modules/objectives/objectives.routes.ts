@@ -1,18 +1,47 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  boundedString,
+  BulkObjectivesBodySchema,
+  ConditionSchema,
   EventIdParamSchema,
   EventParamsSchema,
   IdParamSchema,
+  ItemTestResultSchema,
   ObjectiveSchema,
   ScoringPresetSchema,
+  UpsertConditionBodySchema,
+  UpsertObjectiveBodySchema,
+  UpsertScoringPresetBodySchema,
+  ValidMappingsSchema,
 } from '@app/shared';
 import { notFound } from '../../lib/errors';
 import { guards } from '../../lib/guards';
 import { eventOf } from '../../plugins/auth';
+import {
+  createObjectivesInBulk,
+  deleteCondition,
+  deleteObjective,
+  deleteScoringPreset,
+  MAX_BULK_OBJECTIVES,
+  testItem,
+  upsertCondition,
+  upsertObjective,
+  upsertScoringPreset,
+  validMappings,
+} from './objective-design.service';
 import { findInTree, listScoringPresets, loadObjectiveTree, maskUnreleased } from './objectives.service';
 
 const ObjectiveParamsSchema = z.object({ event_id: EventIdParamSchema, id: IdParamSchema });
+const ConditionParamsSchema = ObjectiveParamsSchema;
+const PresetParamsSchema = ObjectiveParamsSchema;
+
+const locked = 'Refused (409) while the event is locked.';
+const rescored = 'The event is scored again with the change, and the new scores are pushed live.';
+const designers = guards.anyOf('admin', 'objective_designer');
+const Saved = z.undefined().describe('Saved');
+/** A game item as the stash API sends it; read by the item parser, which ignores what it does not know. */
+const GameItemSchema = z.record(boundedString(200), z.unknown()).describe('One item object of a stash tab');
 
 const masking =
   'Objectives released later (valid_from in the future) show only their id, type, timing and preset until then, except to admins and objective designers.';
@@ -67,5 +96,167 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listScoringPresets(db, eventOf(request).id),
+  );
+
+  app.put(
+    '/events/:event_id/scoring-presets',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: 'Create or update a scoring preset',
+        description: `Without \`id\` creates a preset; with \`id\` updates that preset of this event. ${rescored} ${locked}`,
+        params: EventParamsSchema,
+        body: UpsertScoringPresetBodySchema,
+        response: { 200: ScoringPresetSchema, 201: ScoringPresetSchema },
+      },
+    },
+    async (request, reply) => {
+      const preset = await upsertScoringPreset(db, eventOf(request), request.body, now());
+      return reply.status(request.body.id === undefined ? 201 : 200).send(preset);
+    },
+  );
+
+  app.delete(
+    '/events/:event_id/scoring-presets/:id',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: 'Delete a scoring preset',
+        description: `Objectives that used it stay, without a preset (worth no points until given one). ${rescored} ${locked}`,
+        params: PresetParamsSchema,
+        response: { 204: Saved },
+      },
+    },
+    async (request, reply) => {
+      await deleteScoringPreset(db, eventOf(request), request.params.id, now());
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/events/:event_id/objectives',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: 'Create or update an objective with its conditions',
+        description: `Without \`id\` creates an objective under \`parent_id\` (a category of this event); with \`id\` updates it, which may move it to another category. Conditions listed are added (no id) or updated (id); conditions not listed stay. Refused (400) with a reason: a parent or preset of another event, a move into its own subtree, a number field the objective type does not count, a condition the matcher cannot use. ${rescored} ${locked}`,
+        params: EventParamsSchema,
+        body: UpsertObjectiveBodySchema,
+        response: { 200: ObjectiveSchema, 201: ObjectiveSchema },
+      },
+    },
+    async (request, reply) => {
+      const event = eventOf(request);
+      const { id } = await upsertObjective(db, event, request.body, now());
+      const saved = findInTree(await loadObjectiveTree(db, event.id), id);
+      if (!saved) throw notFound('Objective');
+      return reply.status(request.body.id === undefined ? 201 : 200).send(saved);
+    },
+  );
+
+  app.post(
+    '/events/:event_id/objectives/bulk',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: 'Create many item objectives from a list of names',
+        description: `Each comma-separated name becomes an ITEM objective in the category \`parent_id\`, with one condition \`field EQ name\`, required number 1, counting stack sizes. Duplicates count once; at most ${MAX_BULK_OBJECTIVES} names. All or nothing. ${rescored} ${locked}`,
+        params: EventParamsSchema,
+        body: BulkObjectivesBodySchema,
+        response: { 201: z.object({ ids: z.array(z.number().int()) }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createObjectivesInBulk(db, eventOf(request), request.body, now())),
+  );
+
+  app.delete(
+    '/events/:event_id/objectives/:id',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: 'Delete an objective with everything below it',
+        description: `Its subtree, their conditions and the evidence found for them go with it; the root cannot be deleted. ${rescored} ${locked}`,
+        params: ObjectiveParamsSchema,
+        response: { 204: Saved },
+      },
+    },
+    async (request, reply) => {
+      await deleteObjective(db, eventOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/events/:event_id/conditions/valid-mappings',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: 'Which operators suit which item field, and which number fields suit which objective type',
+        params: EventParamsSchema,
+        response: { 200: ValidMappingsSchema },
+      },
+    },
+    async () => validMappings(),
+  );
+
+  app.put(
+    '/events/:event_id/conditions',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: 'Create or update one condition of an item objective',
+        description: `The objective must be an ITEM objective of this event; the operator must suit the field and the value must be usable (numbers, true/false, safe regular expressions). ${rescored} ${locked}`,
+        params: EventParamsSchema,
+        body: UpsertConditionBodySchema,
+        response: { 200: ConditionSchema, 201: ConditionSchema },
+      },
+    },
+    async (request, reply) => {
+      const condition = await upsertCondition(db, eventOf(request), request.body, now());
+      return reply.status(request.body.id === undefined ? 201 : 200).send(condition);
+    },
+  );
+
+  app.delete(
+    '/events/:event_id/conditions/:id',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: 'Delete one condition',
+        description: `${rescored} ${locked}`,
+        params: ConditionParamsSchema,
+        response: { 204: Saved },
+      },
+    },
+    async (request, reply) => {
+      await deleteCondition(db, eventOf(request), request.params.id, now());
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/events/:event_id/conditions/test',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: "Test a game item against the event's item objectives",
+        description:
+          'Answers, for every ITEM objective of the event, whether the item matches and, per condition, the value the item has for the field. Time windows are ignored. Nothing is stored.',
+        params: EventParamsSchema,
+        body: GameItemSchema,
+        response: { 200: ItemTestResultSchema },
+      },
+    },
+    async (request) => testItem(db, eventOf(request).id, request.body),
   );
 };

@@ -1,0 +1,367 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Condition, ItemTestResult, Objective, ScoreDiff, ScoringPreset, ValidMappings } from '@app/shared';
+import { objectiveConditions, objectiveMatches, objectives } from '../../db/schema';
+import { createScoreUpdater, type ScoreUpdater } from '../../jobs/score-updater';
+import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { API_328 } from '../matching/poe-item.fixtures';
+import { announceEvidence } from '../scores/scores.service';
+
+const quiet = { info: () => undefined, error: () => undefined };
+
+describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
+  let t: TestApp;
+  let updater: ScoreUpdater;
+  let designer: { authorization: string };
+  let event: Awaited<ReturnType<typeof insertEvent>>;
+  let otherEvent: Awaited<ReturnType<typeof insertEvent>>;
+  let rootId: number;
+  let otherRootId: number;
+  let red: { id: number };
+  let redPlayer: { id: number };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    updater = createScoreUpdater(t.app.ctx, quiet);
+    await updater.start();
+    const db = t.database.db;
+    event = await insertEvent(db, { eventStartTime: new Date(Date.now() - 3_600_000) });
+    otherEvent = await insertEvent(db);
+    rootId = (await rootOf(event.id)).id;
+    otherRootId = (await rootOf(otherEvent.id)).id;
+    red = await insertTeam(db, event.id, 'Red');
+    redPlayer = await insertUser(db);
+    await addMember(db, event.id, red.id, redPlayer.id);
+    const user = await insertUser(db, { permissions: ['objective_designer'] });
+    designer = await t.auth(user.id);
+  });
+  afterAll(async () => {
+    await updater.stop();
+    await t.close();
+  });
+
+  async function rootOf(eventId: number) {
+    const rows = await t.database.db.select().from(objectives).where(eq(objectives.eventId, eventId));
+    return rows.find((row) => row.parentId === null)!;
+  }
+
+  const send = (method: 'PUT' | 'POST' | 'DELETE' | 'GET', url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/api/events/${event.id}${url}`, headers: designer, payload: payload as object });
+
+  const tree = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/objectives`, headers: designer })
+    ).json<Objective>();
+
+  async function createPreset(points: number[] = [10]): Promise<ScoringPreset> {
+    const response = await send('PUT', '/scoring-presets', { name: 'Find it', points, scoring_method: 'PRESENCE' });
+    expect(response.statusCode).toBe(201);
+    return response.json<ScoringPreset>();
+  }
+
+  async function createCategory(name: string): Promise<Objective> {
+    const response = await send('PUT', '/objectives', {
+      parent_id: rootId,
+      name,
+      objective_type: 'CATEGORY',
+      aggregation: 'NONE',
+      number_field: 'FINISHED_OBJECTIVES',
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<Objective>();
+  }
+
+  const itemObjective = (parentId: number, extra: Record<string, unknown> = {}) => ({
+    parent_id: parentId,
+    name: 'Goldrim',
+    objective_type: 'ITEM',
+    aggregation: 'EARLIEST',
+    number_field: 'STACK_SIZE',
+    conditions: [{ field: 'NAME', operator: 'EQ', value: 'Goldrim' }],
+    ...extra,
+  });
+
+  it('builds a category, a preset and an item objective that score, and rescored live when the preset changes', async () => {
+    const preset = await createPreset([10]);
+    const category = await createCategory('Uniques');
+    const created = await send('PUT', '/objectives', itemObjective(category.id, { scoring_preset_id: preset.id }));
+    expect(created.statusCode).toBe(201);
+    const goldrim = created.json<Objective>();
+    expect(goldrim).toMatchObject({
+      parent_id: category.id,
+      name: 'Goldrim',
+      scoring_preset: { id: preset.id, points: [10] },
+      conditions: [{ field: 'NAME', operator: 'EQ', value: 'Goldrim' }],
+    });
+    expect((await tree()).children.find((node) => node.id === category.id)?.children.map((c) => c.name)).toEqual([
+      'Goldrim',
+    ]);
+
+    await t.database.db.insert(objectiveMatches).values({
+      eventId: event.id,
+      objectiveId: goldrim.id,
+      teamId: red.id,
+      userId: redPlayer.id,
+      number: 1,
+      timestamp: new Date(Date.now() - 60_000),
+      source: 'seed',
+      sourceKey: 'designer-goldrim',
+    });
+    await announceEvidence(t.database.db, event.id);
+    await updater.flush();
+    const points = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/scores/latest` }))
+        .json<ScoreDiff[]>()
+        .find((diff) => diff.objective_id === goldrim.id && diff.team_id === red.id)?.score.points;
+    expect(await points()).toBe(10);
+
+    const updated = await send('PUT', '/scoring-presets', { ...preset, points: [25] });
+    expect(updated.statusCode).toBe(200);
+    await updater.flush();
+    expect(await points()).toBe(25);
+  });
+
+  it('updates an objective and its conditions without losing the conditions it does not list', async () => {
+    const category = await createCategory('Gear');
+    const saved = (await send('PUT', '/objectives', itemObjective(category.id))).json<Objective>();
+    const [first] = saved.conditions;
+    const updated = await send('PUT', '/objectives', {
+      ...itemObjective(category.id),
+      id: saved.id,
+      name: 'Goldrim (corrupted)',
+      conditions: [{ field: 'IS_CORRUPTED', operator: 'EQ', value: 'true' }],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<Objective>().conditions).toEqual([
+      first,
+      expect.objectContaining({ field: 'IS_CORRUPTED', operator: 'EQ', value: 'true' }),
+    ]);
+
+    const condition = await send('PUT', '/conditions', {
+      id: first!.id,
+      objective_id: saved.id,
+      field: 'NAME',
+      operator: 'IN',
+      value: 'Goldrim, Crown of Thorns',
+    });
+    expect(condition.statusCode).toBe(200);
+    expect(condition.json<Condition>()).toEqual({
+      id: first!.id,
+      field: 'NAME',
+      operator: 'IN',
+      value: 'Goldrim, Crown of Thorns',
+    });
+    expect((await send('DELETE', `/conditions/${first!.id}`)).statusCode).toBe(204);
+    const [row] = await t.database.db.select().from(objectives).where(eq(objectives.id, saved.id));
+    expect(row?.revision).toBe(4);
+  });
+
+  it('refuses what would break the tree or never score, and changes nothing', async () => {
+    const category = await createCategory('Refusals');
+    const leaf = (await send('PUT', '/objectives', itemObjective(category.id))).json<Objective>();
+    const otherPreset = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${otherEvent.id}/scoring-presets`,
+        headers: designer,
+        payload: { name: 'Elsewhere', points: [1], scoring_method: 'PRESENCE' },
+      })
+    ).json<ScoringPreset>();
+    const before = JSON.stringify(await tree());
+
+    const refusals: [string, unknown, string][] = [
+      ['parent of another event', itemObjective(otherRootId), 'body.parent_id: is not an objective of this event'],
+      ['parent that is not a category', itemObjective(leaf.id), 'body.parent_id: is not a category'],
+      [
+        'move under itself',
+        {
+          ...itemObjective(category.id),
+          id: category.id,
+          objective_type: 'CATEGORY',
+          number_field: 'FINISHED_OBJECTIVES',
+          conditions: undefined,
+          parent_id: category.id,
+        },
+        'body.parent_id: is the objective itself or one of its children',
+      ],
+      [
+        'preset of another event',
+        itemObjective(category.id, { scoring_preset_id: otherPreset.id }),
+        'body.scoring_preset_id: is not a scoring preset of this event',
+      ],
+      [
+        'number field of another type',
+        itemObjective(category.id, { number_field: 'PLAYER_LEVEL' }),
+        'body.number_field: ITEM objectives count one of: STACK_SIZE (not PLAYER_LEVEL)',
+      ],
+      [
+        'operator the field has not',
+        itemObjective(category.id, { conditions: [{ field: 'ILVL', operator: 'MATCHES', value: '8.' }] }),
+        'body.conditions.0:',
+      ],
+      [
+        'regex the matcher refuses',
+        itemObjective(category.id, { conditions: [{ field: 'NAME', operator: 'MATCHES', value: '(a+)+\\1' }] }),
+        'body.conditions.0:',
+      ],
+      [
+        'conditions on a player objective',
+        { ...itemObjective(category.id), objective_type: 'PLAYER', number_field: 'PLAYER_LEVEL' },
+        'only ITEM objectives have them',
+      ],
+      [
+        'the root',
+        { ...itemObjective(category.id), id: rootId, conditions: undefined },
+        'The root of the objective tree cannot be edited',
+      ],
+    ];
+    for (const [what, body, message] of refusals) {
+      const response = await send('PUT', '/objectives', body);
+      expect({ what, status: response.statusCode }).toEqual({ what, status: 400 });
+      expect(response.json<{ error: string }>().error).toContain(message);
+    }
+    expect(
+      (await send('PUT', '/conditions', { objective_id: category.id, field: 'NAME', operator: 'EQ', value: 'x' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await send('PUT', '/conditions', { objective_id: otherRootId, field: 'NAME', operator: 'EQ', value: 'x' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await send('DELETE', `/scoring-presets/${otherPreset.id}`)).statusCode).toBe(404);
+    expect((await send('DELETE', `/objectives/${rootId}`)).statusCode).toBe(400);
+    expect(JSON.stringify(await tree())).toBe(before);
+  });
+
+  it('refuses every change to a locked event with 409', async () => {
+    const locked = await insertEvent(t.database.db, { isLocked: true });
+    const lockedRoot = await rootOf(locked.id);
+    const calls: [string, string, unknown][] = [
+      ['PUT', 'scoring-presets', { name: 'x', points: [1], scoring_method: 'PRESENCE' }],
+      ['PUT', 'objectives', itemObjective(lockedRoot.id)],
+      ['POST', 'objectives/bulk', { parent_id: lockedRoot.id, names: 'Goldrim', field: 'NAME' }],
+      ['DELETE', `objectives/${lockedRoot.id}`, undefined],
+    ];
+    for (const [method, path, payload] of calls) {
+      const response = await t.app.inject({
+        method: method as 'PUT',
+        url: `/api/events/${locked.id}/${path}`,
+        headers: designer,
+        payload: payload as object,
+      });
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 409 });
+    }
+    expect(await t.database.db.select().from(objectives).where(eq(objectives.eventId, locked.id))).toHaveLength(1);
+  });
+
+  it('deletes an objective with its subtree, conditions and evidence', async () => {
+    const category = await createCategory('To remove');
+    const leaf = (await send('PUT', '/objectives', itemObjective(category.id))).json<Objective>();
+    await t.database.db.insert(objectiveMatches).values({
+      eventId: event.id,
+      objectiveId: leaf.id,
+      teamId: red.id,
+      userId: redPlayer.id,
+      number: 1,
+      timestamp: new Date(),
+      source: 'seed',
+      sourceKey: 'designer-remove',
+    });
+    expect((await send('DELETE', `/objectives/${category.id}`)).statusCode).toBe(204);
+    const db = t.database.db;
+    expect(await db.select().from(objectives).where(eq(objectives.id, leaf.id))).toEqual([]);
+    expect(await db.select().from(objectiveConditions).where(eq(objectiveConditions.objectiveId, leaf.id))).toEqual([]);
+    expect(await db.select().from(objectiveMatches).where(eq(objectiveMatches.objectiveId, leaf.id))).toEqual([]);
+    expect((await send('DELETE', `/objectives/${category.id}`)).statusCode).toBe(404);
+  });
+
+  it('creates item objectives in bulk from a comma list, all or nothing', async () => {
+    const category = await createCategory('Bulk');
+    const response = await send('POST', '/objectives/bulk', {
+      parent_id: category.id,
+      names: ' Goldrim, Wanderlust ,, Goldrim,Tabula Rasa',
+      field: 'NAME',
+    });
+    expect(response.statusCode).toBe(201);
+    const node = (await tree()).children.find((child) => child.id === category.id)!;
+    expect(
+      node.children.map((child) => [child.name, child.objective_type, child.required_number, child.number_field]),
+    ).toEqual([
+      ['Goldrim', 'ITEM', 1, 'STACK_SIZE'],
+      ['Wanderlust', 'ITEM', 1, 'STACK_SIZE'],
+      ['Tabula Rasa', 'ITEM', 1, 'STACK_SIZE'],
+    ]);
+    expect(node.children.map((child) => child.conditions.map((c) => `${c.field} ${c.operator} ${c.value}`))).toEqual([
+      ['NAME EQ Goldrim'],
+      ['NAME EQ Wanderlust'],
+      ['NAME EQ Tabula Rasa'],
+    ]);
+
+    const tooMany = Array.from({ length: 501 }, (_, index) => `Item ${index}`).join(',');
+    const refused = await send('POST', '/objectives/bulk', { parent_id: category.id, names: tooMany, field: 'NAME' });
+    expect(refused.statusCode).toBe(400);
+    expect((await tree()).children.find((child) => child.id === category.id)!.children).toHaveLength(3);
+  });
+
+  it('serves the valid mappings the condition editor follows', async () => {
+    const mappings = (await send('GET', '/conditions/valid-mappings')).json<ValidMappings>();
+    expect(mappings.field_to_type.ILVL).toBe('int');
+    expect(mappings.field_to_type.EXPLICIT_MODS).toBe('string[]');
+    expect(mappings.valid_operators.bool).toEqual(['EQ', 'NEQ']);
+    expect(mappings.objective_type_to_number_fields.ITEM).toEqual(['STACK_SIZE']);
+  });
+
+  it('tells the designer which objectives an item matches and why each condition passed or failed', async () => {
+    const category = await createCategory('Tester');
+    const matching = (
+      await send(
+        'PUT',
+        '/objectives',
+        itemObjective(category.id, {
+          name: 'Goldrim, good level',
+          conditions: [
+            { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+            { field: 'ILVL', operator: 'GT', value: '70' },
+          ],
+        }),
+      )
+    ).json<Objective>();
+    const failing = (
+      await send(
+        'PUT',
+        '/objectives',
+        itemObjective(category.id, {
+          name: 'Goldrim, corrupted',
+          conditions: [
+            { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+            { field: 'IS_CORRUPTED', operator: 'EQ', value: 'true' },
+          ],
+        }),
+      )
+    ).json<Objective>();
+
+    const response = await send('POST', '/conditions/test', API_328.uniqueHelmet);
+    expect(response.statusCode).toBe(200);
+    const result = response.json<ItemTestResult>();
+    expect(result.objectives.find((o) => o.objective_id === matching.id)).toMatchObject({
+      matched: true,
+      number: 1,
+      conditions: [
+        { field: 'NAME', operator: 'EQ', expected: 'Goldrim', seen: 'Goldrim', passed: true },
+        { field: 'ILVL', operator: 'GT', expected: '70', seen: '71', passed: true },
+      ],
+    });
+    expect(result.objectives.find((o) => o.objective_id === failing.id)).toMatchObject({
+      matched: false,
+      number: 0,
+      conditions: [
+        { field: 'NAME', passed: true },
+        { field: 'IS_CORRUPTED', expected: 'true', seen: 'false', passed: false },
+      ],
+    });
+
+    const notAnItem = await send('POST', '/conditions/test', { hello: 'world' });
+    expect(notAnItem.statusCode).toBe(400);
+  });
+});

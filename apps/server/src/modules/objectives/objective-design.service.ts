@@ -1,0 +1,427 @@
+/**
+ * The designer's writes: scoring presets, objectives and their conditions (spec §2 admin routes, §5 bulk
+ * creation). Everything an event's scoring depends on is checked here before it is stored, so a bad rule is
+ * refused with a reason instead of silently scoring nothing later:
+ * - every id named in a body (parent, preset, condition) belongs to the event (and the objective);
+ * - the tree stays a tree: no moving a node under itself, the root stays the root;
+ * - the number field fits the objective type (the valid mappings), conditions fit their field's type;
+ * - a locked event refuses every change (409).
+ * Each change bumps the touched objectives' revision (the worker re-evaluates stored stash snapshots for
+ * them) and asks the score updater to recompute the event, so scores follow the new rules live.
+ */
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  NUMBER_FIELDS_BY_OBJECTIVE_TYPE,
+  type BulkObjectivesBody,
+  type Condition,
+  type ConditionInput,
+  type ItemTestResult,
+  type ScoringPreset,
+  type UpsertConditionBody,
+  type UpsertObjectiveBody,
+  type UpsertScoringPresetBody,
+  type ValidMappings,
+} from '@app/shared';
+import type { Db, Tx } from '../../db/database';
+import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
+import { badRequest, eventLocked, notFound, validationFailed } from '../../lib/errors';
+import type { EventRow } from '../events/events.service';
+import { compileCondition, validateCondition, VALID_OPERATORS_BY_TYPE } from '../matching/condition-operators';
+import { FIELD_TYPES, ItemView, mapItemFields } from '../matching/item-fields';
+import { PoeItem } from '../matching/poe-item.schema';
+import { requestRescore } from '../scores/scores.service';
+import { presentPreset } from './objectives.service';
+
+type ObjectiveRow = typeof objectives.$inferSelect;
+
+/** Most objectives one bulk request may create (one per comma-separated name). */
+export const MAX_BULK_OBJECTIVES = 500;
+
+function refuseLocked(event: EventRow): void {
+  if (event.isLocked) throw eventLocked();
+}
+
+/** Runs a change in one transaction, then tells the score updater to recompute the event. */
+async function change<T>(db: Db, event: EventRow, work: (tx: Tx) => Promise<T>): Promise<T> {
+  refuseLocked(event);
+  const result = await db.transaction(work);
+  await requestRescore(db, event.id);
+  return result;
+}
+
+// ── Scoring presets ───────────────────────────────────────────────────────────────────────────────
+
+export async function upsertScoringPreset(
+  db: Db,
+  event: EventRow,
+  body: UpsertScoringPresetBody,
+  now: Date,
+): Promise<ScoringPreset> {
+  return change(db, event, async (tx) => {
+    const values = {
+      name: body.name,
+      description: body.description,
+      points: body.points,
+      pointCap: body.point_cap,
+      scoringMethod: body.scoring_method,
+      type: body.type,
+    };
+    const [row] =
+      body.id === undefined
+        ? await tx
+            .insert(scoringPresets)
+            .values({ ...values, eventId: event.id })
+            .returning()
+        : await tx
+            .update(scoringPresets)
+            .set(values)
+            .where(and(eq(scoringPresets.id, body.id), eq(scoringPresets.eventId, event.id)))
+            .returning();
+    if (!row) throw notFound('Scoring preset');
+    // The objectives scored with this preset changed too (the score updater notices changed objectives).
+    await tx.update(objectives).set({ updatedAt: now }).where(eq(objectives.scoringPresetId, row.id));
+    return presentPreset(row);
+  });
+}
+
+/** Deletes a preset of the event; objectives that used it keep existing, without a preset (worth nothing). */
+export async function deleteScoringPreset(db: Db, event: EventRow, presetId: number, now: Date): Promise<void> {
+  await change(db, event, async (tx) => {
+    await tx
+      .update(objectives)
+      .set({ scoringPresetId: null, updatedAt: now })
+      .where(and(eq(objectives.scoringPresetId, presetId), eq(objectives.eventId, event.id)));
+    const deleted = await tx
+      .delete(scoringPresets)
+      .where(and(eq(scoringPresets.id, presetId), eq(scoringPresets.eventId, event.id)))
+      .returning({ id: scoringPresets.id });
+    if (deleted.length === 0) throw notFound('Scoring preset');
+  });
+}
+
+// ── Conditions ────────────────────────────────────────────────────────────────────────────────────
+
+function presentCondition(row: typeof objectiveConditions.$inferSelect): Condition {
+  return { id: row.id, field: row.field, operator: row.operator, value: row.value };
+}
+
+/** Refuses a condition the matcher could not use, naming it by its place in the request. */
+function checkCondition(condition: ConditionInput, path: string): void {
+  const problem = validateCondition(condition.field, condition.operator, condition.value);
+  if (problem !== null) throw validationFailed(path, problem);
+}
+
+async function objectiveOfEvent(tx: Tx, eventId: number, objectiveId: number): Promise<ObjectiveRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(objectives)
+    .where(and(eq(objectives.id, objectiveId), eq(objectives.eventId, eventId)));
+  return row;
+}
+
+/** A changed objective is evaluated again (revision) and its event rescored (updatedAt). */
+function touched(now: Date) {
+  return { revision: sql`${objectives.revision} + 1`, updatedAt: now };
+}
+
+/**
+ * Inserts new conditions and updates listed ones of one objective; a listed id of another objective is
+ * refused, so no request can move a condition between objectives (or events).
+ */
+async function saveConditions(
+  tx: Tx,
+  objectiveId: number,
+  conditions: readonly ConditionInput[],
+): Promise<Condition[]> {
+  const listedIds = conditions.flatMap((condition) => (condition.id === undefined ? [] : [condition.id]));
+  if (listedIds.length > 0) {
+    const own = await tx
+      .select({ id: objectiveConditions.id })
+      .from(objectiveConditions)
+      .where(and(inArray(objectiveConditions.id, listedIds), eq(objectiveConditions.objectiveId, objectiveId)));
+    const ownIds = new Set(own.map((row) => row.id));
+    const foreign = listedIds.filter((id) => !ownIds.has(id));
+    if (foreign.length > 0) throw badRequest(`Not conditions of this objective: ${foreign.join(', ')}`);
+  }
+  const saved: Condition[] = [];
+  for (const condition of conditions) {
+    const values = { field: condition.field, operator: condition.operator, value: condition.value };
+    const [row] =
+      condition.id === undefined
+        ? await tx
+            .insert(objectiveConditions)
+            .values({ ...values, objectiveId })
+            .returning()
+        : await tx.update(objectiveConditions).set(values).where(eq(objectiveConditions.id, condition.id)).returning();
+    if (row) saved.push(presentCondition(row));
+  }
+  return saved;
+}
+
+function refuseConditionsOn(objective: Pick<ObjectiveRow, 'objectiveType'>): void {
+  if (objective.objectiveType !== 'ITEM') throw badRequest('Conditions describe items; only ITEM objectives have them');
+}
+
+export async function upsertCondition(
+  db: Db,
+  event: EventRow,
+  body: UpsertConditionBody,
+  now: Date,
+): Promise<Condition> {
+  checkCondition(body, 'body');
+  return change(db, event, async (tx) => {
+    const objective = await objectiveOfEvent(tx, event.id, body.objective_id);
+    if (!objective) throw validationFailed('body.objective_id', 'is not an objective of this event');
+    refuseConditionsOn(objective);
+    const [saved] = await saveConditions(tx, objective.id, [body]);
+    if (!saved) throw notFound('Condition');
+    await tx.update(objectives).set(touched(now)).where(eq(objectives.id, objective.id));
+    return saved;
+  });
+}
+
+export async function deleteCondition(db: Db, event: EventRow, conditionId: number, now: Date): Promise<void> {
+  await change(db, event, async (tx) => {
+    const [deleted] = await tx
+      .delete(objectiveConditions)
+      .where(
+        and(
+          eq(objectiveConditions.id, conditionId),
+          sql`${objectiveConditions.objectiveId} in (select ${objectives.id} from ${objectives} where ${objectives.eventId} = ${event.id})`,
+        ),
+      )
+      .returning({ objectiveId: objectiveConditions.objectiveId });
+    if (!deleted) throw notFound('Condition');
+    await tx.update(objectives).set(touched(now)).where(eq(objectives.id, deleted.objectiveId));
+  });
+}
+
+export function validMappings(): ValidMappings {
+  return {
+    field_to_type: { ...FIELD_TYPES },
+    valid_operators: {
+      string: [...VALID_OPERATORS_BY_TYPE.string],
+      int: [...VALID_OPERATORS_BY_TYPE.int],
+      bool: [...VALID_OPERATORS_BY_TYPE.bool],
+      'string[]': [...VALID_OPERATORS_BY_TYPE['string[]']],
+    },
+    objective_type_to_number_fields: {
+      ITEM: [...NUMBER_FIELDS_BY_OBJECTIVE_TYPE.ITEM],
+      PLAYER: [...NUMBER_FIELDS_BY_OBJECTIVE_TYPE.PLAYER],
+      TEAM: [...NUMBER_FIELDS_BY_OBJECTIVE_TYPE.TEAM],
+      SUBMISSION: [...NUMBER_FIELDS_BY_OBJECTIVE_TYPE.SUBMISSION],
+      CATEGORY: [...NUMBER_FIELDS_BY_OBJECTIVE_TYPE.CATEGORY],
+    },
+  };
+}
+
+// ── Objectives ────────────────────────────────────────────────────────────────────────────────────
+
+async function checkPreset(tx: Tx, eventId: number, presetId: number | null, path: string): Promise<void> {
+  if (presetId === null) return;
+  const [preset] = await tx
+    .select({ id: scoringPresets.id })
+    .from(scoringPresets)
+    .where(and(eq(scoringPresets.id, presetId), eq(scoringPresets.eventId, eventId)));
+  if (!preset) throw validationFailed(path, 'is not a scoring preset of this event');
+}
+
+/** The parent must be a node of the event that is not the moved objective itself or one of its descendants. */
+async function checkParent(tx: Tx, eventId: number, parentId: number, movedId: number | undefined): Promise<void> {
+  const parent = await objectiveOfEvent(tx, eventId, parentId);
+  if (!parent) throw validationFailed('body.parent_id', 'is not an objective of this event');
+  if (parent.objectiveType !== 'CATEGORY') throw validationFailed('body.parent_id', 'is not a category');
+  if (movedId === undefined) return;
+  // Walk up from the new parent: meeting the moved node means the move would make a cycle.
+  const rows = await tx
+    .select({ id: objectives.id, parentId: objectives.parentId })
+    .from(objectives)
+    .where(eq(objectives.eventId, eventId));
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  for (let node: number | null | undefined = parentId; node != null; node = parentOf.get(node)) {
+    if (node === movedId) throw validationFailed('body.parent_id', 'is the objective itself or one of its children');
+  }
+}
+
+function checkNumberField(body: Pick<UpsertObjectiveBody, 'objective_type' | 'number_field'>): void {
+  const allowed = NUMBER_FIELDS_BY_OBJECTIVE_TYPE[body.objective_type];
+  if (!allowed.includes(body.number_field))
+    throw validationFailed(
+      'body.number_field',
+      `${body.objective_type} objectives count one of: ${allowed.join(', ')} (not ${body.number_field})`,
+    );
+}
+
+/** Creates or updates an objective with its conditions; answers the saved node (without children). */
+export async function upsertObjective(
+  db: Db,
+  event: EventRow,
+  body: UpsertObjectiveBody,
+  now: Date,
+): Promise<{ id: number }> {
+  checkNumberField(body);
+  (body.conditions ?? []).forEach((condition, index) => checkCondition(condition, `body.conditions.${index}`));
+  if (body.conditions?.length) refuseConditionsOn({ objectiveType: body.objective_type });
+  return change(db, event, async (tx) => {
+    if (body.id !== undefined) {
+      const existing = await objectiveOfEvent(tx, event.id, body.id);
+      if (!existing) throw notFound('Objective');
+      if (existing.parentId === null) throw badRequest('The root of the objective tree cannot be edited');
+      if (existing.objectiveType === 'CATEGORY' && body.objective_type !== 'CATEGORY') {
+        const [children] = await tx.select({ n: count() }).from(objectives).where(eq(objectives.parentId, existing.id));
+        if ((children?.n ?? 0) > 0)
+          throw validationFailed('body.objective_type', 'must stay CATEGORY while the category has objectives in it');
+      }
+    }
+    await checkParent(tx, event.id, body.parent_id, body.id);
+    await checkPreset(tx, event.id, body.scoring_preset_id, 'body.scoring_preset_id');
+    const values = {
+      parentId: body.parent_id,
+      name: body.name,
+      extra: body.extra,
+      objectiveType: body.objective_type,
+      aggregation: body.aggregation,
+      numberField: body.number_field,
+      requiredNumber: body.required_number,
+      validFrom: body.valid_from === null ? null : new Date(body.valid_from),
+      validTo: body.valid_to === null ? null : new Date(body.valid_to),
+      hideProgress: body.hide_progress,
+      scoringPresetId: body.scoring_preset_id,
+    };
+    const [row] =
+      body.id === undefined
+        ? await tx
+            .insert(objectives)
+            .values({ ...values, eventId: event.id, updatedAt: now })
+            .returning({ id: objectives.id })
+        : await tx
+            .update(objectives)
+            .set({ ...values, ...touched(now) })
+            .where(and(eq(objectives.id, body.id), eq(objectives.eventId, event.id)))
+            .returning({ id: objectives.id });
+    if (!row) throw notFound('Objective');
+    if (body.id !== undefined && body.objective_type !== 'ITEM') {
+      // A node that stops being an item objective keeps no item conditions (they would never be used).
+      await tx.delete(objectiveConditions).where(eq(objectiveConditions.objectiveId, row.id));
+    }
+    if (body.conditions?.length) await saveConditions(tx, row.id, body.conditions);
+    return row;
+  });
+}
+
+/** Deletes an objective with its subtree, their conditions and evidence (cascades); the root stays. */
+export async function deleteObjective(db: Db, event: EventRow, objectiveId: number): Promise<void> {
+  await change(db, event, async (tx) => {
+    const objective = await objectiveOfEvent(tx, event.id, objectiveId);
+    if (!objective) throw notFound('Objective');
+    if (objective.parentId === null) throw badRequest('The root of the objective tree cannot be deleted');
+    await tx.delete(objectives).where(eq(objectives.id, objectiveId));
+  });
+}
+
+/** The distinct, trimmed, non-empty names of a comma-separated list, in order. */
+export function splitNames(names: string): string[] {
+  return [...new Set(names.split(',').map((name) => name.trim()))].filter((name) => name !== '');
+}
+
+/**
+ * Spec §5: one ITEM objective per name, each with `field EQ name`, required number 1, counting stack sizes;
+ * all or nothing.
+ */
+export async function createObjectivesInBulk(
+  db: Db,
+  event: EventRow,
+  body: BulkObjectivesBody,
+  now: Date,
+): Promise<{ ids: number[] }> {
+  const names = splitNames(body.names);
+  if (names.length === 0) throw validationFailed('body.names', 'lists no names');
+  if (names.length > MAX_BULK_OBJECTIVES)
+    throw validationFailed('body.names', `lists ${names.length} names; at most ${MAX_BULK_OBJECTIVES} at once`);
+  names.forEach((name, index) => {
+    if (name.length > 200) throw validationFailed(`body.names.${index}`, 'must be at most 200 characters long');
+    checkCondition({ field: body.field, operator: 'EQ', value: name }, `body.names.${index}`);
+  });
+  return change(db, event, async (tx) => {
+    await checkParent(tx, event.id, body.parent_id, undefined);
+    await checkPreset(tx, event.id, body.scoring_preset_id, 'body.scoring_preset_id');
+    const created = await tx
+      .insert(objectives)
+      .values(
+        names.map((name) => ({
+          eventId: event.id,
+          parentId: body.parent_id,
+          name,
+          objectiveType: 'ITEM' as const,
+          aggregation: body.aggregation,
+          numberField: 'STACK_SIZE' as const,
+          requiredNumber: 1,
+          scoringPresetId: body.scoring_preset_id,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: objectives.id, name: objectives.name });
+    await tx
+      .insert(objectiveConditions)
+      .values(
+        created.map((row) => ({ objectiveId: row.id, field: body.field, operator: 'EQ' as const, value: row.name })),
+      );
+    return { ids: created.map((row) => row.id) };
+  });
+}
+
+// ── The item tester ───────────────────────────────────────────────────────────────────────────────
+
+function asText(value: unknown): string {
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+/**
+ * Which ITEM objectives of the event the item matches and, per condition, what the item's field held. Time
+ * windows are ignored: the designer asks "does my rule work?", not "does it count now?".
+ */
+export async function testItem(db: Db, eventId: number, raw: unknown): Promise<ItemTestResult> {
+  const item = PoeItem.parse(raw);
+  if (item === undefined) throw badRequest('This is not a game item: it needs at least a baseType or typeLine');
+  const [rows, conditionRows] = await Promise.all([
+    db
+      .select({ id: objectives.id, name: objectives.name })
+      .from(objectives)
+      .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')))
+      .orderBy(asc(objectives.id)),
+    db
+      .select({ condition: objectiveConditions })
+      .from(objectiveConditions)
+      .innerJoin(objectives, eq(objectives.id, objectiveConditions.objectiveId))
+      .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')))
+      .orderBy(asc(objectiveConditions.id)),
+  ]);
+  const values = mapItemFields(item);
+  const view = new ItemView(item);
+  const number = item.stackSize !== undefined && item.stackSize > 0 ? item.stackSize : 1;
+  return {
+    objectives: rows.map((objective) => {
+      const verdicts = conditionRows
+        .filter(({ condition }) => condition.objectiveId === objective.id)
+        .map(({ condition }) => {
+          const compiled = compileCondition(condition);
+          return {
+            condition_id: condition.id,
+            field: condition.field,
+            operator: condition.operator,
+            expected: condition.value,
+            seen: asText(values[condition.field]),
+            passed: compiled.condition !== undefined && compiled.condition.check(view),
+          };
+        });
+      const matched = verdicts.length > 0 && verdicts.every((verdict) => verdict.passed);
+      return {
+        objective_id: objective.id,
+        name: objective.name,
+        matched,
+        number: matched ? number : 0,
+        conditions: verdicts,
+      };
+    }),
+  };
+}
