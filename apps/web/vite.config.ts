@@ -25,5 +25,6 @@ export default defineConfig({
     // The API server (apps/server) listens on 8000 in development; the live score socket lives under /api too.
     proxy: { '/api': { target: 'http://localhost:8000', changeOrigin: true, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps: the server would serve them to anyone, and they hold the unminified source.
+  build: { outDir: 'dist', sourcemap: false },
 });
