@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} DEMO_SIMULATOR_PORT=${SIMULATOR_PORT} RATE_LIMIT_MAX=100000 npm start`,
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} DEMO_SIMULATOR_PORT=${SIMULATOR_PORT} RATE_LIMITS=false npm start`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -20,10 +20,17 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: { '~': src } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: src },
+      // zod in the browser must run jitless under our CSP (no eval); see src/zod-config.ts for why an alias.
+      { find: /^zod$/, replacement: `${src}/zod-config.ts` },
+    ],
+  },
   server: {
     // The API server (apps/server) listens on 8000 in development; the live score socket lives under /api too.
     proxy: { '/api': { target: 'http://localhost:8000', changeOrigin: true, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps: the server would serve them to anyone, and they hold the unminified source.
+  build: { outDir: 'dist', sourcemap: false },
 });

@@ -25,6 +25,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { installAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import type { Providers } from './providers/providers';
 import { createScoreFeed } from './realtime/score-feed';
@@ -111,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     methods: ['GET', 'HEAD', 'PUT', 'POST', 'PATCH', 'DELETE'],
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  registerRateLimits(app, env, now);
+  registerSecurityHeaders(app, env);
   await registerOpenApi(app, VERSION);
   installAuth(app, ctx);
 

@@ -48,3 +48,22 @@ describe('OAuth redirect origins', () => {
     expect(() => parseEnv({ OAUTH_REDIRECT_ORIGINS: 'not a url' })).toThrow(/OAUTH_REDIRECT_ORIGINS/);
   });
 });
+
+describe('rate limits', () => {
+  it('are on by default with the documented budgets, and RATE_LIMITS=false switches them off', () => {
+    const env = parseEnv({});
+    expect(env.RATE_LIMITS).toBe(true);
+    expect([
+      env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      env.RATE_LIMIT_BOT_LOGIN_PER_MINUTE,
+      env.RATE_LIMIT_WRITES_PER_MINUTE,
+      env.RATE_LIMIT_WS_CONNECTS_PER_MINUTE,
+      env.RATE_LIMIT_WS_OPEN,
+    ]).toEqual([30, 5, 120, 30, 50]);
+    expect(parseEnv({ RATE_LIMITS: 'false' }).RATE_LIMITS).toBe(false);
+  });
+
+  it('refuses a budget of zero (RATE_LIMITS=false is the way to switch them off)', () => {
+    expect(() => parseEnv({ RATE_LIMIT_WRITES_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_WRITES_PER_MINUTE/);
+  });
+});

@@ -21,6 +21,9 @@ const csv = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** A request budget: a positive whole number (0 would lock everyone out; RATE_LIMITS=false is the off switch). */
+const requestBudget = z.coerce.number().int().min(1).max(1_000_000);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +46,8 @@ const EnvSchema = z
       .max(64 * 1024 * 1024)
       .default(1024 * 1024),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+    /** Where the web app loads game images from (read by the web build too); its origin is allowed in the CSP's img-src. */
+    VITE_ASSET_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     SEED_DEMO: booleanFlag.default(true),
     /** The site's address as browsers see it; OAuth redirects come back here. Default http://localhost:PORT. */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -82,7 +87,20 @@ const EnvSchema = z
     ROLES: csv
       .pipe(z.array(z.enum(['api', 'worker'])).min(1, 'must name at least one of api, worker'))
       .default(['api', 'worker']),
+    /** Believe X-Forwarded-For for the client address (only behind a proxy that sets it; rate limits key on it). */
     TRUST_PROXY: booleanFlag.default(false),
+    /** Per-IP request limits (plugins/rate-limit.ts); false switches every limit off (tests, load runs). */
+    RATE_LIMITS: booleanFlag.default(true),
+    /** Requests per minute and IP to the sign-in routes (/api/oauth2/*). */
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: requestBudget.default(30),
+    /** Attempts per minute and IP at the Discord bot's shared secret (POST /api/oauth2/discord/bot-login). */
+    RATE_LIMIT_BOT_LOGIN_PER_MINUTE: requestBudget.default(5),
+    /** Writes (POST, PUT, PATCH, DELETE) per minute and IP. */
+    RATE_LIMIT_WRITES_PER_MINUTE: requestBudget.default(120),
+    /** New WebSocket connections per minute and IP. */
+    RATE_LIMIT_WS_CONNECTS_PER_MINUTE: requestBudget.default(30),
+    /** WebSocket connections one IP may hold open at once. */
+    RATE_LIMIT_WS_OPEN: requestBudget.default(50),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -66,6 +66,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'app-test-')),
     WEB_DIST_DIR: 'does-not-exist',
+    // Tests send many requests from one address; the limits have their own test (plugins/rate-limit.int.test.ts).
+    RATE_LIMITS: 'false',
     ...overrides,
   });
 }

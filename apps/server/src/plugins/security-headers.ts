@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env';
+
+/** Where Twitch serves stream thumbnails (Helix `thumbnail_url`; the simulator hands out the same host). */
+const TWITCH_IMAGES = 'https://static-cdn.jtvnw.net';
+/** The Twitch player embedded on a stream's page. */
+const TWITCH_PLAYER = 'https://player.twitch.tv';
+/** Swagger UI's pages: its own scripts are files, but it styles through inline style attributes and <style>. */
+const DOCS_PREFIX = '/api/docs';
+
+type Directives = Record<string, string[]>;
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
+/** The site's own WebSocket origins, for browsers whose 'self' does not cover ws:/wss: (CSP 2). */
+function webSocketOrigins(env: Env): string[] {
+  return env.redirectOrigins.map((origin) => origin.replace(/^http/, 'ws'));
+}
+
+/**
+ * The Content-Security-Policy of the site and the API. The web app is built files only: no inline script,
+ * no eval (zod runs jitless in the browser, see apps/web/src/zod-config.ts), no inline <style>; React sets
+ * `style` props through the CSSOM, which style-src does not govern, so no 'unsafe-inline' is needed.
+ */
+export function contentSecurityPolicy(env: Env): string {
+  const images = ["'self'", 'data:', TWITCH_IMAGES];
+  if (env.VITE_ASSET_BASE_URL) images.push(new URL(env.VITE_ASSET_BASE_URL).origin);
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': images,
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...webSocketOrigins(env)],
+    'frame-src': [TWITCH_PLAYER],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** The API docs page only: Swagger UI needs inline styles; scripts stay files from this site. */
+export function docsContentSecurityPolicy(): string {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/**
+ * Security headers on every response — pages, assets, API answers and errors alike (onSend runs for all of
+ * them). HSTS only when the public address is https: sent over plain http it would be ignored at best, and
+ * on localhost it would pin a developer's browser to https.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
+  const site = contentSecurityPolicy(env);
+  const docs = docsContentSecurityPolicy();
+  const https = env.publicUrl.startsWith('https:');
+  app.addHook('onSend', async (request, reply) => {
+    void reply.headers({
+      'content-security-policy': request.url.startsWith(DOCS_PREFIX) ? docs : site,
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+    });
+  });
+}
