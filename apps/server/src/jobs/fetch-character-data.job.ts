@@ -71,10 +71,18 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
         }
       }
 
-      const ladder = await poe.listLadder(event.name, realm, options);
-      counters.ladder_entries = await replaceLadder(deps.ctx.db, eventId, ladder.entries, deps.ctx.now());
+      // The ladder only adds delve depth: when it cannot be read, the characters just polled still become
+      // evidence (with the depth known so far), and the ladder's failure is then what the run reports.
+      let ladderFailure: Error | null = null;
+      try {
+        const ladder = await poe.listLadder(event.name, realm, options);
+        counters.ladder_entries = await replaceLadder(deps.ctx.db, eventId, ladder.entries, deps.ctx.now());
+      } catch (error) {
+        ladderFailure = error instanceof Error ? error : new Error(String(error));
+      }
       counters.evidence = await recordPlayerEvidence(deps.ctx.db, eventId, deps.ctx.now());
       if (counters.evidence > 0) await announceEvidence(deps.ctx.db, eventId);
+      if (ladderFailure !== null) throw ladderFailure;
       return { counters };
     },
   };

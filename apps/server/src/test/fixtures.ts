@@ -110,12 +110,14 @@ export async function seedStashEvent(db: Db, league: string, streamCursor?: stri
   });
   const red = await insertTeam(db, event.id, 'Red');
   const blue = await insertTeam(db, event.id, 'Blue');
+  const players: number[] = [];
   for (const [account, team] of [
     ['Alice#1234', red],
     ['Bob#5678', blue],
   ] as const) {
     const user = await insertUser(db, { gameAccount: account });
     await addMember(db, event.id, team.id, user.id);
+    players.push(user.id);
   }
   const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
   const preset = async (name: string, scoringMethod: 'PRESENCE' | 'RANKED_VALUE', points: number[]) => {
@@ -156,5 +158,13 @@ export async function seedStashEvent(db: Db, league: string, streamCursor?: stri
   if (streamCursor !== undefined) {
     await db.insert(stashStreamCursors).values({ eventId: event.id, nextChangeId: streamCursor });
   }
-  return { eventId: event.id, teams: { red: red.id, blue: blue.id }, ids };
+  const [alice = 0, bob = 0] = players;
+  return {
+    eventId: event.id,
+    rootId: root?.id ?? null,
+    presets: { find, ranked },
+    teams: { red: red.id, blue: blue.id },
+    users: { alice, bob },
+    ids,
+  };
 }
