@@ -128,13 +128,18 @@ async function scoreOf(world: World, objectiveId: number): Promise<{ team: strin
 
 describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) => {
   let world: World;
+  const opened: World[] = [];
   beforeEach(async () => {
     world = await createWorld(kind);
+    opened.push(world);
   });
   afterEach(async () => {
-    await world.updater.stop();
-    await world.t.close();
-    await world.sim.close();
+    // Only what was opened: a world that failed to start has nothing to close.
+    for (const done of opened.splice(0)) {
+      await done.updater.stop();
+      await done.t.close();
+      await done.sim.close();
+    }
   });
 
   it('keeps its place in a quiet stash stream, so a change made between two quiet runs is not skipped', async () => {
@@ -179,6 +184,25 @@ describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) =>
       { team: 'Red', points: 10, number: 68 },
     ]);
   });
+  it('records the players polled before a rate limit too long to wait for, and reports the rate limit', async () => {
+    const { sim, deps, eventId } = world;
+    sim.sim.control.advance('2h');
+    // Bob is polled after Alice; his character list is closed for an hour, far past what a job waits.
+    sim.sim.control.addFault({
+      match: { api: 'poeApi', path: '/character', account: 'Bob#5678' },
+      action: { kind: 'rate-limit', retryAfter: 3_600 },
+      times: 1,
+    });
+    const failure = await run(fetchCharacterDataJob(deps), eventId).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUpstreamError(failure) && failure.kind).toBe('rate_limited');
+
+    await world.updater.flush();
+    expect(await scoreOf(world, world.level68)).toEqual([{ team: 'Red', points: 10, number: 68 }]);
+  });
+
   it('reads the river through 429s, server errors and garbled pages to exactly the evidence of its changes', async () => {
     const { sim, deps, eventId } = world;
     const control = sim.sim.control;
