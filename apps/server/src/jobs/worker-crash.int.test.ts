@@ -265,10 +265,21 @@ describe('a worker killed in the middle of stash ingestion', () => {
       const tip = sim.control.stashTip();
 
       const expected = await uninterruptedRun(sim, start);
-      // Sanity of the scenario: many snapshots, evidence for both teams, scores that differ between teams.
+      // The scenario is worth the trouble: many pages, and scores (objective|team|points|rank|number|finished)
+      // that move with every page. Both teams hold a Headhunter (Alice's from the scenario's loot tab); only
+      // Alice ever stacks 8 Chaos Orbs; the hoard ranks each player's latest tab, and Alice's last two share a
+      // page (one instant), where the earlier evidence row counts as the later one (the engine's tie rule).
       expect(expected.snapshots.length).toBeGreaterThan(3 * (PAGES_BEFORE_FIRST_KILL + PAGES_BEFORE_SECOND_KILL));
-      expect(expected.evidence.some((row) => row.includes('|Red|'))).toBe(true);
-      expect(expected.evidence.some((row) => row.includes('|Blue|'))).toBe(true);
+      expect(expected.scores).toEqual([
+        'Chaos hoard|Blue|10|2|1|true',
+        'Chaos hoard|Red|20|1|2|true',
+        'Chaos stack|Blue|0|0|7|false',
+        'Chaos stack|Red|10|0|8|true',
+        'Headhunter|Blue|10|0|1|true',
+        'Headhunter|Red|10|0|1|true',
+        'Root|Blue|0|0|2|false',
+        'Root|Red|0|0|3|true',
+      ]);
 
       const database: TestDatabase = await createTestDatabase('postgres');
       cleanup.push(() => database.drop());
@@ -281,10 +292,8 @@ describe('a worker killed in the middle of stash ingestion', () => {
           endDate: new Date(Date.now() + 86_400_000),
         })),
       );
-      const workers: WorkerProcess[] = [];
       const spawnWorker = () => {
         const worker = startWorkerProcess(sim, database.url!);
-        workers.push(worker);
         cleanup.push(async () => {
           if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
           await worker.exited;
@@ -303,7 +312,7 @@ describe('a worker killed in the middle of stash ingestion', () => {
       const first = spawnWorker();
       await waitFor(
         `${PAGES_BEFORE_FIRST_KILL} pages stored`,
-        async () => (await pagesStored(db, eventId)) === PAGES_BEFORE_FIRST_KILL,
+        async () => (await pagesStored(db, eventId)) >= PAGES_BEFORE_FIRST_KILL,
         first.output,
       );
       await killHard(first);
