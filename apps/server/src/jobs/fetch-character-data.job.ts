@@ -38,6 +38,9 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
         evidence: 0,
       };
 
+      // What stops the run early (a rate limit, the ladder) is reported only after the players polled so far
+      // have become evidence: a failure must not hold back what was already learned.
+      let failure: Error | null = null;
       for (const player of await listPollablePlayers(deps.ctx.db, eventId)) {
         if (signal.aborted) break;
         counters.players++;
@@ -64,17 +67,29 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
           if (polled === null) counters.reconnect_needed++;
           else if (polled === 'saved') counters.characters++;
         } catch (error) {
-          // One player's trouble never stops the others; rate limits and outages surface as job errors below.
-          if (isUpstreamError(error) && error.kind === 'rate_limited') throw error;
+          // One player's trouble never stops the others; a rate limit stops the run (the rest wait for the next).
+          if (isUpstreamError(error) && error.kind === 'rate_limited') {
+            failure = error;
+            break;
+          }
           counters.player_errors++;
           deps.log.error({ err: error, userId: player.userId, eventId }, 'could not poll a player');
         }
       }
 
-      const ladder = await poe.listLadder(event.name, realm, options);
-      counters.ladder_entries = await replaceLadder(deps.ctx.db, eventId, ladder.entries, deps.ctx.now());
+      // The ladder only adds delve depth: when it cannot be read, the characters still count with the depth
+      // known so far.
+      if (failure === null) {
+        try {
+          const ladder = await poe.listLadder(event.name, realm, options);
+          counters.ladder_entries = await replaceLadder(deps.ctx.db, eventId, ladder.entries, deps.ctx.now());
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error));
+        }
+      }
       counters.evidence = await recordPlayerEvidence(deps.ctx.db, eventId, deps.ctx.now());
       if (counters.evidence > 0) await announceEvidence(deps.ctx.db, eventId);
+      if (failure !== null) throw failure;
       return { counters };
     },
   };

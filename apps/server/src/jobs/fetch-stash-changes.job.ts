@@ -1,5 +1,10 @@
 /** FetchStashChanges: follows the public stash stream and stores the event league's tabs (with the cursor, atomically). */
-import { participantsByAccount, readStreamCursor, storeStashPage } from '../modules/stashes/stash-stream.service';
+import {
+  participantsByAccount,
+  readStreamCursor,
+  saveStreamStart,
+  storeStashPage,
+} from '../modules/stashes/stash-stream.service';
 import { loadJobEvent, requirePoe, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
@@ -19,9 +24,11 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
       const event = await loadJobEvent(deps, eventId);
       if (event.gameVersion === 'poe2') throw new Error('Path of Exile 2 has no public stash stream');
       const participants = await participantsByAccount(deps.ctx.db, eventId);
-      const cursor =
-        (await readStreamCursor(deps.ctx.db, eventId)) ??
-        (deps.streamStart === 'tip' ? await poe.getNinjaChangeId({ signal }) : undefined);
+      let cursor = (await readStreamCursor(deps.ctx.db, eventId)) ?? undefined;
+      if (cursor === undefined && deps.streamStart === 'tip') {
+        cursor = await poe.getNinjaChangeId({ signal });
+        await saveStreamStart(deps.ctx.db, eventId, cursor);
+      }
       let pages = 0;
       let stashes = 0;
       const fetchPage = (id: string | undefined) => {

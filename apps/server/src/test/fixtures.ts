@@ -1,7 +1,19 @@
 /** Rows for tests, written straight to the database (the API under test is what reads them). */
-import type { Permission } from '@app/shared';
+import type { ItemField, Permission } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { events, linkedAccounts, objectives, signups, teamMembers, teams, users } from '../db/schema';
+import {
+  events,
+  linkedAccounts,
+  objectiveConditions,
+  objectives,
+  scoringPresets,
+  signups,
+  stashStreamCursors,
+  teamMembers,
+  teams,
+  users,
+} from '../db/schema';
 
 const HOUR = 3_600_000;
 let sequence = 0;
@@ -24,14 +36,12 @@ export async function insertUser(
       .values({ userId: user.id, provider: 'poe', accountId: `poe-${n}-${user.id}`, accountName: gameAccount });
   }
   if (options.discord ?? true) {
-    await db
-      .insert(linkedAccounts)
-      .values({
-        userId: user.id,
-        provider: 'discord',
-        accountId: `discord-${n}-${user.id}`,
-        accountName: `player${n}`,
-      });
+    await db.insert(linkedAccounts).values({
+      userId: user.id,
+      provider: 'discord',
+      accountId: `discord-${n}-${user.id}`,
+      accountName: `player${n}`,
+    });
   }
   return user;
 }
@@ -54,15 +64,13 @@ export async function insertEvent(db: Db, overrides: Partial<typeof events.$infe
     })
     .returning();
   if (!event) throw new Error('insert failed');
-  await db
-    .insert(objectives)
-    .values({
-      eventId: event.id,
-      name: 'Root',
-      objectiveType: 'CATEGORY',
-      aggregation: 'NONE',
-      numberField: 'FINISHED_OBJECTIVES',
-    });
+  await db.insert(objectives).values({
+    eventId: event.id,
+    name: 'Root',
+    objectiveType: 'CATEGORY',
+    aggregation: 'NONE',
+    numberField: 'FINISHED_OBJECTIVES',
+  });
   return event;
 }
 
@@ -87,4 +95,76 @@ export async function insertSignup(
   partnerAccountName: string | null = null,
 ) {
   await db.insert(signups).values({ eventId, userId, expectedPlaytime: 6, createdAt, partnerAccountName });
+}
+
+/**
+ * An event in `league` with teams Red (Alice#1234) and Blue (Bob#5678) and item objectives that a replayed or
+ * skipped stash page would change: presence of a Headhunter, Chaos Orbs summed over the latest tab contents
+ * (ranked), and a stack of 8 Chaos Orbs. With `streamCursor`, the public stash stream starts reading there.
+ */
+export async function seedStashEvent(db: Db, league: string, streamCursor?: string) {
+  const event = await insertEvent(db, {
+    name: league,
+    eventStartTime: new Date(Date.now() - HOUR),
+    eventEndTime: new Date(Date.now() + 7 * 24 * HOUR),
+  });
+  const red = await insertTeam(db, event.id, 'Red');
+  const blue = await insertTeam(db, event.id, 'Blue');
+  const players: number[] = [];
+  for (const [account, team] of [
+    ['Alice#1234', red],
+    ['Bob#5678', blue],
+  ] as const) {
+    const user = await insertUser(db, { gameAccount: account });
+    await addMember(db, event.id, team.id, user.id);
+    players.push(user.id);
+  }
+  const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
+  const preset = async (name: string, scoringMethod: 'PRESENCE' | 'RANKED_VALUE', points: number[]) => {
+    const [row] = await db
+      .insert(scoringPresets)
+      .values({ eventId: event.id, name, points, scoringMethod })
+      .returning();
+    if (!row) throw new Error('insert failed');
+    return row.id;
+  };
+  const find = await preset('Find', 'PRESENCE', [10]);
+  const ranked = await preset('Most', 'RANKED_VALUE', [20, 10]);
+  const add = async (name: string, values: Partial<typeof objectives.$inferInsert>, condition: [ItemField, string]) => {
+    const [row] = await db
+      .insert(objectives)
+      .values({
+        eventId: event.id,
+        parentId: root?.id ?? null,
+        name,
+        scoringPresetId: find,
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST',
+        numberField: 'STACK_SIZE',
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error('insert failed');
+    await db
+      .insert(objectiveConditions)
+      .values({ objectiveId: row.id, field: condition[0], operator: 'EQ', value: condition[1] });
+    return row.id;
+  };
+  const ids = {
+    headhunter: await add('Headhunter', { aggregation: 'EARLIEST_FRESH_ITEM' }, ['NAME', 'Headhunter']),
+    chaos: await add('Chaos hoard', { aggregation: 'SUM_LATEST', scoringPresetId: ranked }, ['BASE_TYPE', 'Chaos Orb']),
+    stack: await add('Chaos stack', { requiredNumber: 8 }, ['BASE_TYPE', 'Chaos Orb']),
+  };
+  if (streamCursor !== undefined) {
+    await db.insert(stashStreamCursors).values({ eventId: event.id, nextChangeId: streamCursor });
+  }
+  const [alice = 0, bob = 0] = players;
+  return {
+    eventId: event.id,
+    rootId: root?.id ?? null,
+    presets: { find, ranked },
+    teams: { red: red.id, blue: blue.id },
+    users: { alice, bob },
+    ids,
+  };
 }

@@ -70,6 +70,18 @@ export async function readStreamCursor(db: Queryable, eventId: number): Promise<
 }
 
 /**
+ * Keeps where a new stream starts (the river's tip when it was first asked) before any page is read. Without
+ * it, a stream whose first pages are empty (a quiet river) would ask for the tip again on every run and skip
+ * whatever happened in between. Never moves a cursor that is already stored.
+ */
+export async function saveStreamStart(db: Queryable, eventId: number, changeId: string): Promise<void> {
+  await db
+    .insert(stashStreamCursors)
+    .values({ eventId, nextChangeId: changeId })
+    .onConflictDoNothing({ target: stashStreamCursors.eventId });
+}
+
+/**
  * Stores a page: each tab of the event's league (the last copy when a page repeats a tab), and an empty
  * snapshot for a tab we tracked that left the league or went private (its items are gone for scoring).
  */

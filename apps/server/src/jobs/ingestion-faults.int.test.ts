@@ -1,0 +1,306 @@
+/**
+ * Fault suite (issue 10): what the ingestion jobs do when the providers misbehave — rate limits, server
+ * errors, garbled bodies, a quiet river — run through the real jobs and clients against the simulator on its
+ * virtual clock. Nothing may crash, waits follow Retry-After, and the evidence is exactly what a trouble-free
+ * run gives: nothing lost, nothing counted twice.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SIM_ASCENDANCY_NODES, type FaultRuleInput } from '@app/simulator';
+import type { Db } from '../db/database';
+import { objectiveMatches, objectives, scores, stashSnapshots, stashStreamCursors, teams } from '../db/schema';
+import { isUpstreamError } from '../lib/http';
+import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
+import { saveStreamStart } from '../modules/stashes/stash-stream.service';
+import { LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
+import { seedStashEvent } from '../test/fixtures';
+import { createTestApp, DATABASE_KINDS, type DatabaseKind, type TestApp } from '../test/test-app';
+import { evaluateStashChangesJob } from './evaluate-stash-changes.job';
+import { fetchCharacterDataJob } from './fetch-character-data.job';
+import { fetchStashChangesJob } from './fetch-stash-changes.job';
+import type { JobDeps } from './job-deps';
+import type { JobDefinition, JobOutcome } from './job-runner';
+import { createScoreUpdater, type ScoreUpdater } from './score-updater';
+
+const quiet = { info: () => undefined, error: () => undefined };
+/** Small pages, so the river has many page boundaries to get wrong. */
+const RIVER_PAGE_SIZE = 3;
+
+type World = {
+  t: TestApp;
+  sim: TestProviders;
+  deps: JobDeps;
+  updater: ScoreUpdater;
+  eventId: number;
+  ids: Awaited<ReturnType<typeof seedStashEvent>>['ids'];
+  level68: number;
+};
+
+/**
+ * Red (Alice) and Blue (Bob) signed in to the simulated game, with the item objectives of seedStashEvent and
+ * a level objective. The public stash stream starts at the river's tip, as a real worker's does; a test that
+ * wants the river from its beginning stores that as the cursor (saveStreamStart).
+ */
+async function createWorld(kind: DatabaseKind): Promise<World> {
+  const sim = await startProviders({ river: { pageSize: RIVER_PAGE_SIZE } });
+  const t = await createTestApp(kind, { providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord } });
+  const db = t.database.db;
+  const seeded = await seedStashEvent(db, LEAGUE);
+  for (const [userId, account] of [
+    [seeded.users.alice, 'Alice#1234'],
+    [seeded.users.bob, 'Bob#5678'],
+  ] as const) {
+    await saveAccountTokens(db, userId, 'poe', await poeSignIn(sim, account), new Date());
+  }
+  const [level68] = await db
+    .insert(objectives)
+    .values({
+      eventId: seeded.eventId,
+      parentId: seeded.rootId,
+      name: 'Reach level 68',
+      scoringPresetId: seeded.presets.find,
+      objectiveType: 'PLAYER',
+      aggregation: 'EARLIEST',
+      numberField: 'PLAYER_LEVEL',
+      requiredNumber: 68,
+    })
+    .returning();
+  const deps: JobDeps = {
+    ctx: t.app.ctx,
+    log: quiet,
+    ascendancyNodes: new Set(Object.values(SIM_ASCENDANCY_NODES).flat()),
+    streamStart: 'tip',
+  };
+  return {
+    t,
+    sim,
+    deps,
+    updater: createScoreUpdater(t.app.ctx, quiet),
+    eventId: seeded.eventId,
+    ids: seeded.ids,
+    level68: level68!.id,
+  };
+}
+
+const run = (job: JobDefinition, eventId: number): Promise<JobOutcome> =>
+  job.run({ eventId, counters: {}, signal: new AbortController().signal });
+
+/** Evidence as text: objective and team by name, the number, and the tab it was seen in ("-" for characters). */
+async function evidenceOf(db: Db, eventId: number): Promise<string[]> {
+  const rows = await db
+    .select({
+      objective: objectives.name,
+      team: teams.name,
+      number: objectiveMatches.number,
+      stash: stashSnapshots.stashName,
+    })
+    .from(objectiveMatches)
+    .innerJoin(objectives, eq(objectives.id, objectiveMatches.objectiveId))
+    .innerJoin(teams, eq(teams.id, objectiveMatches.teamId))
+    .leftJoin(stashSnapshots, eq(stashSnapshots.id, objectiveMatches.snapshotId))
+    .where(eq(objectiveMatches.eventId, eventId));
+  return rows.map((r) => `${r.objective}|${r.team}|${r.number}|${r.stash ?? '-'}`).sort();
+}
+
+/** Runs a job until a run succeeds with nothing more to do; every failure on the way must be an upstream one. */
+async function runThroughFaults(job: JobDefinition, eventId: number): Promise<{ failures: string[] }> {
+  const failures: string[] = [];
+  for (let runs = 0; runs < 40; runs++) {
+    try {
+      if (!(await run(job, eventId)).more) return { failures };
+    } catch (error) {
+      // Anything but a typed upstream failure (a crash, a database error) fails the test here.
+      if (!isUpstreamError(error)) throw error;
+      failures.push(error.kind);
+    }
+  }
+  throw new Error(`${job.type} never caught up`);
+}
+
+async function scoreOf(world: World, objectiveId: number): Promise<{ team: string; points: number; number: number }[]> {
+  const rows = await world.t.database.db
+    .select({ team: teams.name, points: scores.points, number: scores.number })
+    .from(scores)
+    .innerJoin(teams, eq(teams.id, scores.teamId))
+    .where(and(eq(scores.eventId, world.eventId), eq(scores.objectiveId, objectiveId)));
+  return rows.sort((a, b) => a.team.localeCompare(b.team));
+}
+
+describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) => {
+  let world: World;
+  const opened: World[] = [];
+  beforeEach(async () => {
+    world = await createWorld(kind);
+    opened.push(world);
+  });
+  afterEach(async () => {
+    // Only what was opened: a world that failed to start has nothing to close.
+    for (const done of opened.splice(0)) {
+      await done.updater.stop();
+      await done.t.close();
+      await done.sim.close();
+    }
+  });
+
+  it('keeps its place in a quiet stash stream, so a change made between two quiet runs is not skipped', async () => {
+    const { sim, deps, eventId } = world;
+    const fetch = fetchStashChangesJob(deps);
+    // The river has nothing new: the first run starts at the tip and finds nothing.
+    expect((await run(fetch, eventId)).counters).toEqual({ pages: 0, stashes: 0 });
+
+    sim.sim.control.injectStashChange({
+      account: 'Bob#5678',
+      stash: 'trophies',
+      league: LEAGUE,
+      items: [{ name: 'Headhunter', baseType: 'Leather Belt' }],
+    });
+    expect((await run(fetch, eventId)).counters).toEqual({ pages: 1, stashes: 1 });
+    await run(evaluateStashChangesJob(deps), eventId);
+    expect(await evidenceOf(world.t.database.db, eventId)).toEqual(['Headhunter|Blue|1|trophies']);
+    const [cursor] = await world.t.database.db
+      .select()
+      .from(stashStreamCursors)
+      .where(eq(stashStreamCursors.eventId, eventId));
+    expect(cursor?.nextChangeId).toBe(sim.sim.control.stashTip());
+  });
+
+  it('records the players it polled when the ladder cannot be read, and reports the ladder as the failure', async () => {
+    const { sim, deps, eventId } = world;
+    sim.sim.control.advance('2h');
+    sim.sim.control.addFault({
+      match: { api: 'poeApi', path: '/league/*/ladder' },
+      action: { kind: 'status', status: 503 },
+    });
+    const job = fetchCharacterDataJob(deps);
+    const failure = await run(job, eventId).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUpstreamError(failure) && failure.endpoint).toBe('GET /league/{league}/ladder');
+
+    await world.updater.flush();
+    expect(await scoreOf(world, world.level68)).toEqual([
+      { team: 'Blue', points: 10, number: 70 },
+      { team: 'Red', points: 10, number: 68 },
+    ]);
+  });
+  it('records the players polled before a rate limit too long to wait for, and reports the rate limit', async () => {
+    const { sim, deps, eventId } = world;
+    sim.sim.control.advance('2h');
+    // Bob is polled after Alice; his character list is closed for an hour, far past what a job waits.
+    sim.sim.control.addFault({
+      match: { api: 'poeApi', path: '/character', account: 'Bob#5678' },
+      action: { kind: 'rate-limit', retryAfter: 3_600 },
+      times: 1,
+    });
+    const failure = await run(fetchCharacterDataJob(deps), eventId).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUpstreamError(failure) && failure.kind).toBe('rate_limited');
+
+    await world.updater.flush();
+    expect(await scoreOf(world, world.level68)).toEqual([{ team: 'Red', points: 10, number: 68 }]);
+  });
+
+  it('reads the river through 429s, server errors and garbled pages to exactly the evidence of its changes', async () => {
+    const { sim, deps, eventId } = world;
+    const control = sim.sim.control;
+    const db = world.t.database.db;
+    await saveStreamStart(db, eventId, control.stashTip());
+    // Bob (Blue) and Alice (Red) each fill six tabs; a stranger and another league add pages that count for nobody.
+    const stacks = [3, 9, 4, 12, 1, 8, 2, 10, 5, 7, 6, 11];
+    stacks.forEach((stackSize, i) => {
+      control.injectStashChange({
+        account: i % 2 === 0 ? 'Bob#5678' : 'Alice#1234',
+        stash: `tab ${i}`,
+        league: LEAGUE,
+        items: [{ baseType: 'Chaos Orb', stackSize }],
+      });
+      control.injectStashChange({ account: 'Stranger#0001', stash: `shop ${i}`, league: LEAGUE, items: [] });
+      control.injectStashChange({ account: 'Bob#5678', stash: `std ${i}`, league: 'Standard', items: [] });
+    });
+    // Alice's first tab goes private: an empty snapshot, which is no evidence.
+    control.injectStashChange({ account: 'Alice#1234', stash: 'tab 1', public: false });
+
+    const river = { api: 'poeApi', path: '/public-stash-tabs' } as const;
+    const faults: FaultRuleInput[] = [
+      { match: river, action: { kind: 'malformed', malformation: 'stale-cursor' }, times: 1, afterNth: 1 },
+      { match: river, action: { kind: 'malformed', malformation: 'duplicate-stash' }, times: 1, afterNth: 2 },
+      { match: river, action: { kind: 'malformed', malformation: 'html', status: 429 }, times: 1, afterNth: 3 },
+      { match: river, action: { kind: 'malformed', malformation: 'invalid-json' }, times: 1, afterNth: 4 },
+      { match: river, action: { kind: 'malformed', malformation: 'missing-field' }, times: 1, afterNth: 5 },
+      { match: river, action: { kind: 'malformed', malformation: 'null-array' }, times: 1, afterNth: 6 },
+      { match: river, action: { kind: 'status', status: 500 }, times: 3, afterNth: 7 },
+      { match: river, action: { kind: 'rate-limit', retryAfter: 30 }, times: 1, afterNth: 10 },
+      { match: river, action: { kind: 'malformed', malformation: 'empty-body' }, times: 1, afterNth: 11 },
+      { match: river, action: { kind: 'drop', when: 'before-response' }, times: 1, afterNth: 12 },
+    ];
+    for (const fault of faults) control.addFault(fault);
+
+    const { failures } = await runThroughFaults(fetchStashChangesJob(deps), eventId);
+    expect(failures.length).toBeGreaterThan(0);
+    expect(control.listFaults().every((fault) => fault.times === undefined || fault.fired === fault.times)).toBe(true);
+    await runThroughFaults(evaluateStashChangesJob(deps), eventId);
+    await world.updater.flush();
+
+    const team = (i: number) => (i % 2 === 0 ? 'Blue' : 'Red');
+    expect(await evidenceOf(db, eventId)).toEqual(
+      stacks.flatMap((n, i) => [`Chaos hoard|${team(i)}|${n}|tab ${i}`, `Chaos stack|${team(i)}|${n}|tab ${i}`]).sort(),
+    );
+    // SUM_LATEST counts each player's latest find: Bob's last tab (6) against Alice's (11), ranked.
+    expect(await scoreOf(world, world.ids.chaos)).toEqual([
+      { team: 'Blue', points: 10, number: 6 },
+      { team: 'Red', points: 20, number: 11 },
+    ]);
+
+    // Retry-After was honoured: the river was not asked again within 30 s of the 429.
+    const calls = sim.sim.journal.list(river);
+    const limited = calls.findIndex((call) => call.fault?.kind === 'rate-limit');
+    expect(calls[limited + 1]!.at - calls[limited]!.at).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it('polls characters through a rate limit, a server error and garbled bodies, and counts each level once', async () => {
+    const { sim, deps, eventId } = world;
+    const control = sim.sim.control;
+    control.advance('2h');
+    control.addFault({
+      match: { api: 'poeApi', path: '/character', account: 'Alice#1234' },
+      action: { kind: 'rate-limit', retryAfter: 60 },
+      times: 1,
+    });
+    control.addFault({
+      match: { api: 'poeApi', path: '/character/*', account: 'Bob#5678' },
+      action: { kind: 'status', status: 502 },
+      times: 1,
+    });
+    control.addFault({
+      match: { api: 'poeApi', path: '/league-account/*', account: 'Alice#1234' },
+      action: { kind: 'malformed', malformation: 'wrong-type' },
+      times: 1,
+    });
+    control.addFault({
+      match: { api: 'poeApi', path: '/league/*/ladder' },
+      action: { kind: 'malformed', malformation: 'truncated-json' },
+      times: 1,
+    });
+
+    const job = fetchCharacterDataJob(deps);
+    await runThroughFaults(job, eventId);
+    // Once more with nothing new: no evidence is added twice.
+    expect((await run(job, eventId)).counters).toMatchObject({ characters: 2, evidence: 0, player_errors: 0 });
+    await world.updater.flush();
+
+    expect(await evidenceOf(world.t.database.db, eventId)).toEqual([
+      'Reach level 68|Blue|70|-',
+      'Reach level 68|Red|68|-',
+    ]);
+    expect(await scoreOf(world, world.level68)).toEqual([
+      { team: 'Blue', points: 10, number: 70 },
+      { team: 'Red', points: 10, number: 68 },
+    ]);
+    const alice = sim.sim.journal.list({ api: 'poeApi', path: '/character' }).filter((c) => c.account === 'Alice#1234');
+    const limited = alice.findIndex((call) => call.status === 429);
+    expect(alice[limited + 1]!.at - alice[limited]!.at).toBeGreaterThanOrEqual(60_000);
+  });
+});
