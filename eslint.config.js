@@ -138,4 +138,14 @@ export default tseslint.config(
     files: ['apps/simulator/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: appImports('@app/server', '@app/web') }] },
   },
+  // End-to-end specs take `test` from ./support, whose fixture fails a test on any page or console error.
+  {
+    files: ['apps/web/e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support': it fails a test on page and console errors." }] },
+      ],
+    },
+  },
 );

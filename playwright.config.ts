@@ -4,17 +4,19 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end journeys (apps/web/e2e) against the built app served by the real server on a throwaway data
  * directory. Drives Debian's Chromium; no browser is ever downloaded.
  */
-const PORT = 3100;
+/** E2E_PORT moves the server (and the simulator, one port up) when another checkout's journeys already use 3100. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** The demo's provider simulator on a fixed port, so journeys can inject game events through its control API. */
-const SIMULATOR_PORT = 3101;
+const SIMULATOR_PORT = PORT + 1;
 process.env.E2E_SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
   workers: 1,
   fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
+  // A forgotten `.only` would quietly skip every other journey; refuse it everywhere, not only in CI.
+  forbidOnly: true,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

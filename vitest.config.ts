@@ -1,8 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/** Each project keeps its own vitest.config.ts; the root adds what must hold for all of them. */
+const projects = ['packages/shared', 'packages/scoring', 'apps/simulator', 'apps/server', 'apps/web'];
+
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/scoring', 'apps/simulator', 'apps/server', 'apps/web'],
+    // Vitest does not pass a root `test` option down to projects named by folder, so each project is
+    // extended here: a forgotten `.only` would quietly skip the rest of the suite; refuse it on every
+    // machine, not only when CI is set.
+    projects: projects.map((root) => ({
+      extends: `${root}/vitest.config.ts`,
+      root,
+      test: { allowOnly: false },
+    })),
+    allowOnly: false,
     // Integration test files each open an embedded database (~1 GB); two files at a time suit our 2-core machines.
     maxWorkers: 2,
   },

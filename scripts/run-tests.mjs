@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Runs every check of the project and ends with one line "N passed, N failed" summed over all runners:
-// type-check and lint (one check per project), Vitest (unit + integration), Playwright (end-to-end in Chromium).
+// Runs every check of the project and ends with one line "N passed, N failed, N skipped" summed over all
+// runners: type-check and lint (one check per project), Vitest (unit + integration), Playwright (end-to-end in
+// Chromium). Skipped tests are listed by name above it: a skipped test is a hole someone must see.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const projects = ['packages/shared', 'packages/scoring', 'apps/simulator', 'apps/server', 'apps/web', 'apps/web/e2e', '.'];
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** "runner › file › test name" of every test that did not run. */
+const skipped = [];
 
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n▶ ${label}\n`);
@@ -30,6 +34,19 @@ function readJson(path) {
   }
 }
 
+/** Walks Playwright's JSON report (suites of specs of tests) for tests whose status is "skipped". */
+function skippedPlaywrightTests(suites, titles = []) {
+  const names = [];
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      if ((spec.tests ?? []).some((test) => test.status === 'skipped'))
+        names.push(`playwright › ${[...path, spec.title].join(' › ')}`);
+    names.push(...skippedPlaywrightTests(suite.suites ?? [], path));
+  }
+  return names;
+}
+
 const bin = (name) => `node_modules/.bin/${name}`;
 
 // The web build generates the route tree the type-check needs, and the bundle the end-to-end tests serve.
@@ -49,6 +66,10 @@ if (vitest) {
   results.passed += vitest.numPassedTests;
   results.failed += vitest.numFailedTests;
   results.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'pending' || test.status === 'skipped' || test.status === 'todo')
+        skipped.push(`vitest › ${relative(process.cwd(), file.name)} › ${test.fullName}`);
   // A file that fails to load has no failed tests but still fails the run.
   if (!vitestOk && vitest.numFailedTests === 0) check('vitest (suite errors)', false);
 } else check('vitest (no report)', false);
@@ -60,9 +81,11 @@ if (playwright) {
   results.passed += playwright.stats.expected + playwright.stats.flaky;
   results.failed += playwright.stats.unexpected;
   results.skipped += playwright.stats.skipped;
+  skipped.push(...skippedPlaywrightTests(playwright.suites ?? []));
   if (!playwrightOk && playwright.stats.unexpected === 0) check('playwright (run errors)', false);
 } else check('playwright (no report)', false);
 
+if (skipped.length > 0) console.log(`\nSkipped tests:\n${skipped.map((name) => `  - ${name}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed checks: ${failures.join(', ')}`);
-console.log(`\n${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 process.exit(results.failed > 0 ? 1 : 0);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, logIn, mintToken } from './support';
+import { DEMO, expect, expectAccessible, logIn, mintToken, test } from './support';
 
 test('a logged-in admin sees Admin and their roles', async ({ page }) => {
   await logIn(page, mintToken(1, ['admin']));

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible } from './support';
+import { DEMO, expect, expectAccessible, test } from './support';
 
 test('home shows the demo event and meets its four teams', async ({ page }) => {
   await page.goto('/');

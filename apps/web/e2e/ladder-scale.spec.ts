@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 /** A ladder entry shaped like GET /events/{id}/ladder answers (shared LadderEntry schema). */
 function entry(rank: number) {

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect, expectAccessible, type Page, test } from './support';
 
 const PAGES = ['/scores/ladder', '/scores/races', '/scores/uniques', '/scores/dailies', '/streams', '/profile/1'];
 

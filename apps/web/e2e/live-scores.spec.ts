@@ -1,5 +1,4 @@
-import { expect, test, type WebSocket } from '@playwright/test';
-import { logIn, mintToken } from './support';
+import { expect, logIn, mintToken, test, type WebSocket } from './support';
 
 test('the open ladder page follows a score change from the live socket without reloading', async ({ page }) => {
   // The server's feed is real; the change is added to what it sends, as the next diff of the feed would be.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible } from './support';
+import { DEMO, expect, expectAccessible, test } from './support';
 
 test('the top navigation moves between pages without reloading', async ({ page }) => {
   await page.goto('/');

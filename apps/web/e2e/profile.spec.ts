@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn, mintToken } from './support';
+import { expect, expectAccessible, logIn, mintToken, test } from './support';
 
 test("a profile shows the player's name and redirects to their newest character", async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect, expectAccessible, test } from './support';
 
 test('the rules page expands an item when chosen, not when focused', async ({ page }) => {
   await page.goto('/rules');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { DEMO, expect, expectAccessible, logIn, mintToken, test } from './support';
 import { DEMO_TABS } from './scores-support';
-import { DEMO, expectAccessible, logIn, mintToken } from './support';
 
 test('/scores goes to the ladder and every tab renders the demo event’s data accessibly', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, logIn, mintToken, test } from './support';
 import { accountMenu, DEMO_USERS } from './sign-in-support';
-import { expectAccessible, logIn, mintToken } from './support';
 
 const CONNECT_TIP = 'Connect your account to participate in the event';
 

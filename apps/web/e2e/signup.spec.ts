@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, logIn, mintToken, test } from './support';
 import { DEMO_USERS } from './sign-in-support';
-import { expectAccessible, logIn, mintToken } from './support';
 
 test('a visitor is asked to log in to apply', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO } from './support';
+import { DEMO, expect, test } from './support';
 
 /**
  * A browser that refuses site storage (the site framed by another origin, site data blocked, some private

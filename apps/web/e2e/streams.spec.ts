@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible } from './support';
+import { DEMO, expect, expectAccessible, test } from './support';
 
 test('streams by team: every demo team, own sections, live cards linking to the player', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -1,9 +1,92 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export { expect };
+export type { Page, WebSocket } from '@playwright/test';
+
+/**
+ * Console errors and uncaught page errors a test expects, each matched against
+ * `<message text> <resource url>` (e.g. a refused request: "Failed to load resource: … 403 …
+ * http://…/api/oauth2/discord/callback"). An allowance must be used at least once, so it cannot outlive
+ * the behaviour it was written for.
+ */
+export type PageProblems = {
+  /** `required: false` only for a problem that depends on timing (say which in the test), never as a default. */
+  allow(pattern: RegExp, options?: { required?: boolean }): void;
+};
+
+type Problem = { kind: 'console error' | 'page error'; text: string };
+
+/**
+ * Every spec imports `test` from here (ESLint forbids @playwright/test in specs): a page error or console
+ * error in any page the test opens — its own context, and contexts it opens with `browser.newContext()` —
+ * fails the test, as a stray console.error fails a unit test.
+ */
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ context, browser }, use) => {
+      const problems: Problem[] = [];
+      const allowances: { pattern: RegExp; used: boolean; required: boolean }[] = [];
+
+      const watchPage = (page: Page) => {
+        page.on('pageerror', (error) => problems.push({ kind: 'page error', text: error.stack ?? String(error) }));
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const { url } = message.location();
+          problems.push({ kind: 'console error', text: url ? `${message.text()} ${url}` : message.text() });
+        });
+      };
+      const watchContext = (watched: BrowserContext) => {
+        watched.pages().forEach(watchPage);
+        watched.on('page', watchPage);
+      };
+      watchContext(context);
+      const restore = watchNewContexts(browser, watchContext);
+      try {
+        await use({
+          allow: (pattern, { required = true } = {}) => void allowances.push({ pattern, used: false, required }),
+        });
+      } finally {
+        restore();
+      }
+
+      const unexpected = problems.filter((problem) => {
+        const allowance = allowances.find(({ pattern }) => pattern.test(problem.text));
+        if (allowance) allowance.used = true;
+        return !allowance;
+      });
+      const report = [
+        ...unexpected.map(({ kind, text }) => `${kind}: ${text}`),
+        ...allowances
+          .filter(({ used, required }) => required && !used)
+          .map(({ pattern }) => `an allowed problem never happened: ${String(pattern)}`),
+      ];
+      if (report.length > 0) throw new Error(`The pages reported problems:\n${report.join('\n')}`);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Contexts a test opens itself (a second person's browser) are watched too. Playwright has no "context
+ * created" event on a browser, so `newContext` is wrapped for the length of one test; workers run one test
+ * at a time, so no other test sees the wrapper.
+ */
+function watchNewContexts(browser: Browser, watch: (context: BrowserContext) => void): () => void {
+  const original = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const created = await original(...args);
+    watch(created);
+    return created;
+  };
+  return () => {
+    browser.newContext = original;
+  };
+}
 
 /**
  * Mints a sign-in token with the server's own CLI, against the data directory the test server uses

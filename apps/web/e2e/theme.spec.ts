@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect, expectAccessible, test } from './support';
 
 test('the theme toggle switches to light and the choice survives a reload', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, logIn, mintToken, test } from './support';
 import { DEMO_USERS } from './sign-in-support';
-import { expectAccessible, logIn, mintToken } from './support';
 
 test('an admin gives a player a permission, which the player has at their next request', async ({ page, browser }) => {
   const { id, name, account } = DEMO_USERS.nettlewy;
