@@ -83,6 +83,8 @@ const EnvSchema = z
       .pipe(z.array(z.enum(['api', 'worker'])).min(1, 'must name at least one of api, worker'))
       .default(['api', 'worker']),
     TRUST_PROXY: booleanFlag.default(false),
+    /** Bearer token for GET /metrics (Prometheus). Unset: /metrics is not served at all. */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

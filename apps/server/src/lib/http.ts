@@ -150,6 +150,8 @@ export type HttpClientOptions = {
   maxAttempts?: number;
   /** Concurrent requests per provider: keeps bursts small for the CDN in front of the API (§1.4). */
   maxInFlight?: number;
+  /** Told about every attempt sent: the provider's status, or null when no response came (metrics). */
+  observer?: (provider: UpstreamProvider, status: number | null) => void;
 };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -187,6 +189,7 @@ export class HttpClient {
   readonly #limiter: RateLimiter;
   readonly #slots: Map<UpstreamProvider, Semaphore> = new Map();
   readonly #maxInFlight: number;
+  readonly #observer: HttpClientOptions['observer'];
   /** Malformed bodies are logged once per provider, endpoint and kind, not once per request. */
   readonly #logged = new Set<string>();
   #inFlight = 0;
@@ -200,6 +203,7 @@ export class HttpClient {
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
     this.#maxInFlight = Math.max(1, options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
     this.#limiter = new RateLimiter(this.clock);
+    this.#observer = options.observer;
   }
 
   /** Requests cleared by the rate limiter whose response has not been taken in yet (for metrics and tests). */
@@ -223,6 +227,7 @@ export class HttpClient {
         this.#inFlight -= 1;
         this.#limiter.release(ticket, undefined);
         if (request.signal?.aborted) throw request.signal.reason;
+        this.#observer?.(request.provider, null);
         const failure = new UpstreamError({
           provider: request.provider,
           endpoint: request.endpoint,
@@ -236,6 +241,7 @@ export class HttpClient {
       }
       this.#inFlight -= 1;
       const retryAfterMs = this.#limiter.release(ticket, raw);
+      this.#observer?.(request.provider, raw.status);
       if (raw.status >= 200 && raw.status < 300) {
         return { status: raw.status, headers: raw.headers, data: this.#parse(request, raw) };
       }
