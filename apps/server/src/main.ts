@@ -8,7 +8,7 @@ import { seedDemoIfEmpty } from './db/seed-demo';
 import { ensureDemoJobs, linkDemoAccounts, startDemoProviders } from './demo-mode';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { startWorker, type Worker } from './jobs/worker';
-import { HttpClient } from './lib/http';
+import { HttpClient } from './lib/http/http-client';
 import { createMetrics } from './lib/metrics';
 import { databaseAppTokenStore } from './modules/credentials/app-tokens.service';
 import { providersConfigFromEnv } from './providers/provider-config';

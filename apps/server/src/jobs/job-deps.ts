@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { events } from '../db/schema';
 import type { AppContext } from '../lib/context';
-import { isUpstreamError } from '../lib/http';
+import { isUpstreamError } from '../lib/http/upstream-error';
 import {
   markNeedsReconnect,
   saveAccountTokens,

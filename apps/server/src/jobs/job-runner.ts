@@ -5,7 +5,7 @@
  */
 import type { JobType } from '@app/shared';
 import type { AppContext } from '../lib/context';
-import { isUpstreamError } from '../lib/http';
+import { isUpstreamError } from '../lib/http/upstream-error';
 import {
   findJob,
   JOB_WAKEUP_CHANNEL,

@@ -10,7 +10,9 @@ import {
 } from '../providers/simulator.fixtures';
 import type { ScenarioInput } from '@app/simulator';
 import { AppError } from './errors';
-import { HttpClient, UpstreamError, type HttpClientOptions, type HttpRequest } from './http';
+import { HttpClient, type HttpClientOptions } from './http/http-client';
+import type { HttpRequest } from './http/types';
+import { UpstreamError } from './http/upstream-error';
 
 /**
  * The outbound HTTP module against the simulator over real HTTP, on the simulator's virtual clock: every
