@@ -66,7 +66,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the time in.' }],
     },
   },
-  // apps/server: never imports the web app; only env.ts reads process.env; only lib/http.ts calls fetch.
+  // apps/server: never imports the web app; only env.ts reads process.env; only lib/http/http-client.ts calls fetch.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
@@ -77,8 +77,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/lib/http.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
-    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Outbound HTTP goes through lib/http.ts (rate limits, retries).' }] },
+    ignores: ['apps/server/src/lib/http/http-client.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Outbound HTTP goes through lib/http/http-client.ts (rate limits, retries).' }] },
   },
   // Routes never touch the database; services never import fastify.
   {

@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { createAuthTokens, resolveJwtSecret } from './lib/auth-tokens';
 import type { AppContext } from './lib/context';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { charactersRoutes } from './modules/characters/characters.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { guildsRoutes } from './modules/guilds/guilds.routes';
@@ -24,6 +25,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { installAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -52,6 +54,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   demoMode?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Metrics shared with what runs beside the app (the provider HTTP client); a fresh registry by default. */
+  metrics?: Metrics;
 };
 
 /** Removes `token=` query values from logged URLs (WebSocket sign-in puts the JWT there). */
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scoreFeed: createScoreFeed(base, app.log),
     providers,
     streams: createStreamsService(database.db, providers.twitch, now),
+    metrics: options.metrics ?? createMetrics(),
   };
   app.addHook('onReady', () => ctx.scoreFeed.start());
   app.addHook('onClose', () => ctx.scoreFeed.stop());
@@ -117,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, env);
   await registerOpenApi(app, VERSION);
   installAuth(app, ctx);
+  await registerMetrics(app, ctx);
 
   await app.register(
     async (api) => {

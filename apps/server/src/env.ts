@@ -101,6 +101,8 @@ const EnvSchema = z
     RATE_LIMIT_WS_CONNECTS_PER_MINUTE: requestBudget.default(30),
     /** WebSocket connections one IP may hold open at once. */
     RATE_LIMIT_WS_OPEN: requestBudget.default(50),
+    /** Bearer token for GET /metrics (Prometheus). Unset: /metrics is not served at all. */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

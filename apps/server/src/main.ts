@@ -8,7 +8,8 @@ import { seedDemoIfEmpty } from './db/seed-demo';
 import { ensureDemoJobs, linkDemoAccounts, startDemoProviders } from './demo-mode';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { startWorker, type Worker } from './jobs/worker';
-import { HttpClient } from './lib/http';
+import { HttpClient } from './lib/http/http-client';
+import { createMetrics } from './lib/metrics';
 import { databaseAppTokenStore } from './modules/credentials/app-tokens.service';
 import { providersConfigFromEnv } from './providers/provider-config';
 import { createProviders } from './providers/providers';
@@ -41,7 +42,11 @@ async function main(): Promise<void> {
 
   // Outbound HTTP logs through the app's logger once it exists.
   const logSink: { warn(details: Record<string, unknown>, message: string): void } = { warn: () => undefined };
-  const http = new HttpClient({ logger: { warn: (details, message) => logSink.warn(details, message) } });
+  const metrics = createMetrics();
+  const http = new HttpClient({
+    logger: { warn: (details, message) => logSink.warn(details, message) },
+    observer: metrics.upstreamCall,
+  });
   let simulator: Simulator | undefined;
   let ascendancyNodes = loadAscendancyNodes(env.POE_ASCENDANCY_NODES_FILE);
   let providersConfig = providersConfigFromEnv(env, VERSION);
@@ -53,7 +58,7 @@ async function main(): Promise<void> {
   }
   const providers = createProviders(providersConfig, { http, appTokens: databaseAppTokenStore(database.db) });
 
-  const app = await buildApp({ database, env, providers, demoMode: env.demoMode });
+  const app = await buildApp({ database, env, providers, demoMode: env.demoMode, metrics });
   logSink.warn = (details, message) => app.log.warn(details, message);
   if (seeded) app.log.info('created the demo event');
   if (simulator && providers.poe) {

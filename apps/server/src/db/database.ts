@@ -39,6 +39,8 @@ export type Database = {
    * null when another process holds it. `lost` resolves if the connection (and so the lock) goes away.
    */
   acquireLease(key: number): Promise<Lease | null>;
+  /** The PostgreSQL pool's connections (for metrics); null for PGlite, one in-process connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 };
 
@@ -74,6 +76,7 @@ function openPglite(client: PGlite): Database {
       // One process owns an embedded database, so it always holds the lease.
       return { lost: new Promise<void>(() => undefined), release: async () => undefined };
     },
+    poolStats: () => null,
     async close() {
       if (!client.closed) await client.close();
     },
@@ -163,6 +166,7 @@ async function openPostgres(url: string): Promise<Database> {
         },
       };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       closed = true;
       const client = listenClient;

@@ -33,6 +33,9 @@ function expectedOutcome(guard: Guard, identity: Identity, playerAId: number): O
       return holdsAnyPermission(identity.permissions, guard.or) || identity.team !== null ? 'allowed' : 403;
     case 'team_lead':
       return holdsAnyPermission(identity.permissions, guard.or) || identity.lead ? 'allowed' : 403;
+    case 'metrics_token':
+      // No user sign-in, however privileged, opens the metrics: only the scraper's own token does.
+      return 401;
   }
 }
 
@@ -57,6 +60,7 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     // The catalog is what the matrix walks; a route missing from it would escape every check below.
     expect(t.app.routeCatalog.length).toBeGreaterThan(50);
     expect(t.app.routeCatalog.map((route) => `${route.method} ${route.url}`)).toContain('PATCH /api/users/self');
+    expect(t.app.routeCatalog.map((route) => `${route.method} ${route.url}`)).toContain('GET /metrics');
   });
 
   it('gives every caller of every route the outcome its guard declares', async () => {

@@ -37,12 +37,19 @@ export type EventFixture = { eventId: number; teamA: number; teamB: number; guil
 /** The game's id of the fixture's guild. */
 const GUILD_ID = 501;
 
+/** The scraper's token in the gate app; no identity of the matrix presents it. */
+const GATE_METRICS_TOKEN = 'gate-metrics-token-that-is-long-enough-0123456789';
+
 export type GateApp = { t: TestApp; identities: Identities; close(): Promise<void> };
 
 /** The real app with every provider answered by the simulator (so sign-in routes reach the database too). */
 export async function createGateApp(kind: DatabaseKind): Promise<GateApp> {
   const sim: TestProviders = await startProviders();
-  const t = await createTestApp(kind, { providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord } });
+  const t = await createTestApp(kind, {
+    providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord },
+    // Set so that GET /metrics exists and the gates walk it too.
+    env: { METRICS_TOKEN: GATE_METRICS_TOKEN },
+  });
   return {
     t,
     identities: await createIdentities(t),

@@ -1,5 +1,5 @@
 /** DetermineGuildStashAccess: which players' tokens can read which guild stash tabs. */
-import { isUpstreamError } from '../lib/http';
+import { isUpstreamError } from '../lib/http/upstream-error';
 import { listPollablePlayers } from '../modules/characters/characters.service';
 import { saveTabAccess, type SeenTab } from '../modules/guilds/guild-stash-sync.service';
 import type { GuildStashTabSummary } from '../providers/poe/poe.mapper';

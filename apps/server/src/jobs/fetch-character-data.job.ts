@@ -2,7 +2,7 @@
  * FetchCharacterData: for each player with a linked game account, the character that counts (highest level
  * in the event league), its atlas, then the league ladder; player numbers that changed become evidence.
  */
-import { isUpstreamError } from '../lib/http';
+import { isUpstreamError } from '../lib/http/upstream-error';
 import { pickEventCharacter, toCharacterRecord } from '../modules/characters/character-record';
 import {
   listPollablePlayers,

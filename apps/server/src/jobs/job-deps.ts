@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { events } from '../db/schema';
 import type { AppContext } from '../lib/context';
-import { isUpstreamError } from '../lib/http';
+import { isUpstreamError } from '../lib/http/upstream-error';
 import {
   markNeedsReconnect,
   saveAccountTokens,
@@ -15,7 +15,7 @@ import type { PoeClient } from '../providers/poe/poe.client';
 import type { Logger } from './score-updater';
 
 export type JobDeps = {
-  ctx: Pick<AppContext, 'db' | 'database' | 'now' | 'providers'>;
+  ctx: Pick<AppContext, 'db' | 'database' | 'now' | 'providers'> & Partial<Pick<AppContext, 'metrics'>>;
   log: Logger;
   /** Passive hashes that are ascendancy nodes (allocated ones are ascendancy points). */
   ascendancyNodes: ReadonlySet<number>;

@@ -5,7 +5,7 @@
  */
 import type { JobType } from '@app/shared';
 import type { AppContext } from '../lib/context';
-import { isUpstreamError } from '../lib/http';
+import { isUpstreamError } from '../lib/http/upstream-error';
 import {
   findJob,
   JOB_WAKEUP_CHANNEL,
@@ -53,7 +53,7 @@ export type JobRunner = { start(): Promise<void>; stop(): Promise<void>; sync():
 type Loop = { controller: AbortController; done: Promise<void>; key: string; wake: () => void };
 
 export function createJobRunner(
-  ctx: Pick<AppContext, 'db' | 'database' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'database' | 'now'> & Partial<Pick<AppContext, 'metrics'>>,
   definitions: readonly JobDefinition[],
   log: Logger,
 ): JobRunner {
@@ -86,12 +86,17 @@ export function createJobRunner(
       const current = await findJob(ctx.db, job.id);
       if (!current || current.endDate.getTime() <= ctx.now().getTime()) return;
       const startedAt = ctx.now();
+      // Durations in real time: ctx.now() may be a test's or the demo's clock.
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
       let delay: number;
       try {
         const outcome = await definition.run({ eventId: current.eventId, counters: current.counters, signal });
+        ctx.metrics?.jobRun(current.jobType, 'success', seconds());
         delay = outcome.more ? 0 : definition.intervalMs;
         await recordSuccess(ctx.db, current, startedAt, outcome.counters ?? {}, new Date(ctx.now().getTime() + delay));
       } catch (error) {
+        ctx.metrics?.jobRun(current.jobType, 'failure', seconds());
         const message = isUpstreamError(error)
           ? `${error.message} (${error.detail})`
           : error instanceof Error

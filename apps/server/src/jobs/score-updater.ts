@@ -57,11 +57,16 @@ export type ScoreUpdater = {
   flush(): Promise<void>;
 };
 
-export function createScoreUpdater(ctx: Pick<AppContext, 'db' | 'database' | 'now'>, log: Logger): ScoreUpdater {
+export function createScoreUpdater(
+  ctx: Pick<AppContext, 'db' | 'database' | 'now'> & Partial<Pick<AppContext, 'metrics'>>,
+  log: Logger,
+): ScoreUpdater {
   const { db } = ctx;
   const scoring = new Map<number, EventScoring>();
   const pending = new Set<number>();
   const rebuild = new Set<number>();
+  /** When each pending event's work was first noticed (real time), for the lag metric. */
+  const pendingSince = new Map<number, number>();
   let tracked: number[] = [];
   let trackedAt = 0;
   let queue: Promise<void> = Promise.resolve();
@@ -71,6 +76,7 @@ export function createScoreUpdater(ctx: Pick<AppContext, 'db' | 'database' | 'no
 
   const schedule = (eventId: number, full = false) => {
     pending.add(eventId);
+    if (!pendingSince.has(eventId)) pendingSince.set(eventId, performance.now());
     if (full) rebuild.add(eventId);
     queue = queue.then(drain);
     return queue;
@@ -80,8 +86,11 @@ export function createScoreUpdater(ctx: Pick<AppContext, 'db' | 'database' | 'no
     for (const eventId of [...pending]) {
       pending.delete(eventId);
       const full = rebuild.delete(eventId);
+      const since = pendingSince.get(eventId);
+      pendingSince.delete(eventId);
       try {
         await scoreEvent(eventId, full);
+        if (since !== undefined) ctx.metrics?.scoreUpdaterLag((performance.now() - since) / 1000);
       } catch (error) {
         // A failed event is rebuilt from scratch next time; the worker itself keeps going.
         scoring.delete(eventId);

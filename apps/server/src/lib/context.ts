@@ -5,6 +5,7 @@ import type { StreamsService } from '../modules/streams/streams.service';
 import type { Providers } from '../providers/providers';
 import type { ScoreFeed } from '../realtime/score-feed';
 import type { AuthTokens } from './auth-tokens';
+import type { Metrics } from './metrics';
 
 /** What services need from the running app. Time comes from `now()` so tests can move it. */
 export type AppContext = {
@@ -23,6 +24,8 @@ export type AppContext = {
   providers: Providers;
   /** Live streams of the current event, cached. */
   streams: StreamsService;
+  /** This app's Prometheus registry and recorders (GET /metrics). */
+  metrics: Metrics;
 };
 
 /** The caller of a request, with permissions as the database has them right now. */

@@ -8,6 +8,7 @@ import type { Permission } from '@app/shared';
  * - permissions: a signed-in user holding at least one of the listed permissions.
  * - self: the user named by the `user_id` path parameter (or a holder of one of `or`).
  * - team_member / team_lead: a member / lead of a team of the route's event (or a holder of one of `or`).
+ * - metrics_token: a machine presenting METRICS_TOKEN as its bearer token (a scraper, never a user).
  */
 export type Guard =
   | { kind: 'public' }
@@ -15,7 +16,8 @@ export type Guard =
   | { kind: 'permissions'; anyOf: readonly Permission[] }
   | { kind: 'self'; or: readonly Permission[] }
   | { kind: 'team_member'; or: readonly Permission[] }
-  | { kind: 'team_lead'; or: readonly Permission[] };
+  | { kind: 'team_lead'; or: readonly Permission[] }
+  | { kind: 'metrics_token' };
 
 export const guards = {
   public: { kind: 'public' },
@@ -24,6 +26,7 @@ export const guards = {
   self: (...or: Permission[]): Guard => ({ kind: 'self', or }),
   teamMember: (...or: Permission[]): Guard => ({ kind: 'team_member', or }),
   teamLead: (...or: Permission[]): Guard => ({ kind: 'team_lead', or }),
+  metricsToken: { kind: 'metrics_token' },
 } as const satisfies Record<string, Guard | ((...args: Permission[]) => Guard)>;
 
 /** One line a reader of the API docs understands. */
@@ -42,5 +45,7 @@ export function describeGuard(guard: Guard): string {
       return `Members of a team of this event${alternatives(guard.or)}.`;
     case 'team_lead':
       return `Team leads of this event${alternatives(guard.or)}.`;
+    case 'metrics_token':
+      return 'Metrics scrapers presenting METRICS_TOKEN; user sign-ins are refused.';
   }
 }

@@ -1,7 +1,16 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { EventIdParamSchema, ErrorBodySchema, holdsAnyPermission } from '@app/shared';
 import type { AppContext, Viewer } from '../lib/context';
-import { AppError, badRequest, forbidden, invalidToken, notAuthenticated, validationFailed } from '../lib/errors';
+import {
+  AppError,
+  badRequest,
+  forbidden,
+  invalidToken,
+  notAuthenticated,
+  notFound,
+  validationFailed,
+} from '../lib/errors';
 import { describeGuard, type Guard } from '../lib/guards';
 import { resolveEvent, type EventRow } from '../modules/events/events.service';
 import { findMembership } from '../modules/teams/teams.service';
@@ -32,7 +41,7 @@ export type RouteEntry = { method: string; url: string; guard: Guard; schema: Ro
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route with its guard and request schemas, in registration order. */
+    /** Every /api route (and every other route declaring a guard, e.g. /metrics) with its guard and request schemas, in registration order. */
     routeCatalog: readonly RouteEntry[];
   }
 }
@@ -65,8 +74,9 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorate('routeCatalog', routeCatalog);
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api') || isDocsRoute(route.url)) return;
     const guard = route.config?.guard;
+    // Outside /api only routes that declare a guard (e.g. /metrics) are guarded and catalogued; the web app is public.
+    if (isDocsRoute(route.url) || (!route.url.startsWith('/api') && !guard)) return;
     if (!guard) throw new Error(`Route ${route.method.toString()} ${route.url} declares no guard`);
 
     // Who may call runs on the request itself, before the body is even read: a stranger learns nothing
@@ -82,7 +92,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     schema.description = [schema.description, `**Access:** ${describeGuard(guard)}`].filter(Boolean).join('\n\n');
     const responses = (schema.response ??= {}) as Record<string, unknown>;
     responses[400] ??= ErrorBodySchema.describe('The request is invalid');
-    if (guard.kind !== 'public') {
+    if (guard.kind !== 'public' && guard.kind !== 'metrics_token') {
       schema.security = [{ bearerAuth: [] }];
       responses[401] ??= ErrorBodySchema.describe('Not signed in, or the token is invalid or expired');
       if (guard.kind !== 'user') responses[403] ??= ErrorBodySchema.describe('Signed in but not allowed');
@@ -123,6 +133,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   async function authorize(request: FastifyRequest): Promise<void> {
     const guard = request.routeOptions.config.guard;
     if (!guard) return;
+    if (guard.kind === 'metrics_token') return requireMetricsToken(request, ctx.env.METRICS_TOKEN);
     const viewer = request.viewer;
     if (guard.kind !== 'public' && !viewer) throw request.authError ?? notAuthenticated();
     if (viewer) enforceRoles(guard, viewer, request.params);
@@ -144,6 +155,19 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     if (param === undefined) throw validationFailed('params.event_id', 'must be a positive whole number or "current"');
     return resolveEvent(ctx.db, param, request.viewer);
   }
+}
+
+/**
+ * The scraper's shared secret, compared in constant time (as digests, so lengths do not leak either).
+ * Without a configured token nothing is served: a metrics route must not open by accident.
+ */
+function requireMetricsToken(request: FastifyRequest, expected: string | undefined): void {
+  if (!expected) throw notFound('Metrics');
+  const header = request.headers.authorization;
+  const presented = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  if (presented === undefined) throw notAuthenticated('Present the metrics token as a bearer token');
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  if (!timingSafeEqual(digest(presented), digest(expected))) throw invalidToken('This is not the metrics token');
 }
 
 /** Permission and self checks: what the caller's roles alone decide. */

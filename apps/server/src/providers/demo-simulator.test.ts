@@ -8,7 +8,7 @@ import {
   type Simulator,
 } from '@app/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../lib/http';
+import { HttpClient } from '../lib/http/http-client';
 import { PoeItem } from '../modules/matching/poe-item.schema';
 import { InMemoryAppTokenStore } from './app-token-store';
 import { createPkcePair } from './oauth';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppToken, AppTokenProvider, AppTokenStore } from './app-token-store';
-import { isUpstreamError, type Clock } from '../lib/http';
+import type { Clock } from '../lib/http/types';
+import { isUpstreamError } from '../lib/http/upstream-error';
 
 /** What every provider's token endpoint gives back, normalised. */
 export type OAuthTokenSet = {

@@ -1,7 +1,7 @@
 import { pkceChallenge as simulatorChallenge, type SimulatorUrls } from '@app/simulator';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
-import { HttpClient } from '../lib/http';
+import { HttpClient } from '../lib/http/http-client';
 import { InMemoryAppTokenStore } from './app-token-store';
 import { createOAuthState, createPkcePair, splitScopes } from './oauth';
 import { providersConfigFromEnv, providersConfigFromSimulator } from './provider-config';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../lib/http';
+import type { HttpClient } from '../lib/http/http-client';
 import type { AppTokenStore } from './app-token-store';
 import { DiscordClient } from './discord/discord.client';
 import { PoeClient } from './poe/poe.client';

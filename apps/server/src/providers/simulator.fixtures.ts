@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import { DEMO_CLIENTS, startSimulator, type ScenarioInput, type Simulator } from '@app/simulator';
-import { HttpClient, type Clock, type HttpClientOptions } from '../lib/http';
+import { HttpClient, type HttpClientOptions } from '../lib/http/http-client';
+import type { Clock } from '../lib/http/types';
 import { InMemoryAppTokenStore } from './app-token-store';
 import type { DiscordClient } from './discord/discord.client';
 import { createPkcePair, createOAuthState, type OAuthTokenSet } from './oauth';

@@ -20,7 +20,7 @@ import { linkedAccounts, oauthStates, users } from '../../db/schema';
 import type { AuthTokens } from '../../lib/auth-tokens';
 import type { Viewer } from '../../lib/context';
 import { AppError, badRequest, conflict, tooManyRequests, upstreamUnavailable } from '../../lib/errors';
-import { isUpstreamError } from '../../lib/http';
+import { isUpstreamError } from '../../lib/http/upstream-error';
 import { createOAuthState, createPkcePair, type OAuthTokenSet } from '../../providers/oauth';
 import { getUser } from '../users/users.service';
 

@@ -7,7 +7,7 @@ import type { Stream } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { events, linkedAccounts, teamMembers } from '../../db/schema';
 import { upstreamUnavailable } from '../../lib/errors';
-import { isUpstreamError } from '../../lib/http';
+import { isUpstreamError } from '../../lib/http/upstream-error';
 import type { TwitchStream } from '../../providers/twitch/twitch.mapper';
 
 export type StreamSource = { getStreams(userIds: readonly string[]): Promise<TwitchStream[]> };

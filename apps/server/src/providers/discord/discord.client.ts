@@ -1,4 +1,5 @@
-import type { CallOptions, HttpClient } from '../../lib/http';
+import type { HttpClient } from '../../lib/http/http-client';
+import type { CallOptions } from '../../lib/http/types';
 import { expiresAtFrom, splitScopes, type OAuthTokenSet } from '../oauth';
 import type { DiscordConfig } from '../provider-config';
 import { DiscordTokenResponseSchema, DiscordUserResponseSchema } from './discord.schemas';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PoeItem } from '../../modules/matching/poe-item.schema';
-import { UpstreamError } from '../../lib/http';
+import { UpstreamError } from '../../lib/http/upstream-error';
 import {
   CONTACT,
   GUILD_TABS,

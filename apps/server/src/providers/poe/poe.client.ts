@@ -1,5 +1,7 @@
 import type { GameVersion } from '@app/shared';
-import { isUpstreamError, type CallOptions, type HttpClient, type HttpRequest } from '../../lib/http';
+import type { HttpClient } from '../../lib/http/http-client';
+import type { CallOptions, HttpRequest } from '../../lib/http/types';
+import { isUpstreamError } from '../../lib/http/upstream-error';
 import type { AppTokenStore } from '../app-token-store';
 import { AppTokenCache, expiresAtFrom } from '../oauth';
 import type { PoeConfig } from '../provider-config';
@@ -65,7 +67,7 @@ export type PoeClientDeps = { http: HttpClient; appTokens: AppTokenStore };
 /**
  * The Path of Exile API (external-apis §1): OAuth, account data with a user's token, ladders and the public
  * stash river with the application token, and poe.ninja's current change id. Thin: builds requests, lets
- * lib/http.ts do limits and retries, and maps bodies with poe.mapper.ts.
+ * lib/http/http-client.ts do limits and retries, and maps bodies with poe.mapper.ts.
  */
 export class PoeClient {
   readonly #config: PoeConfig;

@@ -1,7 +1,7 @@
 import type { FaultRuleInput, ItemFormat, Malformation } from '@app/simulator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PoeItem } from '../../modules/matching/poe-item.schema';
-import { UpstreamError } from '../../lib/http';
+import { UpstreamError } from '../../lib/http/upstream-error';
 import { LEAGUE, poeSignIn, startProviders, type TestProviders } from '../simulator.fixtures';
 
 /**

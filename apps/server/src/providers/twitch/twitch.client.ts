@@ -1,4 +1,6 @@
-import { UpstreamError, type CallOptions, type HttpClient, type HttpRequest } from '../../lib/http';
+import type { HttpClient } from '../../lib/http/http-client';
+import type { CallOptions, HttpRequest } from '../../lib/http/types';
+import { UpstreamError } from '../../lib/http/upstream-error';
 import type { AppTokenStore } from '../app-token-store';
 import { AppTokenCache, expiresAtFrom, type OAuthTokenSet } from '../oauth';
 import type { TwitchConfig } from '../provider-config';

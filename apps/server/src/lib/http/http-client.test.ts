@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { appToken, closeProviders, env, http, logs, poeGet, river, start, times } from './http.fixtures';
+import { UpstreamError } from './upstream-error';
+
+/** The HTTP client against the simulator: bodies, typed errors, retries and timeouts. */
+
+afterEach(closeProviders);
+
+describe('responses and errors', () => {
+  it('returns the validated body and the headers of a 2xx', async () => {
+    await start();
+    const response = await river(await appToken());
+    expect(response).toMatchObject({ status: 200, data: { next_change_id: expect.any(String) as unknown } });
+  });
+
+  it('turns each failing status into a typed UpstreamError that answers our users with a 503', async () => {
+    await start();
+    const token = await appToken();
+    const cases = [
+      [400, 'bad_request', false],
+      [401, 'unauthorized', false],
+      [403, 'forbidden', false],
+      [404, 'not_found', false],
+      [503, 'server', true],
+    ] as const;
+    for (const [status, kind, retryable] of cases) {
+      const id = env.sim.control.addFault({
+        match: { path: '/public-stash-tabs' },
+        action: { kind: 'status', status },
+      });
+      const error = await river(token, { maxWaitMs: 0 }).catch((caught: unknown) => caught);
+      env.sim.control.removeFault(id);
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({
+        provider: 'poe',
+        endpoint: 'GET /public-stash-tabs',
+        upstreamStatus: status,
+        kind,
+        retryable,
+        status: 503,
+        code: 'upstream_unavailable',
+      });
+      expect((error as UpstreamError).toBody()).toEqual({
+        error: 'Path of Exile is not answering right now; try again in a minute',
+        code: 'upstream_unavailable',
+      });
+    }
+  });
+
+  it('reports a body that fails our schema as malformed, by path, and logs it once per endpoint', async () => {
+    await start();
+    const token = await appToken();
+    const Strict = z.object({ next_change_id: z.number() });
+    for (let call = 0; call < 2; call += 1) {
+      await expect(http.request(poeGet('/public-stash-tabs', token, Strict))).rejects.toMatchObject({
+        kind: 'malformed',
+        upstreamStatus: 200,
+        retryable: true,
+        detail: expect.stringContaining('next_change_id: Invalid input: expected number, received string') as unknown,
+      });
+    }
+    expect(logs.filter((log) => log.message.startsWith('malformed'))).toHaveLength(1);
+    expect(logs[0]?.details).toMatchObject({ provider: 'poe', endpoint: 'GET /public-stash-tabs' });
+  });
+
+  it('never puts a token in an error or a log line', async () => {
+    await start();
+    const token = await appToken();
+    env.sim.control.addFault({
+      match: { path: '/public-stash-tabs' },
+      action: { kind: 'malformed', malformation: 'html', status: 429 },
+    });
+    const error = await river(token, { maxWaitMs: 0 }).catch((caught: unknown) => caught);
+    await http.request(poeGet('/public-stash-tabs', token, z.object({ nope: z.string() }))).catch(() => undefined);
+    const written = JSON.stringify([logs, { ...(error as UpstreamError) }, (error as Error).message]);
+    expect(written).not.toContain(token);
+    expect(written).toContain('Cloudflare error 1015');
+  });
+});
+
+describe('retries', () => {
+  it('backs off exponentially on 5xx for a GET, then succeeds', async () => {
+    await start();
+    const token = await appToken();
+    env.sim.control.addFault({
+      match: { path: '/public-stash-tabs' },
+      action: { kind: 'status', status: 503 },
+      times: 2,
+    });
+    await expect(river(token)).resolves.toMatchObject({ status: 200 });
+    const calls = env.sim.journal.list({ path: '/public-stash-tabs' });
+    expect(calls.map((call) => call.status)).toEqual([503, 503, 200]);
+    // random() = 0: each wait is half its ceiling (1 s, 2 s, …).
+    expect(times(calls)).toEqual([0, 500, 1_500]);
+  });
+
+  it('gives up after three attempts with the last error', async () => {
+    await start();
+    const token = await appToken();
+    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'status', status: 500 } });
+    await expect(river(token)).rejects.toMatchObject({ kind: 'server', upstreamStatus: 500 });
+    expect(env.sim.journal.list({ path: '/public-stash-tabs' })).toHaveLength(3);
+  });
+
+  it('never repeats a POST that failed with 5xx (a code or refresh token may already be spent)', async () => {
+    await start();
+    env.sim.control.addFault({ match: { path: '/oauth/token' }, action: { kind: 'status', status: 502 } });
+    await expect(appToken()).rejects.toMatchObject({ kind: 'server', upstreamStatus: 502 });
+    expect(env.sim.journal.list({ path: '/oauth/token' })).toHaveLength(1);
+  });
+
+  it('retries a dropped connection and a timed-out request', async () => {
+    await start();
+    const token = await appToken();
+    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'drop' }, times: 1 });
+    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'hang' }, times: 1 });
+    await expect(river(token, { timeoutMs: 100 })).resolves.toMatchObject({ status: 200 });
+    expect(env.sim.journal.list({ path: '/public-stash-tabs' }).map((call) => call.outcome)).toEqual([
+      'dropped',
+      'hung',
+      'answered',
+    ]);
+  });
+
+  it('reports a request that keeps timing out as a network error', async () => {
+    await start();
+    const token = await appToken();
+    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'hang' } });
+    await expect(river(token, { timeoutMs: 50 })).rejects.toMatchObject({
+      kind: 'network',
+      upstreamStatus: null,
+      detail: 'timed out',
+      retryable: true,
+    });
+  });
+
+  it('stops at once when the caller aborts', async () => {
+    await start();
+    const token = await appToken();
+    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'hang' } });
+    const controller = new AbortController();
+    const pending = river(token, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('shutting down')), 20);
+    await expect(pending).rejects.toThrow('shutting down');
+    expect(env.sim.journal.list({ path: '/public-stash-tabs' })).toHaveLength(1);
+  });
+});
+
+describe('observer', () => {
+  it('reports every attempt sent, with its provider and status (for metrics)', async () => {
+    const seen: [string, number | null][] = [];
+    await start({}, { observer: (provider, status) => seen.push([provider, status]) });
+    await river(await appToken());
+    expect(seen).toEqual([
+      ['poe', 200],
+      ['poe', 200],
+    ]);
+  });
+});

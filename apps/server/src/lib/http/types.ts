@@ -1,0 +1,59 @@
+/** The vocabulary shared by the HTTP client, its errors and its rate-limit governors. */
+import type { z } from 'zod';
+
+/** Virtual or real time: epoch milliseconds, and a way to wait. */
+export type Clock = {
+  now(): number;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+};
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason as Error);
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      const onAbort = (): void => {
+        clearTimeout(timer);
+        reject(signal?.reason as Error);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+
+export type UpstreamProvider = 'poe' | 'poe.ninja' | 'twitch' | 'discord';
+
+/** Which rate-limit headers the provider speaks. */
+export type RateLimitScheme = 'poe' | 'twitch' | 'discord' | 'none';
+
+export type HttpRequest<T> = {
+  provider: UpstreamProvider;
+  endpoint: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Sent as `application/x-www-form-urlencoded` (OAuth token endpoints). */
+  form?: Record<string, string>;
+  /** Validates the 2xx JSON body; a mismatch is an `UpstreamError` of kind `malformed`. */
+  schema: z.ZodType<T>;
+  rateLimits: RateLimitScheme;
+  /** Real milliseconds one attempt may take, body included. */
+  timeoutMs?: number;
+  /**
+   * Longest (clock) time this call may spend waiting for rate limits and back-off before it gives up with
+   * `rate_limited`. Jobs can afford minutes; a request a person waits for cannot.
+   */
+  maxWaitMs?: number;
+  signal?: AbortSignal;
+};
+
+/** What a provider client's caller may set on each call. */
+export type CallOptions = Pick<HttpRequest<unknown>, 'signal' | 'maxWaitMs' | 'timeoutMs'>;
+
+export type HttpResponse<T> = { status: number; headers: Headers; data: T };
+
+/** A response as received, before its body is parsed. */
+export type RawResponse = { status: number; headers: Headers; text: string };

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobRunner, type JobDefinition } from '../jobs/job-runner';
+import { createMetrics } from '../lib/metrics';
+import { insertEvent, insertUser } from '../test/fixtures';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/test-app';
+
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
+const quiet = { info: () => undefined, error: () => undefined };
+
+/** The value of one series in a Prometheus text exposition, or undefined when the series is absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
+  let t: TestApp;
+  const scrape = async () =>
+    (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+      .body;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { METRICS_TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  it('answers only the metrics token: none, a wrong one and a user sign-in get 401', async () => {
+    const admin = await t.auth((await insertUser(t.database.db, { permissions: ['admin'] })).id);
+    const none = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ code: 'not_authenticated' });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}x` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'invalid_token' });
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: admin })).statusCode).toBe(401);
+
+    const right = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(right.body).toContain('# TYPE http_requests_total counter');
+    expect(sample(right.body, 'websocket_clients')).toBe(0);
+    expect(sample(right.body, `database_info{kind="${kind}"}`)).toBe(1);
+    if (kind === 'postgres') expect(sample(right.body, 'database_pool_connections{state="total"}')).toBeGreaterThan(0);
+    else expect(right.body).not.toContain('database_pool_connections{');
+  });
+
+  it('counts requests by route pattern and status, never by raw URL', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    await t.app.inject({ method: 'GET', url: '/api/events/987654' });
+    await t.app.inject({ method: 'GET', url: '/api/no-such-route-4711' });
+
+    const text = await scrape();
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(2);
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/events/:event_id",status="404"}')).toBe(1);
+    expect(sample(text, 'http_requests_total{method="GET",route="(unmatched)",status="404"}')).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}')).toBe(2);
+    expect(text).not.toContain('987654');
+    expect(text).not.toContain('no-such-route-4711');
+  });
+
+  it('counts job runs and failures per job type', async () => {
+    const event = await insertEvent(t.database.db);
+    const admin = await t.auth((await insertUser(t.database.db, { permissions: ['admin'] })).id);
+    const end = new Date(Date.now() + 3_600_000).toISOString();
+    for (const jobType of ['FetchStashChanges', 'FetchGuildStashes']) {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/jobs',
+        headers: admin,
+        payload: { event_id: event.id, job_type: jobType, end_date: end },
+      });
+      expect(started.statusCode).toBe(201);
+    }
+    let successes = 0;
+    let failures = 0;
+    const succeeding: JobDefinition = {
+      type: 'FetchStashChanges',
+      // One run, then a pause longer than the test.
+      intervalMs: 3_600_000,
+      async run() {
+        successes++;
+        return {};
+      },
+    };
+    const failing: JobDefinition = {
+      type: 'FetchGuildStashes',
+      intervalMs: 3_600_000,
+      async run() {
+        failures++;
+        throw new Error('the guild stash API said no');
+      },
+    };
+    const runner = createJobRunner(t.app.ctx, [succeeding, failing], quiet);
+    await runner.start();
+    await until(async () => successes >= 1 && failures >= 1);
+    await runner.stop();
+
+    // Read after stopping, so the counts cannot move between the two reads.
+    const text = await scrape();
+    expect(sample(text, 'job_runs_total{job_type="FetchStashChanges",outcome="success"}')).toBe(successes);
+    expect(sample(text, 'job_runs_total{job_type="FetchGuildStashes",outcome="failure"}')).toBe(failures);
+    expect(sample(text, 'job_run_duration_seconds_count{job_type="FetchStashChanges"}')).toBe(successes);
+  });
+});
+
+describe('metrics without METRICS_TOKEN', () => {
+  it('does not serve /metrics at all', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+      expect(response.statusCode).toBe(404);
+      expect(t.app.routeCatalog.map((route) => route.url)).not.toContain('/metrics');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('metrics registry', () => {
+  it('counts upstream calls per provider and status, 429s apart, and keeps each registry separate', async () => {
+    const metrics = createMetrics();
+    const other = createMetrics();
+    metrics.upstreamCall('poe', 200);
+    metrics.upstreamCall('poe', 429);
+    metrics.upstreamCall('poe', 429);
+    metrics.upstreamCall('twitch', null);
+    metrics.scoreUpdaterLag(1.5);
+
+    const text = await metrics.registry.metrics();
+    expect(sample(text, 'upstream_requests_total{provider="poe",status="200"}')).toBe(1);
+    expect(sample(text, 'upstream_requests_total{provider="poe",status="429"}')).toBe(2);
+    expect(sample(text, 'upstream_requests_total{provider="twitch",status="network"}')).toBe(1);
+    expect(sample(text, 'upstream_rate_limited_total{provider="poe"}')).toBe(2);
+    expect(sample(text, 'score_updater_lag_seconds')).toBe(1.5);
+    expect(await other.registry.metrics()).not.toContain('provider="poe"');
+  });
+});
