@@ -80,6 +80,14 @@ export default tseslint.config(
     ignores: ['apps/server/src/lib/http/http-client.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Outbound HTTP goes through lib/http/http-client.ts (rate limits, retries).' }] },
   },
+  // Jobs orchestrate: their queries live in the module services (the worker's lease type aside).
+  {
+    files: ['apps/server/src/jobs/**/*.ts'],
+    ignores: ['apps/server/src/jobs/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appImports('@app/web'), { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/bulk-insert'], message: 'Jobs do not query; call a module service.' }] }],
+    },
+  },
   // Routes never touch the database; services never import fastify.
   {
     files: ['apps/server/src/**/*.routes.ts'],

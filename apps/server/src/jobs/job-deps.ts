@@ -2,8 +2,6 @@
  * What the ingestion jobs share: the app context with provider clients, and helpers every job needs (the
  * event, a usable game-account token).
  */
-import { eq } from 'drizzle-orm';
-import { events } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { isUpstreamError } from '../lib/http/upstream-error';
 import {
@@ -11,6 +9,7 @@ import {
   saveAccountTokens,
   type LinkedAccountRow,
 } from '../modules/accounts/linked-accounts.service';
+import { findEventById } from '../modules/events/events.service';
 import type { PoeClient } from '../providers/poe/poe.client';
 import type { Logger } from './score-updater';
 
@@ -31,7 +30,7 @@ export function requirePoe(deps: JobDeps): PoeClient {
 }
 
 export async function loadJobEvent(deps: JobDeps, eventId: number) {
-  const [event] = await deps.ctx.db.select().from(events).where(eq(events.id, eventId));
+  const event = await findEventById(deps.ctx.db, eventId);
   if (!event) throw new Error(`Event ${eventId} no longer exists`);
   return event;
 }

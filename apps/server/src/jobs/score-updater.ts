@@ -7,7 +7,6 @@
  * start, on request (evidence removed, objectives or teams changed) and when a periodic check finds the state
  * out of step with the database (e.g. a concurrent writer committed a lower id after a higher one).
  */
-import { and, count, eq, lte, max } from 'drizzle-orm';
 import {
   createScoringState,
   currentScores,
@@ -16,12 +15,12 @@ import {
   updateScores,
   type ScoringState,
 } from '@app/scoring';
-import { objectiveMatches, objectives } from '../db/schema';
 import type { AppContext } from '../lib/context';
-import { loadObjectiveTree } from '../modules/objectives/objectives.service';
+import { loadObjectiveTree, objectivesFingerprint } from '../modules/objectives/objectives.service';
 import { evaluationCursor } from '../modules/stashes/stash-evaluation.service';
 import {
   CHANNELS,
+  countEvidenceUpTo,
   eventsToScore,
   listTeamIds,
   loadEvidence,
@@ -100,14 +99,11 @@ export function createScoreUpdater(
   }
 
   async function shapeOf(eventId: number): Promise<string> {
-    const [teamRows, [objectiveStats]] = await Promise.all([
+    const [teamRows, objectiveStats] = await Promise.all([
       listTeamIds(db, eventId),
-      db
-        .select({ n: count(), changed: max(objectives.updatedAt) })
-        .from(objectives)
-        .where(eq(objectives.eventId, eventId)),
+      objectivesFingerprint(db, eventId),
     ]);
-    return `${teamRows.map((t) => t.id).join(',')}|${objectiveStats?.n ?? 0}|${objectiveStats?.changed?.getTime() ?? 0}`;
+    return `${teamRows.map((t) => t.id).join(',')}|${objectiveStats.count}|${objectiveStats.changedAt?.getTime() ?? 0}`;
   }
 
   async function rebuildEvent(eventId: number, now: number): Promise<void> {
@@ -134,14 +130,8 @@ export function createScoreUpdater(
 
   /** True when the database still matches what the state was built from. */
   async function inStep(eventId: number, entry: EventScoring): Promise<boolean> {
-    const [[stored], shape] = await Promise.all([
-      db
-        .select({ n: count() })
-        .from(objectiveMatches)
-        .where(and(eq(objectiveMatches.eventId, eventId), lte(objectiveMatches.id, entry.lastEvidenceId))),
-      shapeOf(eventId),
-    ]);
-    return (stored?.n ?? 0) === entry.evidenceCount && shape === entry.shape;
+    const [stored, shape] = await Promise.all([countEvidenceUpTo(db, eventId, entry.lastEvidenceId), shapeOf(eventId)]);
+    return stored === entry.evidenceCount && shape === entry.shape;
   }
 
   async function scoreEvent(eventId: number, full: boolean): Promise<void> {

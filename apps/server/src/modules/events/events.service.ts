@@ -62,6 +62,12 @@ async function teamsOf(db: Queryable, eventIds: number[]) {
     .orderBy(asc(teams.id));
 }
 
+/** An event by id, whatever its visibility (background work sees every event); undefined when gone. */
+export async function findEventById(db: Queryable, eventId: number): Promise<EventRow | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  return event;
+}
+
 export async function listEvents(db: Queryable, viewer: Viewer | null): Promise<Event[]> {
   const rows = await db.select().from(events).where(eventVisibleTo(viewer)).orderBy(asc(events.id));
   const allTeams = await teamsOf(

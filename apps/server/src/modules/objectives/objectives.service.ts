@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, max } from 'drizzle-orm';
 import type { Objective, ScoringPreset } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
@@ -29,6 +29,18 @@ export async function listScoringPresets(db: Queryable, eventId: number): Promis
     .where(eq(scoringPresets.eventId, eventId))
     .orderBy(asc(scoringPresets.id));
   return rows.map(presentPreset);
+}
+
+/** How many objectives the event has and when any last changed: a cheap "has the tree changed?" check. */
+export async function objectivesFingerprint(
+  db: Queryable,
+  eventId: number,
+): Promise<{ count: number; changedAt: Date | null }> {
+  const [stats] = await db
+    .select({ n: count(), changed: max(objectives.updatedAt) })
+    .from(objectives)
+    .where(eq(objectives.eventId, eventId));
+  return { count: stats?.n ?? 0, changedAt: stats?.changed ?? null };
 }
 
 /** The event's whole objective tree (root with nested children, presets embedded, children by id). */

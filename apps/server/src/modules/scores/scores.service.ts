@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { ScoreDiff, ScoreHistoryPoint, TeamTotals } from '@app/shared';
 import { toIsoTime, type Evidence, type LatestSnapshot, type ScoreRow, type ScoreRowDiff } from '@app/scoring';
 import type { Db, Queryable } from '../../db/database';
@@ -49,6 +49,15 @@ export async function loadEvidence(db: Queryable, eventId: number, afterId = 0):
  * The newest snapshot of each stash tab with afterId < id ≤ upToId. The caller passes the evaluation cursor as
  * upToId: a snapshot counts only once its evidence exists, or a held item would flicker out of credit.
  */
+/** Evidence rows of the event with id ≤ `lastId` (the score updater checks its in-memory state by it). */
+export async function countEvidenceUpTo(db: Queryable, eventId: number, lastId: number): Promise<number> {
+  const [stored] = await db
+    .select({ n: count() })
+    .from(objectiveMatches)
+    .where(and(eq(objectiveMatches.eventId, eventId), lte(objectiveMatches.id, lastId)));
+  return stored?.n ?? 0;
+}
+
 export async function loadLatestSnapshots(
   db: Queryable,
   eventId: number,
