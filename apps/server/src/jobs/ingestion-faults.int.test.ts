@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIM_ASCENDANCY_NODES, type FaultRuleInput } from '@app/simulator';
 import type { Db } from '../db/database';
 import { objectiveMatches, objectives, scores, stashSnapshots, stashStreamCursors, teams } from '../db/schema';
-import { isUpstreamError } from '../lib/http';
+import { isUpstreamError } from '../lib/http/upstream-error';
 import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
 import { saveStreamStart } from '../modules/stashes/stash-stream.service';
 import { LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';

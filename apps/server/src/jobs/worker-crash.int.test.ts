@@ -24,7 +24,7 @@ import {
   teams,
 } from '../db/schema';
 import { REPO_ROOT } from '../env';
-import { HttpClient } from '../lib/http';
+import { HttpClient } from '../lib/http/http-client';
 import { InMemoryAppTokenStore } from '../providers/app-token-store';
 import { providersConfigFromSimulator } from '../providers/provider-config';
 import { createProviders } from '../providers/providers';
