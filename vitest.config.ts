@@ -11,7 +11,12 @@ export default defineConfig({
     projects: projects.map((root) => ({
       extends: `${root}/vitest.config.ts`,
       root,
-      test: { allowOnly: false },
+      test: {
+        allowOnly: false,
+        // The server's integration tests open their embedded databases from one migrated template built
+        // once per run (initdb and migrations took over a minute per file on a busy machine).
+        ...(root === 'apps/server' ? { globalSetup: ['src/test/pglite-template.global-setup.ts'] } : {}),
+      },
     })),
     allowOnly: false,
     // Integration test files each open an embedded database (~1 GB); two files at a time suit our 2-core machines.
