@@ -15,7 +15,11 @@ export default defineConfig({
         allowOnly: false,
         // The server's integration tests open their embedded databases from one migrated template built
         // once per run (initdb and migrations took over a minute per file on a busy machine).
-        ...(root === 'apps/server' ? { globalSetup: ['src/test/pglite-template.global-setup.ts'] } : {}),
+        // Timeouts are safety nets: on a shared 2-core machine under load opening a database and building
+        // the app in beforeAll took over 60 s with nothing wrong.
+        ...(root === 'apps/server'
+          ? { globalSetup: ['src/test/pglite-template.global-setup.ts'], hookTimeout: 180_000, testTimeout: 90_000 }
+          : {}),
       },
     })),
     allowOnly: false,
