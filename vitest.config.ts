@@ -11,7 +11,16 @@ export default defineConfig({
     projects: projects.map((root) => ({
       extends: `${root}/vitest.config.ts`,
       root,
-      test: { allowOnly: false },
+      test: {
+        allowOnly: false,
+        // The server's integration tests open their embedded databases from one migrated template built
+        // once per run (initdb and migrations took over a minute per file on a busy machine).
+        // Timeouts are safety nets: on a shared 2-core machine under load opening a database and building
+        // the app in beforeAll took over 60 s with nothing wrong.
+        ...(root === 'apps/server'
+          ? { globalSetup: ['src/test/pglite-template.global-setup.ts'], hookTimeout: 180_000, testTimeout: 90_000 }
+          : {}),
+      },
     })),
     allowOnly: false,
     // Integration test files each open an embedded database (~1 GB); two files at a time suit our 2-core machines.

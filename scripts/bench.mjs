@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 
 const benches = [
   ['scoring engine (pure)', 'packages/scoring/bench/engine.bench.ts'],
+  // The long run of the engine's property test (the test itself runs a few seeds).
+  ['scoring engine properties, 2,000 seeds (pure)', 'packages/scoring/bench/property.bench.ts'],
   ['item matching (pure)', 'apps/server/bench/matching.bench.ts'],
   ['scores end to end (database, worker, WebSockets)', 'apps/server/bench/scores.bench.ts'],
   ['public stash pipeline (database, jobs)', 'apps/server/bench/stash-pipeline.bench.ts'],

@@ -6,7 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 
-const projects = ['packages/shared', 'packages/scoring', 'apps/simulator', 'apps/server', 'apps/web', 'apps/web/e2e', '.'];
+const projects = [
+  'packages/shared',
+  'packages/scoring',
+  'apps/simulator',
+  'apps/server',
+  'apps/web',
+  'apps/web/e2e',
+  '.',
+];
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** "runner › file › test name" of every test that did not run. */
@@ -51,7 +59,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 // The web build generates the route tree the type-check needs, and the bundle the end-to-end tests serve.
 check('build', run('build web app', 'npm', ['run', '--silent', 'build']));
-for (const project of projects) check(`typecheck ${project}`, run(`type-check ${project}`, bin('tsc'), ['-p', project]));
+for (const project of projects)
+  check(`typecheck ${project}`, run(`type-check ${project}`, bin('tsc'), ['-p', project]));
 check('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']));
 
 rmSync('.ci-vitest.json', { force: true });

@@ -1,6 +1,7 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, test } from './support';
+import { DEMO, expect, expectAccessible, logIn, mintToken, SELF_REFUSED_AFTER_LOGOUT, test } from './support';
 
-test('a logged-in admin sees Admin and their roles', async ({ page }) => {
+test('a logged-in admin sees Admin and their roles', async ({ page, pageProblems }) => {
+  pageProblems.allow(SELF_REFUSED_AFTER_LOGOUT, { required: false });
   await logIn(page, mintToken(1, ['admin']));
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

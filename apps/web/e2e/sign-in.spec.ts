@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, test } from './support';
+import { DEMO, expect, expectAccessible, logIn, mintToken, SELF_REFUSED_AFTER_LOGOUT, test } from './support';
 import {
   accountMenu,
   DEMO_USERS,
@@ -34,8 +34,7 @@ test('a token the server refuses logs the user out instead of failing every page
 });
 
 test('Logout clears the stored login and what was shown for the user', async ({ page, pageProblems }) => {
-  // A request already in flight when Logout drops the token may be refused; whether it is depends on timing.
-  pageProblems.allow(/status of 401 .*\/api\/users\/self$/, { required: false });
+  pageProblems.allow(SELF_REFUSED_AFTER_LOGOUT, { required: false });
   await logIn(page, mintToken(DEMO_USERS.umberly.id));
   await page.goto('/settings');
   await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue(DEMO_USERS.umberly.name);
@@ -99,8 +98,7 @@ test.describe('through the provider simulator', () => {
     page,
     pageProblems,
   }) => {
-    // A request already in flight when Logout drops the token may be refused; whether it is depends on timing.
-    pageProblems.allow(/status of 401 .*\/api\/users\/self$/, { required: false });
+    pageProblems.allow(SELF_REFUSED_AFTER_LOGOUT, { required: false });
     await hintSimulator(page, 'twitch', { sim_account: NEW_PLAYER.twitch });
     await page.goto('/rules');
     await loginFromMenu(page, 'Twitch');

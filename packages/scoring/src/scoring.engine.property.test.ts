@@ -1,142 +1,23 @@
-import { AggregationSchema, ScoringMethodSchema, type Objective } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { makeObjective, makePreset, minute } from './objective.fixture';
-import { diffScores } from './score.diff';
-import { computeScores, createScoringState, currentScores, updateScores } from './scoring.engine';
-import type { Evidence, LatestSnapshot } from './scoring.types';
-import { seededRandom, type SeededRandom } from './seeded-random';
+import { incrementalCases, orderCases } from './scoring.property.fixture';
 
 /**
- * Property: for random trees, presets, windows and evidence (with many exact ties), feeding evidence in batches
- * through `updateScores` gives exactly the rows and totals of a full recompute, its diffs are exactly
- * `diffScores(before, after)`, and the full recompute does not depend on the order of the evidence.
+ * A small exact run of the scoring engine's properties (scoring.property.fixture.ts); the large run is
+ * `npm run bench` (packages/scoring/bench/property.bench.ts), so this file stays far from vitest's timeout.
  */
-
-const EVENTS = 400;
-const BATCHES = 5;
-/** Times come from a short grid so that equal timestamps (ties) are frequent. */
-const TIME_SLOTS = 24;
-const STASHES = ['tab-a', 'tab-b', 'tab-c'];
-
-type RandomEvent = { teams: { id: number }[]; root: Objective; ids: number[] };
-
-function randomEvent(random: SeededRandom): RandomEvent {
-  const teams = Array.from({ length: random.integer(1, 4) }, (_, index) => ({ id: 10 + index * 7 }));
-  let nextId = 100;
-  const ids: number[] = [];
-  const node = (depth: number): Objective => {
-    const id = nextId++;
-    ids.push(id);
-    const isCategory = depth < 3 && random.chance(depth === 0 ? 1 : 0.35);
-    const children = isCategory ? Array.from({ length: random.integer(0, 5) }, () => node(depth + 1)) : [];
-    const method = random.pick(ScoringMethodSchema.options);
-    const preset = random.chance(0.8)
-      ? makePreset(
-          method,
-          Array.from({ length: random.integer(0, 4) }, () => random.pick([0, 1, 2, 5, 10, 0.5, 2.5])),
-          random.chance(0.3) ? random.integer(1, 12) : 0,
-          id,
-        )
-      : null;
-    const from = random.chance(0.4) ? random.integer(0, TIME_SLOTS) : null;
-    const to = random.chance(0.4) ? (from ?? 0) + random.integer(0, TIME_SLOTS) : null;
-    return makeObjective(id, {
-      aggregation: isCategory && random.chance(0.8) ? 'NONE' : random.pick(AggregationSchema.options),
-      required_number: random.integer(0, 4),
-      valid_from: from === null ? null : new Date(minute(from)).toISOString(),
-      valid_to: to === null ? null : new Date(minute(to)).toISOString(),
-      scoring_preset: preset,
-      children,
-    });
-  };
-  return { teams, root: node(0), ids };
-}
-
-function randomEvidence(random: SeededRandom, event: RandomEvent, firstId: number, count: number): Evidence[] {
-  return Array.from({ length: count }, (_, index) => {
-    const fromStash = random.chance(0.6);
-    return {
-      id: firstId + index,
-      objective_id: random.chance(0.97) ? random.pick(event.ids) : 9_999,
-      team_id: random.chance(0.97) ? random.pick(event.teams).id : 9_999,
-      user_id: random.chance(0.2) ? null : random.integer(1, 4),
-      number: random.integer(-1, 6),
-      timestamp: minute(random.integer(-2, TIME_SLOTS + 2)),
-      stash_id: fromStash ? random.pick(STASHES) : null,
-      snapshot_id: fromStash ? random.integer(1, 8) : null,
-    };
-  });
-}
-
-function randomSnapshots(random: SeededRandom): LatestSnapshot[] {
-  return Array.from({ length: random.integer(0, 2) }, () => ({
-    stash_id: random.pick(STASHES),
-    snapshot_id: random.integer(1, 10),
-  }));
-}
-
-function shuffled<T>(random: SeededRandom, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = random.integer(0, i);
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
+const SEEDS = 40;
 
 describe('incremental scoring', () => {
   it('matches a full recompute after every batch of new evidence, snapshots and clock moves', () => {
-    let comparisons = 0;
-    for (let seed = 1; seed <= EVENTS; seed++) {
-      const random = seededRandom(seed);
-      const event = randomEvent(random);
-      let now = minute(random.integer(0, TIME_SLOTS));
-      let matches = randomEvidence(random, event, 1, random.integer(0, 30));
-      let snapshots = randomSnapshots(random);
-      const state = createScoringState({
-        now,
-        teams: event.teams,
-        root: event.root,
-        matches,
-        latestSnapshots: snapshots,
-      });
-
-      for (let batch = 0; batch < BATCHES; batch++) {
-        now = minute(random.integer(-2, TIME_SLOTS + 2));
-        const newMatches = randomEvidence(random, event, matches.length + 1, random.integer(0, 12));
-        const newSnapshots = randomSnapshots(random);
-        matches = [...matches, ...newMatches];
-        snapshots = [...snapshots, ...newSnapshots];
-
-        const before = currentScores(state).scores;
-        const diffs = updateScores(state, { now, matches: newMatches, latestSnapshots: newSnapshots });
-        const after = currentScores(state);
-        const full = computeScores({
-          now,
-          teams: event.teams,
-          root: event.root,
-          matches: shuffled(random, matches),
-          latestSnapshots: shuffled(random, snapshots),
-        });
-
-        expect(after, `seed ${seed}, batch ${batch}`).toEqual(full);
-        expect(diffs, `seed ${seed}, batch ${batch}`).toEqual(diffScores(before, after.scores));
-        comparisons++;
-      }
-    }
-    expect(comparisons).toBe(EVENTS * BATCHES);
+    const cases = [...incrementalCases(1, SEEDS)];
+    for (const { label, actual, expected } of cases) expect(actual, label).toEqual(expected);
+    // Two comparisons (scores, diffs) per batch, five batches per seed.
+    expect(cases).toHaveLength(SEEDS * 5 * 2);
   });
 
   it('gives the same result whatever order the evidence arrives in', () => {
-    for (let seed = 1_000; seed < 1_000 + EVENTS; seed++) {
-      const random = seededRandom(seed);
-      const event = randomEvent(random);
-      const now = minute(random.integer(0, TIME_SLOTS));
-      const matches = randomEvidence(random, event, 1, random.integer(0, 60));
-      const input = { now, teams: event.teams, root: event.root };
-      expect(computeScores({ ...input, matches: shuffled(random, matches) }), `seed ${seed}`).toEqual(
-        computeScores({ ...input, matches }),
-      );
-    }
+    const cases = [...orderCases(1_000, SEEDS)];
+    for (const { label, actual, expected } of cases) expect(actual, label).toEqual(expected);
+    expect(cases).toHaveLength(SEEDS);
   });
 });

@@ -4,13 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Permission } from '@app/shared';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/database';
+import { dumpMigratedPglite, openDatabase, type Database } from '../db/database';
+import { PGLITE_TEMPLATE_FILE } from './pglite-template';
 import { parseEnv, type Env } from '../env';
 import type { Providers } from '../providers/providers';
 
@@ -27,10 +29,27 @@ export type TestDatabase = Database & {
   drop(): Promise<void>;
 };
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * The migrated empty embedded database every PGlite test database is cloned from: the one vitest's global
+ * setup built for the whole run (pglite-template.global-setup.ts), or, outside vitest (benches), one built
+ * by this process on first use.
+ */
+function migratedPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const file = process.env[PGLITE_TEMPLATE_FILE];
+    if (!file) return dumpMigratedPglite();
+    return new Blob([await readFile(file)], { type: 'application/x-tar' });
+  })();
+  return pgliteTemplate;
+}
+
 /** A fresh, migrated database: in memory for PGlite, a new throw-away database on the PostgreSQL server. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ inMemory: true });
+    const database = await openDatabase({ inMemory: true, template: await migratedPgliteTemplate() });
+    // A no-op on the template's schema; it keeps a stale template (built before a new migration) correct.
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
