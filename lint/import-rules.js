@@ -9,7 +9,7 @@
  *   the other app's published surface, resolved by npm, not a path into its src).
  * Plain JS with no dependency, so the rule and its tests run wherever ESLint runs.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
@@ -87,4 +87,89 @@ export const boundaries = {
   },
 };
 
-export default { rules: { boundaries } };
+const importRules = { rules: { boundaries } };
+export default importRules;
+
+// ── No cycles ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Every static import/export/dynamic import specifier of a source text, type-only ones included. */
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+
+export function importsOf(text) {
+  const found = [];
+  for (const match of text.matchAll(SPECIFIER)) found.push(match[1] ?? match[2] ?? match[3]);
+  return found.filter(Boolean);
+}
+
+/** Per lint run: file → the files it imports by path (resolved, existing only). */
+const edgesCache = new Map();
+
+function edgesOf(file, root) {
+  let edges = edgesCache.get(file);
+  if (edges) return edges;
+  edges = [];
+  edgesCache.set(file, edges);
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return edges;
+  }
+  for (const source of importsOf(text)) {
+    const resolved = resolveImport(file, source, root);
+    if (resolved && existsSync(resolved)) edges.push(resolved);
+  }
+  return edges;
+}
+
+/** A shortest import path from `start` back to `target`, or null. */
+export function cycleThrough(target, root, readEdges = (file) => edgesOf(file, root)) {
+  const previous = new Map();
+  const queue = [];
+  for (const next of readEdges(target)) {
+    if (next === target) return [target, target];
+    if (!previous.has(next)) {
+      previous.set(next, target);
+      queue.push(next);
+    }
+  }
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const next of readEdges(file)) {
+      if (next === target) {
+        const chain = [file];
+        while (chain[0] !== target) chain.unshift(previous.get(chain[0]));
+        return [...chain, target];
+      }
+      if (!previous.has(next)) {
+        previous.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycles between files (type-only imports count: they couple modules too).' },
+    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+    messages: { cycle: 'Import cycle: {{chain}}' },
+  },
+  create(context) {
+    const root = context.options[0]?.root ?? context.cwd;
+    return {
+      Program(node) {
+        const chain = cycleThrough(context.filename, root);
+        if (!chain) return;
+        const names = chain.map((file) => path.relative(root, file).split(path.sep).join('/'));
+        context.report({ node, messageId: 'cycle', data: { chain: names.join(' → ') } });
+      },
+    };
+  },
+};
+
+importRules.rules['no-cycle'] = noCycle;

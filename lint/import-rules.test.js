@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { boundaries, boundaryViolation, locate, resolveImport } from './import-rules.js';
+import { boundaries, boundaryViolation, cycleThrough, importsOf, locate, resolveImport } from './import-rules.js';
 
 RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
@@ -78,5 +78,18 @@ describe('resolving and locating', () => {
         locate(at('apps/web/src/features/teams/a.tsx'), root),
       ),
     ).toBeNull();
+  });
+});
+
+describe('no-cycle', () => {
+  it('finds the shortest way back to a file, type-only imports included', () => {
+    const graph = { a: ['b'], b: ['c', 'd'], c: ['a'], d: [] };
+    expect(cycleThrough('a', root, (file) => graph[file] ?? [])).toEqual(['a', 'b', 'c', 'a']);
+    expect(cycleThrough('d', root, (file) => graph[file] ?? [])).toBeNull();
+    expect(importsOf("import type { A } from './a';\nexport * from './b';\nconst c = import('./c');")).toEqual([
+      './a',
+      './b',
+      './c',
+    ]);
   });
 });
