@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importRules from './lint/import-rules.js';
 
 /** Imports that would make a dependency point the wrong way (STYLE.md "Import rules"). */
 const appImports = (...names) => names.map((name) => ({ group: [name, `${name}/*`], message: 'Dependencies point one way: shared → scoring → server/web.' }));
@@ -46,6 +47,23 @@ export default tseslint.config(
   },
   { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
 
+  // Import boundaries by resolved path (lint/import-rules.js): web features, packages → apps, app → app.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { local: importRules },
+    rules: { 'local/boundaries': ['error', { root: import.meta.dirname }], 'local/no-cycle': ['error', { root: import.meta.dirname }] },
+  },
+  // Known cycles still to break (events <-> teams services; the simulator's control trio): follow-up, not new code.
+  {
+    files: [
+      'apps/server/src/modules/events/events.service.ts',
+      'apps/server/src/modules/teams/teams.service.ts',
+      'apps/simulator/src/control.routes.ts',
+      'apps/simulator/src/simulator-control.ts',
+      'apps/simulator/src/http/sim-server.ts',
+    ],
+    rules: { 'local/no-cycle': 'off' },
+  },
   // packages/shared: contracts only; imports nothing but zod.
   {
     files: ['packages/shared/src/**/*.ts'],

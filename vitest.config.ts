@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** Each project keeps its own vitest.config.ts; the root adds what must hold for all of them. */
-const projects = ['packages/shared', 'packages/scoring', 'apps/simulator', 'apps/server', 'apps/web'];
+const projects = ['packages/shared', 'packages/scoring', 'apps/simulator', 'apps/server', 'apps/web', 'lint'];
 
 export default defineConfig({
   test: {
@@ -9,7 +9,7 @@ export default defineConfig({
     // extended here: a forgotten `.only` would quietly skip the rest of the suite; refuse it on every
     // machine, not only when CI is set.
     projects: projects.map((root) => ({
-      extends: `${root}/vitest.config.ts`,
+      extends: root === 'lint' ? 'lint/vitest.config.js' : `${root}/vitest.config.ts`,
       root,
       test: {
         allowOnly: false,

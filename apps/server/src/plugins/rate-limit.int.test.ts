@@ -102,7 +102,7 @@ describe('rate limits per client address', () => {
   });
 
   describe('write routes', () => {
-    const rename = (remoteAddress: string, payload: unknown = { display_name: 'Someone' }) =>
+    const rename = (remoteAddress: string, payload: Record<string, unknown> = { display_name: 'Someone' }) =>
       t.app.inject({ method: 'PATCH', url: '/api/users/self', payload, remoteAddress });
 
     it('refuses writes over the budget before looking at the caller or the body', async () => {

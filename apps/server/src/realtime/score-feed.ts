@@ -6,7 +6,7 @@
  */
 import type { WebSocket } from 'ws';
 import type { ScoreDiff } from '@app/shared';
-import type { AppContext } from '../lib/context';
+import type { Database, Db } from '../db/database';
 import {
   CHANNELS,
   hiddenObjectiveIds,
@@ -41,7 +41,8 @@ export type ScoreFeed = {
 };
 
 export function createScoreFeed(
-  ctx: Pick<AppContext, 'db' | 'database'>,
+  // Not AppContext: the context holds this feed, so naming it here would make an import cycle.
+  ctx: { db: Db; database: Database },
   log: { error(obj: object, msg?: string): void },
 ): ScoreFeed {
   const clients = new Set<Client>();
