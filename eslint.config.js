@@ -53,17 +53,6 @@ export default tseslint.config(
     plugins: { local: importRules },
     rules: { 'local/boundaries': ['error', { root: import.meta.dirname }], 'local/no-cycle': ['error', { root: import.meta.dirname }] },
   },
-  // Known cycles still to break (events <-> teams services; the simulator's control trio): follow-up, not new code.
-  {
-    files: [
-      'apps/server/src/modules/events/events.service.ts',
-      'apps/server/src/modules/teams/teams.service.ts',
-      'apps/simulator/src/control.routes.ts',
-      'apps/simulator/src/simulator-control.ts',
-      'apps/simulator/src/http/sim-server.ts',
-    ],
-    rules: { 'local/no-cycle': 'off' },
-  },
   // packages/shared: contracts only; imports nothing but zod.
   {
     files: ['packages/shared/src/**/*.ts'],

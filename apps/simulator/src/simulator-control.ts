@@ -12,7 +12,7 @@ import {
 } from './scenario.schema';
 import { StreamChangeSchema, type StreamChange } from './twitch/streams';
 import type { Duration } from './virtual-clock';
-import { API_PREFIXES } from './http/sim-server';
+import { API_PREFIXES } from './http/api-prefixes';
 import type { World } from './world';
 
 /** Inputs of the control API; the HTTP control routes validate bodies with these same schemas. */

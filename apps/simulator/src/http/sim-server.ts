@@ -7,6 +7,7 @@ import { malform } from '../faults/malformations';
 import type { PoeRateLimitKeys } from '../faults/rate-limiter';
 import { hashHex } from '../seeded-random';
 import type { World } from '../world';
+import { API_PREFIXES, CONTROL_PREFIX } from './api-prefixes';
 import type { JournalEntry } from './request-journal';
 import { apiError, matchRoute, poeError, ProviderError, type Route, type SimRequest, type SimResponse } from './router';
 
@@ -16,15 +17,6 @@ import { apiError, matchRoute, poeError, ProviderError, type Route, type SimRequ
  * malformation → send.
  */
 
-export const API_PREFIXES: Record<ApiName, string> = {
-  poeApi: '/poe-api',
-  poeWeb: '/poe-web',
-  poeNinja: '/poe-ninja',
-  twitchApi: '/twitch-api',
-  twitchId: '/twitch-id',
-  discord: '/discord',
-};
-export const CONTROL_PREFIX = '/_control';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** GGG's required form: `OAuth {clientId}/{version} (contact: {contact})` (§1.1). */

@@ -3,9 +3,10 @@ import type { Team, TeamAssignmentsBody, UpsertTeamBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import { teamMembers, teams, users } from '../../db/schema';
 import { badRequest, conflict, eventLocked, notFound } from '../../lib/errors';
-import type { EventRow } from '../events/events.service';
 
 type TeamRow = typeof teams.$inferSelect;
+/** What team changes need to know of their event (the events module depends on this one, not the reverse). */
+type TeamsEvent = { id: number; isLocked: boolean };
 
 export function presentTeam(row: TeamRow): Team {
   return {
@@ -33,7 +34,7 @@ export async function getTeam(db: Queryable, eventId: number, teamId: number): P
   return presentTeam(row);
 }
 
-export async function upsertTeam(db: Queryable, event: EventRow, body: UpsertTeamBody): Promise<Team> {
+export async function upsertTeam(db: Queryable, event: TeamsEvent, body: UpsertTeamBody): Promise<Team> {
   if (event.isLocked) throw eventLocked();
   const values = {
     name: body.name,
@@ -70,7 +71,7 @@ export async function upsertTeam(db: Queryable, event: EventRow, body: UpsertTea
   return presentTeam(row);
 }
 
-export async function deleteTeam(db: Queryable, event: EventRow, teamId: number): Promise<void> {
+export async function deleteTeam(db: Queryable, event: TeamsEvent, teamId: number): Promise<void> {
   if (event.isLocked) throw eventLocked();
   const deleted = await db
     .delete(teams)
@@ -93,7 +94,7 @@ export async function findMembership(db: Queryable, eventId: number, userId: num
  * Puts users into teams of the event (or takes them out with team 0 / null), all or nothing.
  * Every listed user first leaves whatever team of this event they were in: one team per user per event.
  */
-export async function assignUsers(db: Db, event: EventRow, rows: TeamAssignmentsBody): Promise<void> {
+export async function assignUsers(db: Db, event: TeamsEvent, rows: TeamAssignmentsBody): Promise<void> {
   if (rows.length === 0) return;
   const userIds = rows.map((row) => row.user_id);
   const wantedTeamIds = [...new Set(rows.flatMap((row) => (row.team_id ? [row.team_id] : [])))];
