@@ -1,7 +1,6 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, SELF_REFUSED_AFTER_LOGOUT, test } from './support';
+import { DEMO, expect, expectAccessible, logIn, mintToken, test } from './support';
 
-test('a logged-in admin sees Admin and their roles', async ({ page, pageProblems }) => {
-  pageProblems.allow(SELF_REFUSED_AFTER_LOGOUT, { required: false });
+test('a logged-in admin sees Admin and their roles', async ({ page }) => {
   await logIn(page, mintToken(1, ['admin']));
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

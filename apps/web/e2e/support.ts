@@ -19,13 +19,6 @@ export type PageProblems = {
   allow(pattern: RegExp, options?: { required?: boolean }): void;
 };
 
-/**
- * After Logout the web app refetches the user's own profile (`/api/users/self`) without a token, which the
- * server refuses with 401 (whether it asks depends on which queries are on screen). Journeys that log out
- * allow it until the app stops asking (a known follow-up).
- */
-export const SELF_REFUSED_AFTER_LOGOUT = /status of 401 .*\/api\/users\/self$/;
-
 type Problem = { kind: 'console error' | 'page error'; text: string };
 
 /**

@@ -1,7 +1,7 @@
 import { UserSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { useSession } from '~/lib/auth';
+import { authStore, useSession } from '~/lib/auth';
 import { SELF_QUERY_KEY, USER_SCOPED } from '~/lib/query-keys';
 
 /** GET /users/self — the logged-in user (401 without a valid token). */
@@ -21,5 +21,7 @@ export function selfQueryOptions() {
 /** The logged-in user; asked for only while there is a valid session. */
 export function useSelf() {
   const session = useSession();
-  return useQuery({ ...selfQueryOptions(), enabled: session !== null });
+  // Read when the query is about to run, not at the last render: on logout the cache reset refetches before
+  // React re-renders, and must not ask the server for a user nobody is signed in as any more.
+  return useQuery({ ...selfQueryOptions(), enabled: () => session !== null && authStore.getSession() !== null });
 }
