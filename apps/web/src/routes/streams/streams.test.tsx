@@ -35,7 +35,12 @@ function api(overrides = {}) {
 describe('stream helpers', () => {
   it('orders teams own first, then by id, and streams by viewers', () => {
     const groups = groupStreams(STREAMS, fourTeamEvent().teams, EVENT_USERS, 3);
-    expect(groups.map((group) => group.team?.name)).toEqual(['Verdant Pact', 'Ember Tide', 'Frost Wardens', 'Gilded Shade']);
+    expect(groups.map((group) => group.team?.name)).toEqual([
+      'Verdant Pact',
+      'Ember Tide',
+      'Frost Wardens',
+      'Gilded Shade',
+    ]);
     expect(groups[1]?.streams.map((entry) => entry.user_login)).toEqual(['brimlock_live', 'ashvale_live']);
   });
 
@@ -50,7 +55,12 @@ describe('stream helpers', () => {
 describe('/streams', () => {
   it("lists every team's live streams with LIVE, viewers, name and title, and says when a team has none", async () => {
     logInAs(11);
-    stubFetch(api({ 'GET /api/events/current/status': { body: eventStatus({ team_id: 3 }) }, 'GET /api/users/self': { body: user({ id: 11 }) } }));
+    stubFetch(
+      api({
+        'GET /api/events/current/status': { body: eventStatus({ team_id: 3 }) },
+        'GET /api/users/self': { body: user({ id: 11 }) },
+      }),
+    );
     renderApp('/streams');
     expect(await screen.findByRole('heading', { level: 1, name: 'Streams by Team' })).toBeInTheDocument();
     const sections = await screen.findAllByRole('region');
@@ -64,12 +74,21 @@ describe('/streams', () => {
     const cards = within(ember).getAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/streams/brimlock_live', '/streams/ashvale_live']);
     expect(cards[0]).toHaveTextContent('LIVE90 viewersbrimlockbrimlock_live pushing delve');
-    expect(within(screen.getByRole('region', { name: 'Frost Wardens' })).getByText('Nobody from Frost Wardens is live right now.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Frost Wardens' })).getByText(
+        'Nobody from Frost Wardens is live right now.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Verdant Pact/ })).toHaveTextContent('Your team');
   });
 
   it("says 'Failed to load streams' when the streams cannot be loaded", async () => {
-    stubFetch(api({ 'GET /api/streams': { status: 404, body: { error: 'Not found', code: 'not_found' } } }));
+    // A refusal (not a 404, which means "no current event to show", and not a 5xx, which is retried first).
+    stubFetch(
+      api({
+        'GET /api/streams': { status: 403, body: { error: 'You are not allowed to do this', code: 'forbidden' } },
+      }),
+    );
     renderApp('/streams');
     expect(await screen.findByText('Failed to load streams')).toBeInTheDocument();
   });
