@@ -63,3 +63,11 @@ export const EventStatusSchema = z
   })
   .meta({ id: 'EventStatus' });
 export type EventStatus = z.infer<typeof EventStatusSchema>;
+
+export const DuplicateEventQuerySchema = z.object({
+  objectives: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true')
+    .describe('false: copy only the settings; the new event starts with an empty objective tree and no presets'),
+});

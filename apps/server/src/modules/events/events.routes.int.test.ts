@@ -286,6 +286,24 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
         .from(objectiveConditions)
         .where(eq(objectiveConditions.objectiveId, copiedLeaf.id));
       expect(conditions.map((c) => [c.field, c.operator, c.value])).toEqual([['NAME', 'EQ', 'Headhunter']]);
+
+      const bare = await inject('POST', `/api/events/${source.id}/duplicate?objectives=false`, {
+        headers: admin,
+        payload: eventBody({ name: 'Settings only' }),
+      });
+      expect(bare.statusCode).toBe(201);
+      const bareId = bare.json<Event>().id;
+      const bareTree = await t.database.db.select().from(objectives).where(eq(objectives.eventId, bareId));
+      expect(bareTree.map((o) => [o.name, o.parentId])).toEqual([['Root', null]]);
+      expect(await t.database.db.select().from(scoringPresets).where(eq(scoringPresets.eventId, bareId))).toEqual([]);
+      expect(
+        (
+          await inject('POST', `/api/events/${source.id}/duplicate?objectives=maybe`, {
+            headers: admin,
+            payload: eventBody({ name: 'Refused' }),
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EventParamsSchema, EventSchema, EventStatusSchema, UpsertEventBodySchema } from '@app/shared';
+import {
+  DuplicateEventQuerySchema,
+  EventParamsSchema,
+  EventSchema,
+  EventStatusSchema,
+  UpsertEventBodySchema,
+} from '@app/shared';
 import { guards } from '../../lib/guards';
 import { eventOf } from '../../plugins/auth';
 import { getEventStatus } from '../signups/signups.service';
@@ -66,14 +72,26 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a new event with a copy of this event’s scoring presets and objectives',
-        description: 'Teams, sign-ups and results are not copied. Any `id` in the body is ignored.',
+        description:
+          'Teams, sign-ups and results are not copied. Any `id` in the body is ignored. With `objectives=false` only the settings in the body are used: the new event starts with an empty objective tree and no presets.',
         params: EventParamsSchema,
+        querystring: DuplicateEventQuerySchema,
         body: UpsertEventBodySchema,
         response: { 201: EventSchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await duplicateEvent(db, eventOf(request), { ...request.body, id: undefined }, now())),
+      reply
+        .status(201)
+        .send(
+          await duplicateEvent(
+            db,
+            eventOf(request),
+            { ...request.body, id: undefined },
+            now(),
+            request.query.objectives,
+          ),
+        ),
   );
 
   app.get(

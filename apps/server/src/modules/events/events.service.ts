@@ -157,12 +157,22 @@ async function clearCurrentFlag(tx: Queryable, keep: number | undefined): Promis
  * Copies an event's configuration into a new event: scoring presets and the whole objective tree with its
  * conditions (ids remapped). Teams, sign-ups and results are not copied: they belong to one event.
  */
-export async function duplicateEvent(db: Db, source: EventRow, body: UpsertEventBody, now: Date): Promise<Event> {
+export async function duplicateEvent(
+  db: Db,
+  source: EventRow,
+  body: UpsertEventBody,
+  now: Date,
+  withObjectives = true,
+): Promise<Event> {
   return db.transaction(async (tx) => {
     const replaced = body.is_current ? await clearCurrentFlag(tx, undefined) : [];
     const [created] = await tx.insert(events).values(toColumns(body)).returning();
     if (!created) throw notFound('Event');
     await followCurrentEvent(tx, created.isCurrent ? created : undefined, replaced, now);
+    if (!withObjectives) {
+      await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: created.id });
+      return presentEvent(created, []);
+    }
 
     const presetIds = new Map<number, number>();
     for (const preset of await tx
