@@ -2,6 +2,7 @@ export * from './enums';
 export * from './errors';
 export * from './rules/permissions';
 export * from './rules/sign-in';
+export * from './rules/game-classes';
 export * from './contracts/common';
 export * from './contracts/events';
 export * from './contracts/teams';

@@ -24,12 +24,20 @@ export const UpsertTeamBodySchema = z
       .array(lineText(40).pipe(z.string().min(1)))
       .max(60)
       .optional()
-      .describe('Classes (or ascendancies) team members may play; empty: any'),
+      .describe("Classes (or ascendancies) of the event's game version team members may play; empty: any"),
   })
   .meta({ id: 'UpsertTeamBody' });
 export type UpsertTeamBody = z.infer<typeof UpsertTeamBodySchema>;
 
 export const TeamParamsSchema = z.object({ event_id: EventIdParamSchema, team_id: IdParamSchema });
+
+export const DeleteTeamQuerySchema = z.object({
+  confirm: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('true: delete the team even though it has members (they are left without a team)'),
+});
 
 export const TeamAssignmentSchema = z.object({
   team_id: z

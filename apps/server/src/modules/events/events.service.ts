@@ -131,8 +131,8 @@ export async function upsertEvent(db: Db, body: UpsertEventBody, now: Date): Pro
     }
     const replaced = body.is_current ? await clearCurrentFlag(tx, body.id) : [];
     if (body.id === undefined) {
-      [row] = await tx.insert(events).values(toColumns(body)).returning();
-      if (row) await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: row.id });
+      row = await insertEvent(tx, body);
+      await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: row.id });
     } else {
       [row] = await tx.update(events).set(toColumns(body)).where(eq(events.id, body.id)).returning();
     }
@@ -153,9 +153,22 @@ async function clearCurrentFlag(tx: Queryable, keep: number | undefined): Promis
   return cleared.map((event) => event.id);
 }
 
+/** Three teams an organiser renames (spec §3: a new event draft starts with three blank teams). */
+const BLANK_TEAM_COLORS = ['#2563eb', '#dc2626', '#16a34a'];
+
+async function insertEvent(tx: Queryable, body: UpsertEventBody): Promise<EventRow> {
+  const [row] = await tx.insert(events).values(toColumns(body)).returning();
+  if (!row) throw notFound('Event');
+  await tx.insert(teams).values(
+    BLANK_TEAM_COLORS.map((color, index) => ({ eventId: row.id, name: `Team ${index + 1}`, color })),
+  );
+  return row;
+}
+
 /**
  * Copies an event's configuration into a new event: scoring presets and the whole objective tree with its
- * conditions (ids remapped). Teams, sign-ups and results are not copied: they belong to one event.
+ * conditions (ids remapped). Teams, sign-ups and results are not copied: they belong to one event, so the copy
+ * starts with three blank teams like any new event.
  */
 export async function duplicateEvent(
   db: Db,
@@ -166,12 +179,11 @@ export async function duplicateEvent(
 ): Promise<Event> {
   return db.transaction(async (tx) => {
     const replaced = body.is_current ? await clearCurrentFlag(tx, undefined) : [];
-    const [created] = await tx.insert(events).values(toColumns(body)).returning();
-    if (!created) throw notFound('Event');
+    const created = await insertEvent(tx, body);
     await followCurrentEvent(tx, created.isCurrent ? created : undefined, replaced, now);
     if (!withObjectives) {
       await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: created.id });
-      return presentEvent(created, []);
+      return presentEvent(created, await teamsOf(tx, [created.id]));
     }
 
     const presetIds = new Map<number, number>();
@@ -239,7 +251,7 @@ export async function duplicateEvent(
         : [{ objectiveId, field: condition.field, operator: condition.operator, value: condition.value }];
     });
     if (copiedConditions.length) await tx.insert(objectiveConditions).values(copiedConditions);
-    return presentEvent(created, []);
+    return presentEvent(created, await teamsOf(tx, [created.id]));
   });
 }
 

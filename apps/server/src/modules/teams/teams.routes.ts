@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DeleteTeamQuerySchema,
   EventParamsSchema,
   TeamAssignmentsBodySchema,
   TeamParamsSchema,
@@ -81,13 +82,15 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a team of an event',
-        description: 'Its memberships go with it. Refused (409) while the event is locked.',
+        description:
+          'Refused (409) while the event is locked, and while the team has members unless `confirm=true` (its members are then left without a team).',
         params: TeamParamsSchema,
+        querystring: DeleteTeamQuerySchema,
         response: { 204: z.undefined().describe('Deleted') },
       },
     },
     async (request, reply) => {
-      await deleteTeam(db, eventOf(request), request.params.team_id);
+      await deleteTeam(db, eventOf(request), request.params.team_id, request.query.confirm);
       return reply.status(204).send();
     },
   );

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Team, TeamAssignmentsBody, UpsertTeamBody } from '@app/shared';
+import { classNamesOf, type GameVersion, type Team, type TeamAssignmentsBody, type UpsertTeamBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import { teamMembers, teams, users } from '../../db/schema';
 import { badRequest, conflict, eventLocked, notFound } from '../../lib/errors';
 
 type TeamRow = typeof teams.$inferSelect;
 /** What team changes need to know of their event (the events module depends on this one, not the reverse). */
-type TeamsEvent = { id: number; isLocked: boolean };
+type TeamsEvent = { id: number; isLocked: boolean; gameVersion: GameVersion };
 
 export function presentTeam(row: TeamRow): Team {
   return {
@@ -40,7 +40,7 @@ export async function upsertTeam(db: Queryable, event: TeamsEvent, body: UpsertT
     name: body.name,
     abbreviation: body.abbreviation,
     color: body.color,
-    allowedClasses: body.allowed_classes,
+    allowedClasses: body.allowed_classes && canonicalClasses(body.allowed_classes, event.gameVersion),
   };
   const [sameName] = await db
     .select({ id: teams.id, name: teams.name })
@@ -71,13 +71,43 @@ export async function upsertTeam(db: Queryable, event: TeamsEvent, body: UpsertT
   return presentTeam(row);
 }
 
-export async function deleteTeam(db: Queryable, event: TeamsEvent, teamId: number): Promise<void> {
+/**
+ * The game's spelling of each allowed class, without repeats; a name that is not a class or ascendancy of the
+ * event's game version is refused (a typo would silently make every character of the team off-class).
+ */
+function canonicalClasses(names: readonly string[], game: GameVersion): string[] {
+  const known = new Map(classNamesOf(game).map((name) => [name.toLowerCase(), name]));
+  const unknown = names.filter((name) => !known.has(name.trim().toLowerCase()));
+  if (unknown.length)
+    throw badRequest(`Not a class or ascendancy of ${game}: ${unknown.join(', ')}`, { allowed_classes: unknown });
+  return [...new Set(names.map((name) => known.get(name.trim().toLowerCase()) ?? name))];
+}
+
+/**
+ * Deletes a team of the event. A team with members is only deleted with `confirmed` (its members are left
+ * without a team), so a slip of the mouse cannot undo a team sort.
+ */
+export async function deleteTeam(db: Db, event: TeamsEvent, teamId: number, confirmed: boolean): Promise<void> {
   if (event.isLocked) throw eventLocked();
-  const deleted = await db
-    .delete(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.eventId, event.id)))
-    .returning({ id: teams.id });
-  if (deleted.length === 0) throw notFound('Team');
+  await db.transaction(async (tx) => {
+    const [team] = await tx
+      .select({ name: teams.name })
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.eventId, event.id)))
+      .for('update');
+    if (!team) throw notFound('Team');
+    const [members] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, teamId));
+    const count = members?.count ?? 0;
+    if (count > 0 && !confirmed)
+      throw conflict(
+        `${team.name} has ${count} member${count === 1 ? '' : 's'}; confirm to delete it and leave them without a team`,
+        { members: count },
+      );
+    await tx.delete(teams).where(eq(teams.id, teamId));
+  });
 }
 
 export type Membership = { teamId: number; isTeamLead: boolean };

@@ -1,35 +1,40 @@
-import type { GameVersion } from '@app/shared';
+import { GAME_CLASSES, type GameVersion } from '@app/shared';
 
 /**
- * Classes and their ascendancies for both game versions (spec §3 "Class-to-ascendancy mappings with colours"),
- * as public game facts. The colours are our own palette per base class, chosen to be told apart at a glance;
- * text drawn in them goes through `readableTextColor` so it stays legible in both themes.
- * Not covered (they never appear in our data so far): event-only alternate ascendancies and poe2's internal
- * class ids; such a name is shown as given, in a neutral colour.
+ * The game's classes (from `@app/shared`) with our own colour per base class, chosen to be told apart at a
+ * glance; text drawn in them goes through `readableTextColor` so it stays legible in both themes. A name that
+ * is neither a class nor an ascendancy of the game version is shown as given, in a neutral colour.
  */
 export type ClassInfo = { name: string; color: string; ascendancies: readonly string[] };
 
-export const CLASSES: Record<GameVersion, readonly ClassInfo[]> = {
-  poe1: [
-    { name: 'Marauder', color: '#c0392b', ascendancies: ['Juggernaut', 'Berserker', 'Chieftain'] },
-    { name: 'Duelist', color: '#e67e22', ascendancies: ['Slayer', 'Gladiator', 'Champion'] },
-    { name: 'Ranger', color: '#27ae60', ascendancies: ['Deadeye', 'Raider', 'Pathfinder', 'Warden'] },
-    { name: 'Shadow', color: '#17a2b8', ascendancies: ['Assassin', 'Saboteur', 'Trickster'] },
-    { name: 'Witch', color: '#3b6fd8', ascendancies: ['Necromancer', 'Elementalist', 'Occultist'] },
-    { name: 'Templar', color: '#8e44ad', ascendancies: ['Inquisitor', 'Hierophant', 'Guardian'] },
-    { name: 'Scion', color: '#b8b8b8', ascendancies: ['Ascendant', 'Reliquarian'] },
-  ],
-  poe2: [
-    { name: 'Warrior', color: '#c0392b', ascendancies: ['Titan', 'Warbringer', 'Smith of Kitava'] },
-    { name: 'Mercenary', color: '#e67e22', ascendancies: ['Tactician', 'Witchhunter', 'Gemling Legionnaire'] },
-    { name: 'Ranger', color: '#27ae60', ascendancies: ['Deadeye', 'Pathfinder'] },
-    { name: 'Huntress', color: '#6a9f2a', ascendancies: ['Amazon', 'Ritualist'] },
-    { name: 'Monk', color: '#17a2b8', ascendancies: ['Invoker', 'Acolyte of Chayula'] },
-    { name: 'Sorceress', color: '#3b6fd8', ascendancies: ['Stormweaver', 'Chronomancer', 'Disciple of Varashta'] },
-    { name: 'Witch', color: '#8e44ad', ascendancies: ['Infernalist', 'Blood Mage', 'Lich'] },
-    { name: 'Druid', color: '#8d6e4a', ascendancies: ['Oracle', 'Shaman'] },
-  ],
+const BASE_CLASS_COLORS: Record<string, string> = {
+  Marauder: '#c0392b',
+  Warrior: '#c0392b',
+  Duelist: '#e67e22',
+  Mercenary: '#e67e22',
+  Ranger: '#27ae60',
+  Huntress: '#6a9f2a',
+  Shadow: '#17a2b8',
+  Monk: '#17a2b8',
+  Sorceress: '#3b6fd8',
+  Templar: '#8e44ad',
+  Scion: '#b8b8b8',
+  Druid: '#8d6e4a',
 };
+/** Witch is blue in poe1 (next to Templar's purple) and purple in poe2 (next to Sorceress's blue). */
+const WITCH_COLORS: Record<GameVersion, string> = { poe1: '#3b6fd8', poe2: '#8e44ad' };
+
+export const CLASSES: Record<GameVersion, readonly ClassInfo[]> = {
+  poe1: withColors('poe1'),
+  poe2: withColors('poe2'),
+};
+
+function withColors(game: GameVersion): ClassInfo[] {
+  return GAME_CLASSES[game].map((gameClass) => ({
+    ...gameClass,
+    color: gameClass.name === 'Witch' ? WITCH_COLORS[game] : (BASE_CLASS_COLORS[gameClass.name] ?? '#8a8f98'),
+  }));
+}
 
 /** Colour for a name we cannot place (neither a class nor an ascendancy of the game version). */
 export const UNKNOWN_CLASS_COLOR = '#8a8f98';
