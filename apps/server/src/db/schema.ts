@@ -670,3 +670,29 @@ export const scoreHistory = pgTable(
   },
   (t) => [index('score_history_event_idx').on(t.eventId, t.id)],
 );
+
+// ── Audit ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Who changed what through the admin API, with the values before and after, written in the same transaction
+ * as the change (a refused or failed change leaves no entry). Entries outlive what they describe: neither the
+ * event nor the actor is a foreign key, so deleting an event keeps the record of its deletion.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamptz('at').notNull(),
+    actorUserId: integer('actor_user_id'),
+    eventId: integer('event_id'),
+    /** `<thing>.<verb>`, e.g. `team.update`; the list is AuditKind. */
+    kind: text('kind').notNull(),
+    targetId: integer('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_entries_event_idx').on(t.eventId, t.id),
+    index('audit_entries_actor_idx').on(t.actorUserId, t.id),
+  ],
+);

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { EventIdParamSchema, ErrorBodySchema, holdsAnyPermission } from '@app/shared';
-import type { AppContext, Viewer } from '../lib/context';
+import type { Actor, AppContext, Viewer } from '../lib/context';
 import {
   AppError,
   badRequest,
@@ -222,6 +222,11 @@ function containsNul(root: unknown): boolean {
 export function eventOf(request: FastifyRequest): EventRow {
   if (!request.event) throw new Error('eventOf() used on a route without :event_id');
   return request.event;
+}
+
+/** The signed-in caller of a change-making route, as the audit log names them. */
+export function actorOf(request: FastifyRequest, at: Date): Actor {
+  return { userId: viewerOf(request).id, at };
 }
 
 /** The signed-in caller of a route whose guard requires one. */

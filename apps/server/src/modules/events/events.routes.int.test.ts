@@ -140,6 +140,12 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const roots = await t.database.db.select().from(objectives).where(eq(objectives.eventId, first.id));
       expect(roots).toHaveLength(1);
       expect(roots[0]?.parentId).toBeNull();
+      // Spec §3: a new event draft starts with three blank teams, for the organiser to rename.
+      expect(first.teams.map((team) => [team.name, team.abbreviation, team.color, team.allowed_classes])).toEqual([
+        ['Team 1', '', '#2563eb', []],
+        ['Team 2', '', '#dc2626', []],
+        ['Team 3', '', '#16a34a', []],
+      ]);
     });
 
     it('runs every ingestion job of the current event until its end, and stops them when it stops being current', async () => {
@@ -269,7 +275,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       });
       expect(response.statusCode).toBe(201);
       const copy = response.json<Event>();
-      expect(copy.teams).toEqual([]);
+      expect(copy.teams.map((team) => team.name)).toEqual(['Team 1', 'Team 2', 'Team 3']);
       const copied = await t.database.db.select().from(objectives).where(eq(objectives.eventId, copy.id));
       expect(copied.map((o) => o.name).sort()).toEqual(['Headhunter', 'Root', 'Uniques']);
       const copiedLeaf = copied.find((o) => o.name === 'Headhunter')!;

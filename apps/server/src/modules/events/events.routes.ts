@@ -8,7 +8,7 @@ import {
   UpsertEventBodySchema,
 } from '@app/shared';
 import { guards } from '../../lib/guards';
-import { eventOf } from '../../plugins/auth';
+import { actorOf, eventOf } from '../../plugins/auth';
 import { getEventStatus } from '../signups/signups.service';
 import { deleteEvent, duplicateEvent, getEvent, listEvents, upsertEvent } from './events.service';
 
@@ -46,7 +46,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await upsertEvent(db, request.body, now());
+      const event = await upsertEvent(db, request.body, actorOf(request, now()));
       return reply.status(request.body.id === undefined ? 201 : 200).send(event);
     },
   );
@@ -88,7 +88,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
             db,
             eventOf(request),
             { ...request.body, id: undefined },
-            now(),
+            actorOf(request, now()),
             request.query.objectives,
           ),
         ),
@@ -123,7 +123,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteEvent(db, eventOf(request));
+      await deleteEvent(db, eventOf(request), actorOf(request, now()));
       return reply.status(204).send();
     },
   );

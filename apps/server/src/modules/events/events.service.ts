@@ -2,8 +2,9 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Event, EventIdParam, UpsertEventBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import { events, objectiveConditions, objectives, scoringPresets, signups, teamMembers, teams } from '../../db/schema';
-import type { Viewer } from '../../lib/context';
+import type { Actor, Viewer } from '../../lib/context';
 import { eventLocked, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
 import { followCurrentEvent } from '../jobs/jobs.service';
 import { presentTeam } from '../teams/teams.service';
 
@@ -120,7 +121,7 @@ const ROOT_OBJECTIVE = {
 } as const;
 
 /** Creates an event (with its objective tree root) or updates one; at most one event is current. */
-export async function upsertEvent(db: Db, body: UpsertEventBody, now: Date): Promise<Event> {
+export async function upsertEvent(db: Db, body: UpsertEventBody, actor: Actor): Promise<Event> {
   return db.transaction(async (tx) => {
     let row: EventRow | undefined;
     let existing: EventRow | undefined;
@@ -138,8 +139,16 @@ export async function upsertEvent(db: Db, body: UpsertEventBody, now: Date): Pro
     }
     if (!row) throw notFound('Event');
     const stoppedBeingCurrent = existing?.isCurrent && !row.isCurrent ? [row.id] : [];
-    await followCurrentEvent(tx, row.isCurrent ? row : undefined, [...replaced, ...stoppedBeingCurrent], now);
-    return presentEvent(row, await teamsOf(tx, [row.id]));
+    await followCurrentEvent(tx, row.isCurrent ? row : undefined, [...replaced, ...stoppedBeingCurrent], actor.at);
+    const saved = presentEvent(row, await teamsOf(tx, [row.id]));
+    await recordAudit(tx, actor, {
+      kind: existing ? 'event.update' : 'event.create',
+      eventId: row.id,
+      targetId: row.id,
+      before: existing && presentEvent(existing, []),
+      after: saved,
+    });
+    return saved;
   });
 }
 
@@ -159,9 +168,9 @@ const BLANK_TEAM_COLORS = ['#2563eb', '#dc2626', '#16a34a'];
 async function insertEvent(tx: Queryable, body: UpsertEventBody): Promise<EventRow> {
   const [row] = await tx.insert(events).values(toColumns(body)).returning();
   if (!row) throw notFound('Event');
-  await tx.insert(teams).values(
-    BLANK_TEAM_COLORS.map((color, index) => ({ eventId: row.id, name: `Team ${index + 1}`, color })),
-  );
+  await tx
+    .insert(teams)
+    .values(BLANK_TEAM_COLORS.map((color, index) => ({ eventId: row.id, name: `Team ${index + 1}`, color })));
   return row;
 }
 
@@ -174,88 +183,106 @@ export async function duplicateEvent(
   db: Db,
   source: EventRow,
   body: UpsertEventBody,
-  now: Date,
+  actor: Actor,
   withObjectives = true,
 ): Promise<Event> {
   return db.transaction(async (tx) => {
     const replaced = body.is_current ? await clearCurrentFlag(tx, undefined) : [];
     const created = await insertEvent(tx, body);
-    await followCurrentEvent(tx, created.isCurrent ? created : undefined, replaced, now);
-    if (!withObjectives) {
-      await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: created.id });
-      return presentEvent(created, await teamsOf(tx, [created.id]));
-    }
-
-    const presetIds = new Map<number, number>();
-    for (const preset of await tx
-      .select()
-      .from(scoringPresets)
-      .where(eq(scoringPresets.eventId, source.id))
-      .orderBy(asc(scoringPresets.id))) {
-      const { id, eventId: _eventId, ...copy } = preset;
-      const [inserted] = await tx
-        .insert(scoringPresets)
-        .values({ ...copy, eventId: created.id })
-        .returning({ id: scoringPresets.id });
-      if (inserted) presetIds.set(id, inserted.id);
-    }
-
-    const sourceObjectives = await tx
-      .select()
-      .from(objectives)
-      .where(eq(objectives.eventId, source.id))
-      .orderBy(asc(objectives.id));
-    const conditions = await tx
-      .select()
-      .from(objectiveConditions)
-      .innerJoin(objectives, eq(objectives.id, objectiveConditions.objectiveId))
-      .where(eq(objectives.eventId, source.id));
-    const objectiveIds = new Map<number, number>();
-    // Parents before children: walk the tree from the root(s) breadth first.
-    const childrenOf = new Map<number | null, typeof sourceObjectives>();
-    for (const objective of sourceObjectives) {
-      const siblings = childrenOf.get(objective.parentId) ?? [];
-      siblings.push(objective);
-      childrenOf.set(objective.parentId, siblings);
-    }
-    const queue = [...(childrenOf.get(null) ?? [])];
-    for (let objective = queue.shift(); objective; objective = queue.shift()) {
-      const {
-        id,
-        eventId: _eventId,
-        parentId,
-        scoringPresetId,
-        createdAt: _c,
-        updatedAt: _u,
-        revision: _r,
-        ...copy
-      } = objective;
-      const [inserted] = await tx
-        .insert(objectives)
-        .values({
-          ...copy,
-          eventId: created.id,
-          parentId: parentId === null ? null : (objectiveIds.get(parentId) ?? null),
-          scoringPresetId: scoringPresetId === null ? null : (presetIds.get(scoringPresetId) ?? null),
-        })
-        .returning({ id: objectives.id });
-      if (inserted) objectiveIds.set(id, inserted.id);
-      queue.push(...(childrenOf.get(id) ?? []));
-    }
-    if (!objectiveIds.size) await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: created.id });
-
-    const copiedConditions = conditions.flatMap(({ objective_conditions: condition }) => {
-      const objectiveId = objectiveIds.get(condition.objectiveId);
-      return objectiveId === undefined
-        ? []
-        : [{ objectiveId, field: condition.field, operator: condition.operator, value: condition.value }];
+    await followCurrentEvent(tx, created.isCurrent ? created : undefined, replaced, actor.at);
+    if (withObjectives) await copyObjectives(tx, source.id, created.id);
+    else await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: created.id });
+    const copy = presentEvent(created, await teamsOf(tx, [created.id]));
+    await recordAudit(tx, actor, {
+      kind: 'event.duplicate',
+      eventId: created.id,
+      targetId: created.id,
+      before: { source_event_id: source.id, objectives: withObjectives },
+      after: copy,
     });
-    if (copiedConditions.length) await tx.insert(objectiveConditions).values(copiedConditions);
-    return presentEvent(created, await teamsOf(tx, [created.id]));
+    return copy;
   });
 }
 
-export async function deleteEvent(db: Queryable, event: EventRow): Promise<void> {
+/** Copies the scoring presets and the whole objective tree with its conditions, ids remapped. */
+async function copyObjectives(tx: Queryable, sourceId: number, targetId: number): Promise<void> {
+  const presetIds = new Map<number, number>();
+  for (const preset of await tx
+    .select()
+    .from(scoringPresets)
+    .where(eq(scoringPresets.eventId, sourceId))
+    .orderBy(asc(scoringPresets.id))) {
+    const { id, eventId: _eventId, ...copy } = preset;
+    const [inserted] = await tx
+      .insert(scoringPresets)
+      .values({ ...copy, eventId: targetId })
+      .returning({ id: scoringPresets.id });
+    if (inserted) presetIds.set(id, inserted.id);
+  }
+
+  const sourceObjectives = await tx
+    .select()
+    .from(objectives)
+    .where(eq(objectives.eventId, sourceId))
+    .orderBy(asc(objectives.id));
+  const conditions = await tx
+    .select()
+    .from(objectiveConditions)
+    .innerJoin(objectives, eq(objectives.id, objectiveConditions.objectiveId))
+    .where(eq(objectives.eventId, sourceId));
+  const objectiveIds = new Map<number, number>();
+  // Parents before children: walk the tree from the root(s) breadth first.
+  const childrenOf = new Map<number | null, typeof sourceObjectives>();
+  for (const objective of sourceObjectives) {
+    const siblings = childrenOf.get(objective.parentId) ?? [];
+    siblings.push(objective);
+    childrenOf.set(objective.parentId, siblings);
+  }
+  const queue = [...(childrenOf.get(null) ?? [])];
+  for (let objective = queue.shift(); objective; objective = queue.shift()) {
+    const {
+      id,
+      eventId: _eventId,
+      parentId,
+      scoringPresetId,
+      createdAt: _c,
+      updatedAt: _u,
+      revision: _r,
+      ...copy
+    } = objective;
+    const [inserted] = await tx
+      .insert(objectives)
+      .values({
+        ...copy,
+        eventId: targetId,
+        parentId: parentId === null ? null : (objectiveIds.get(parentId) ?? null),
+        scoringPresetId: scoringPresetId === null ? null : (presetIds.get(scoringPresetId) ?? null),
+      })
+      .returning({ id: objectives.id });
+    if (inserted) objectiveIds.set(id, inserted.id);
+    queue.push(...(childrenOf.get(id) ?? []));
+  }
+  if (!objectiveIds.size) await tx.insert(objectives).values({ ...ROOT_OBJECTIVE, eventId: targetId });
+
+  const copiedConditions = conditions.flatMap(({ objective_conditions: condition }) => {
+    const objectiveId = objectiveIds.get(condition.objectiveId);
+    return objectiveId === undefined
+      ? []
+      : [{ objectiveId, field: condition.field, operator: condition.operator, value: condition.value }];
+  });
+  if (copiedConditions.length) await tx.insert(objectiveConditions).values(copiedConditions);
+}
+
+export async function deleteEvent(db: Db, event: EventRow, actor: Actor): Promise<void> {
   if (event.isLocked) throw eventLocked();
-  await db.delete(events).where(eq(events.id, event.id));
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(events).where(eq(events.id, event.id)).returning();
+    if (!deleted) throw notFound('Event');
+    await recordAudit(tx, actor, {
+      kind: 'event.delete',
+      eventId: event.id,
+      targetId: event.id,
+      before: presentEvent(deleted, []),
+    });
+  });
 }

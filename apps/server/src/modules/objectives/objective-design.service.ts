@@ -7,7 +7,8 @@
  * - the number field fits the objective type (the valid mappings), conditions fit their field's type;
  * - a locked event refuses every change (409).
  * Each change bumps the touched objectives' revision (the worker re-evaluates stored stash snapshots for
- * them) and asks the score updater to recompute the event, so scores follow the new rules live.
+ * them) and asks the score updater to recompute the event, so scores follow the new rules live. Each change
+ * is recorded in the audit log in its own transaction.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -25,6 +26,8 @@ import {
 import type { Db, Tx } from '../../db/database';
 import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
 import { badRequest, eventLocked, notFound, validationFailed } from '../../lib/errors';
+import type { Actor } from '../../lib/context';
+import { recordAudit } from '../audit/audit.service';
 import type { EventRow } from '../events/events.service';
 import { compileCondition, validateCondition, VALID_OPERATORS_BY_TYPE } from '../matching/condition-operators';
 import { FIELD_TYPES, ItemView, mapItemFields } from '../matching/item-fields';
@@ -55,9 +58,16 @@ export async function upsertScoringPreset(
   db: Db,
   event: EventRow,
   body: UpsertScoringPresetBody,
-  now: Date,
+  actor: Actor,
 ): Promise<ScoringPreset> {
   return change(db, event, async (tx) => {
+    const [before] =
+      body.id === undefined
+        ? []
+        : await tx
+            .select()
+            .from(scoringPresets)
+            .where(and(eq(scoringPresets.id, body.id), eq(scoringPresets.eventId, event.id)));
     const values = {
       name: body.name,
       description: body.description,
@@ -79,23 +89,38 @@ export async function upsertScoringPreset(
             .returning();
     if (!row) throw notFound('Scoring preset');
     // The objectives scored with this preset changed too (the score updater notices changed objectives).
-    await tx.update(objectives).set({ updatedAt: now }).where(eq(objectives.scoringPresetId, row.id));
-    return presentPreset(row);
+    await tx.update(objectives).set({ updatedAt: actor.at }).where(eq(objectives.scoringPresetId, row.id));
+    const saved = presentPreset(row);
+    await recordAudit(tx, actor, {
+      kind: before ? 'scoring_preset.update' : 'scoring_preset.create',
+      eventId: event.id,
+      targetId: row.id,
+      before: before && presentPreset(before),
+      after: saved,
+    });
+    return saved;
   });
 }
 
 /** Deletes a preset of the event; objectives that used it keep existing, without a preset (worth nothing). */
-export async function deleteScoringPreset(db: Db, event: EventRow, presetId: number, now: Date): Promise<void> {
+export async function deleteScoringPreset(db: Db, event: EventRow, presetId: number, actor: Actor): Promise<void> {
   await change(db, event, async (tx) => {
-    await tx
+    const unlinked = await tx
       .update(objectives)
-      .set({ scoringPresetId: null, updatedAt: now })
-      .where(and(eq(objectives.scoringPresetId, presetId), eq(objectives.eventId, event.id)));
-    const deleted = await tx
+      .set({ scoringPresetId: null, updatedAt: actor.at })
+      .where(and(eq(objectives.scoringPresetId, presetId), eq(objectives.eventId, event.id)))
+      .returning({ id: objectives.id });
+    const [deleted] = await tx
       .delete(scoringPresets)
       .where(and(eq(scoringPresets.id, presetId), eq(scoringPresets.eventId, event.id)))
-      .returning({ id: scoringPresets.id });
-    if (deleted.length === 0) throw notFound('Scoring preset');
+      .returning();
+    if (!deleted) throw notFound('Scoring preset');
+    await recordAudit(tx, actor, {
+      kind: 'scoring_preset.delete',
+      eventId: event.id,
+      targetId: presetId,
+      before: { ...presentPreset(deleted), unlinked_objective_ids: unlinked.map((objective) => objective.id) },
+    });
   });
 }
 
@@ -166,21 +191,35 @@ export async function upsertCondition(
   db: Db,
   event: EventRow,
   body: UpsertConditionBody,
-  now: Date,
+  actor: Actor,
 ): Promise<Condition> {
   checkCondition(body, 'body');
   return change(db, event, async (tx) => {
     const objective = await objectiveOfEvent(tx, event.id, body.objective_id);
     if (!objective) throw validationFailed('body.objective_id', 'is not an objective of this event');
     refuseConditionsOn(objective);
+    const [before] =
+      body.id === undefined
+        ? []
+        : await tx
+            .select()
+            .from(objectiveConditions)
+            .where(and(eq(objectiveConditions.id, body.id), eq(objectiveConditions.objectiveId, objective.id)));
     const [saved] = await saveConditions(tx, objective.id, [body]);
     if (!saved) throw notFound('Condition');
-    await tx.update(objectives).set(touched(now)).where(eq(objectives.id, objective.id));
+    await tx.update(objectives).set(touched(actor.at)).where(eq(objectives.id, objective.id));
+    await recordAudit(tx, actor, {
+      kind: before ? 'condition.update' : 'condition.create',
+      eventId: event.id,
+      targetId: saved.id,
+      before: before && { objective_id: objective.id, ...presentCondition(before) },
+      after: { objective_id: objective.id, ...saved },
+    });
     return saved;
   });
 }
 
-export async function deleteCondition(db: Db, event: EventRow, conditionId: number, now: Date): Promise<void> {
+export async function deleteCondition(db: Db, event: EventRow, conditionId: number, actor: Actor): Promise<void> {
   await change(db, event, async (tx) => {
     const [deleted] = await tx
       .delete(objectiveConditions)
@@ -190,9 +229,15 @@ export async function deleteCondition(db: Db, event: EventRow, conditionId: numb
           sql`${objectiveConditions.objectiveId} in (select ${objectives.id} from ${objectives} where ${objectives.eventId} = ${event.id})`,
         ),
       )
-      .returning({ objectiveId: objectiveConditions.objectiveId });
+      .returning();
     if (!deleted) throw notFound('Condition');
-    await tx.update(objectives).set(touched(now)).where(eq(objectives.id, deleted.objectiveId));
+    await tx.update(objectives).set(touched(actor.at)).where(eq(objectives.id, deleted.objectiveId));
+    await recordAudit(tx, actor, {
+      kind: 'condition.delete',
+      eventId: event.id,
+      targetId: conditionId,
+      before: { objective_id: deleted.objectiveId, ...presentCondition(deleted) },
+    });
   });
 }
 
@@ -257,14 +302,15 @@ export async function upsertObjective(
   db: Db,
   event: EventRow,
   body: UpsertObjectiveBody,
-  now: Date,
+  actor: Actor,
 ): Promise<{ id: number }> {
   checkNumberField(body);
   (body.conditions ?? []).forEach((condition, index) => checkCondition(condition, `body.conditions.${index}`));
   if (body.conditions?.length) refuseConditionsOn({ objectiveType: body.objective_type });
   return change(db, event, async (tx) => {
+    let existing: ObjectiveRow | undefined;
     if (body.id !== undefined) {
-      const existing = await objectiveOfEvent(tx, event.id, body.id);
+      existing = await objectiveOfEvent(tx, event.id, body.id);
       if (!existing) throw notFound('Objective');
       if (existing.parentId === null) throw badRequest('The root of the objective tree cannot be edited');
       if (existing.objectiveType === 'CATEGORY' && body.objective_type !== 'CATEGORY') {
@@ -292,30 +338,43 @@ export async function upsertObjective(
       body.id === undefined
         ? await tx
             .insert(objectives)
-            .values({ ...values, eventId: event.id, updatedAt: now })
-            .returning({ id: objectives.id })
+            .values({ ...values, eventId: event.id, updatedAt: actor.at })
+            .returning()
         : await tx
             .update(objectives)
-            .set({ ...values, ...touched(now) })
+            .set({ ...values, ...touched(actor.at) })
             .where(and(eq(objectives.id, body.id), eq(objectives.eventId, event.id)))
-            .returning({ id: objectives.id });
+            .returning();
     if (!row) throw notFound('Objective');
     if (body.id !== undefined && body.objective_type !== 'ITEM') {
       // A node that stops being an item objective keeps no item conditions (they would never be used).
       await tx.delete(objectiveConditions).where(eq(objectiveConditions.objectiveId, row.id));
     }
-    if (body.conditions?.length) await saveConditions(tx, row.id, body.conditions);
-    return row;
+    const conditions = body.conditions?.length ? await saveConditions(tx, row.id, body.conditions) : [];
+    await recordAudit(tx, actor, {
+      kind: existing ? 'objective.update' : 'objective.create',
+      eventId: event.id,
+      targetId: row.id,
+      before: existing,
+      after: { ...row, conditions },
+    });
+    return { id: row.id };
   });
 }
 
 /** Deletes an objective with its subtree, their conditions and evidence (cascades); the root stays. */
-export async function deleteObjective(db: Db, event: EventRow, objectiveId: number): Promise<void> {
+export async function deleteObjective(db: Db, event: EventRow, objectiveId: number, actor: Actor): Promise<void> {
   await change(db, event, async (tx) => {
     const objective = await objectiveOfEvent(tx, event.id, objectiveId);
     if (!objective) throw notFound('Objective');
     if (objective.parentId === null) throw badRequest('The root of the objective tree cannot be deleted');
     await tx.delete(objectives).where(eq(objectives.id, objectiveId));
+    await recordAudit(tx, actor, {
+      kind: 'objective.delete',
+      eventId: event.id,
+      targetId: objectiveId,
+      before: objective,
+    });
   });
 }
 
@@ -332,7 +391,7 @@ export async function createObjectivesInBulk(
   db: Db,
   event: EventRow,
   body: BulkObjectivesBody,
-  now: Date,
+  actor: Actor,
 ): Promise<{ ids: number[] }> {
   const names = splitNames(body.names);
   if (names.length === 0) throw validationFailed('body.names', 'lists no names');
@@ -357,7 +416,7 @@ export async function createObjectivesInBulk(
           numberField: 'STACK_SIZE' as const,
           requiredNumber: 1,
           scoringPresetId: body.scoring_preset_id,
-          updatedAt: now,
+          updatedAt: actor.at,
         })),
       )
       .returning({ id: objectives.id, name: objectives.name });
@@ -366,7 +425,14 @@ export async function createObjectivesInBulk(
       .values(
         created.map((row) => ({ objectiveId: row.id, field: body.field, operator: 'EQ' as const, value: row.name })),
       );
-    return { ids: created.map((row) => row.id) };
+    const ids = created.map((row) => row.id);
+    await recordAudit(tx, actor, {
+      kind: 'objective.bulk_create',
+      eventId: event.id,
+      targetId: body.parent_id,
+      after: { ...body, ids },
+    });
+    return { ids };
   });
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@app/shared';
 import { notFound } from '../../lib/errors';
 import { guards } from '../../lib/guards';
-import { eventOf } from '../../plugins/auth';
+import { actorOf, eventOf } from '../../plugins/auth';
 import {
   createObjectivesInBulk,
   deleteCondition,
@@ -112,7 +112,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const preset = await upsertScoringPreset(db, eventOf(request), request.body, now());
+      const preset = await upsertScoringPreset(db, eventOf(request), request.body, actorOf(request, now()));
       return reply.status(request.body.id === undefined ? 201 : 200).send(preset);
     },
   );
@@ -130,7 +130,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteScoringPreset(db, eventOf(request), request.params.id, now());
+      await deleteScoringPreset(db, eventOf(request), request.params.id, actorOf(request, now()));
       return reply.status(204).send();
     },
   );
@@ -150,7 +150,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const event = eventOf(request);
-      const { id } = await upsertObjective(db, event, request.body, now());
+      const { id } = await upsertObjective(db, event, request.body, actorOf(request, now()));
       const saved = findInTree(await loadObjectiveTree(db, event.id), id);
       if (!saved) throw notFound('Objective');
       return reply.status(request.body.id === undefined ? 201 : 200).send(saved);
@@ -171,7 +171,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createObjectivesInBulk(db, eventOf(request), request.body, now())),
+      reply.status(201).send(await createObjectivesInBulk(db, eventOf(request), request.body, actorOf(request, now()))),
   );
 
   app.delete(
@@ -187,7 +187,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteObjective(db, eventOf(request), request.params.id);
+      await deleteObjective(db, eventOf(request), request.params.id, actorOf(request, now()));
       return reply.status(204).send();
     },
   );
@@ -220,7 +220,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const condition = await upsertCondition(db, eventOf(request), request.body, now());
+      const condition = await upsertCondition(db, eventOf(request), request.body, actorOf(request, now()));
       return reply.status(request.body.id === undefined ? 201 : 200).send(condition);
     },
   );
@@ -238,7 +238,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCondition(db, eventOf(request), request.params.id, now());
+      await deleteCondition(db, eventOf(request), request.params.id, actorOf(request, now()));
       return reply.status(204).send();
     },
   );

@@ -23,6 +23,31 @@ describe.each(DATABASE_KINDS)('teams API on %s', (kind) => {
     t.app.inject({ method, url, headers, payload: payload as never });
 
   describe('PUT /api/events/:event_id/teams', () => {
+    it("keeps allowed classes to the event's game version, in the game's spelling", async () => {
+      const event = await insertEvent(t.database.db, { gameVersion: 'poe1' });
+      const created = await inject('PUT', `/api/events/${event.id}/teams`, admin, {
+        name: 'Casters',
+        allowed_classes: [' juggernaut', 'Witch', 'WITCH', 'Scion'],
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json<Team>().allowed_classes).toEqual(['Juggernaut', 'Witch', 'Scion']);
+
+      // Smith of Kitava is poe2's; "Necromancr" is a typo that would make every character off-class.
+      const refused = await inject('PUT', `/api/events/${event.id}/teams`, admin, {
+        id: created.json<Team>().id,
+        name: 'Casters',
+        allowed_classes: ['Necromancer', 'Smith of Kitava', 'Necromancr'],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: 'Not a class or ascendancy of poe1: Smith of Kitava, Necromancr',
+        details: { allowed_classes: ['Smith of Kitava', 'Necromancr'] },
+      });
+      expect((await inject('GET', `/api/events/${event.id}/teams/${created.json<Team>().id}`)).json<Team>()).toEqual(
+        created.json<Team>(),
+      );
+    });
+
     it('lets admins create and rename teams of an event', async () => {
       const event = await insertEvent(t.database.db);
       const created = await inject('PUT', `/api/events/${event.id}/teams`, admin, {
@@ -111,8 +136,27 @@ describe.each(DATABASE_KINDS)('teams API on %s', (kind) => {
       await addMember(t.database.db, event.id, team.id, member.id);
       expect((await inject('DELETE', `/api/events/${other.id}/teams/${team.id}`, admin)).statusCode).toBe(404);
       expect((await inject('DELETE', `/api/events/${event.id}/teams/${team.id}`, manager)).statusCode).toBe(403);
-      expect((await inject('DELETE', `/api/events/${event.id}/teams/${team.id}`, admin)).statusCode).toBe(204);
+
+      // A team with members asks for confirmation first and stays as it is.
+      const unconfirmed = await inject('DELETE', `/api/events/${event.id}/teams/${team.id}`, admin);
+      expect(unconfirmed.statusCode).toBe(409);
+      expect(unconfirmed.json()).toMatchObject({
+        error: `${team.name} has 1 member; confirm to delete it and leave them without a team`,
+        details: { members: 1 },
+      });
+      expect(await t.database.db.select().from(teamMembers).where(eq(teamMembers.userId, member.id))).toHaveLength(1);
+
+      const confirmed = await inject('DELETE', `/api/events/${event.id}/teams/${team.id}?confirm=true`, admin);
+      expect(confirmed.statusCode).toBe(204);
       expect(await t.database.db.select().from(teamMembers).where(eq(teamMembers.userId, member.id))).toEqual([]);
+      expect((await inject('GET', `/api/events/${event.id}/teams/${team.id}`)).statusCode).toBe(404);
+    });
+
+    it('deletes an empty team without asking', async () => {
+      const event = await insertEvent(t.database.db);
+      const team = await insertTeam(t.database.db, event.id);
+      expect((await inject('DELETE', `/api/events/${event.id}/teams/${team.id}`, admin)).statusCode).toBe(204);
+      expect(await t.database.db.select().from(teams).where(eq(teams.id, team.id))).toEqual([]);
     });
   });
 

@@ -9,13 +9,13 @@ import {
   UpsertTeamBodySchema,
 } from '@app/shared';
 import { guards } from '../../lib/guards';
-import { eventOf } from '../../plugins/auth';
+import { actorOf, eventOf } from '../../plugins/auth';
 import { assignUsers, deleteTeam, getTeam, listTeams, upsertTeam } from './teams.service';
 
 const tags = ['Teams'];
 
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
 
   app.get(
     '/events/:event_id/teams',
@@ -41,7 +41,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const team = await upsertTeam(db, eventOf(request), request.body);
+      const team = await upsertTeam(db, eventOf(request), request.body, actorOf(request, now()));
       return reply.status(request.body.id === undefined ? 201 : 200).send(team);
     },
   );
@@ -90,7 +90,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteTeam(db, eventOf(request), request.params.team_id, request.query.confirm);
+      await deleteTeam(db, eventOf(request), request.params.team_id, request.query.confirm, actorOf(request, now()));
       return reply.status(204).send();
     },
   );

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { classNamesOf, type GameVersion, type Team, type TeamAssignmentsBody, type UpsertTeamBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
+import type { Actor } from '../../lib/context';
 import { teamMembers, teams, users } from '../../db/schema';
 import { badRequest, conflict, eventLocked, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
 
 type TeamRow = typeof teams.$inferSelect;
 /** What team changes need to know of their event (the events module depends on this one, not the reverse). */
@@ -34,7 +36,7 @@ export async function getTeam(db: Queryable, eventId: number, teamId: number): P
   return presentTeam(row);
 }
 
-export async function upsertTeam(db: Queryable, event: TeamsEvent, body: UpsertTeamBody): Promise<Team> {
+export async function upsertTeam(db: Db, event: TeamsEvent, body: UpsertTeamBody, actor: Actor): Promise<Team> {
   if (event.isLocked) throw eventLocked();
   const values = {
     name: body.name,
@@ -42,33 +44,45 @@ export async function upsertTeam(db: Queryable, event: TeamsEvent, body: UpsertT
     color: body.color,
     allowedClasses: body.allowed_classes && canonicalClasses(body.allowed_classes, event.gameVersion),
   };
-  const [sameName] = await db
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.eventId, event.id),
-        sql`lower(${teams.name}) = lower(${body.name})`,
-        body.id === undefined ? undefined : ne(teams.id, body.id),
-      ),
-    );
-  if (sameName) throw conflict(`This event already has a team called "${sameName.name}"`);
+  return db.transaction(async (tx) => {
+    const [sameName] = await tx
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(
+        and(
+          eq(teams.eventId, event.id),
+          sql`lower(${teams.name}) = lower(${body.name})`,
+          body.id === undefined ? undefined : ne(teams.id, body.id),
+        ),
+      );
+    if (sameName) throw conflict(`This event already has a team called "${sameName.name}"`);
 
-  if (body.id === undefined) {
-    const [row] = await db
-      .insert(teams)
-      .values({ ...values, eventId: event.id })
-      .returning();
+    const [before] =
+      body.id === undefined
+        ? []
+        : await tx
+            .select()
+            .from(teams)
+            .where(and(eq(teams.id, body.id), eq(teams.eventId, event.id)))
+            .for('update');
+    if (body.id !== undefined && !before) throw notFound('Team');
+    const [row] = before
+      ? await tx.update(teams).set(values).where(eq(teams.id, before.id)).returning()
+      : await tx
+          .insert(teams)
+          .values({ ...values, eventId: event.id })
+          .returning();
     if (!row) throw notFound('Team');
-    return presentTeam(row);
-  }
-  const [row] = await db
-    .update(teams)
-    .set(values)
-    .where(and(eq(teams.id, body.id), eq(teams.eventId, event.id)))
-    .returning();
-  if (!row) throw notFound('Team');
-  return presentTeam(row);
+    const saved = presentTeam(row);
+    await recordAudit(tx, actor, {
+      kind: before ? 'team.update' : 'team.create',
+      eventId: event.id,
+      targetId: row.id,
+      before: before && presentTeam(before),
+      after: saved,
+    });
+    return saved;
+  });
 }
 
 /**
@@ -87,11 +101,17 @@ function canonicalClasses(names: readonly string[], game: GameVersion): string[]
  * Deletes a team of the event. A team with members is only deleted with `confirmed` (its members are left
  * without a team), so a slip of the mouse cannot undo a team sort.
  */
-export async function deleteTeam(db: Db, event: TeamsEvent, teamId: number, confirmed: boolean): Promise<void> {
+export async function deleteTeam(
+  db: Db,
+  event: TeamsEvent,
+  teamId: number,
+  confirmed: boolean,
+  actor: Actor,
+): Promise<void> {
   if (event.isLocked) throw eventLocked();
   await db.transaction(async (tx) => {
     const [team] = await tx
-      .select({ name: teams.name })
+      .select()
       .from(teams)
       .where(and(eq(teams.id, teamId), eq(teams.eventId, event.id)))
       .for('update');
@@ -107,6 +127,12 @@ export async function deleteTeam(db: Db, event: TeamsEvent, teamId: number, conf
         { members: count },
       );
     await tx.delete(teams).where(eq(teams.id, teamId));
+    await recordAudit(tx, actor, {
+      kind: 'team.delete',
+      eventId: event.id,
+      targetId: teamId,
+      before: { ...presentTeam(team), members: count },
+    });
   });
 }
 

@@ -1,0 +1,186 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Event, Objective, ScoringPreset, Team } from '@app/shared';
+import { auditEntries } from '../../db/schema';
+import { insertUser } from '../../test/fixtures';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+
+const HOUR = 3_600_000;
+const categoryFields = { objective_type: 'CATEGORY', aggregation: 'NONE', number_field: 'FINISHED_OBJECTIVES' };
+
+describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let adminId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    adminId = (await insertUser(t.database.db, { permissions: ['admin'] })).id;
+    admin = await t.auth(adminId);
+  });
+  afterAll(() => t.close());
+
+  const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/api${url}`, headers: admin, payload: payload as object });
+
+  async function entriesOf(eventId: number) {
+    const rows = await t.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.eventId, eventId))
+      .orderBy(asc(auditEntries.id));
+    return rows.map((row) => ({
+      kind: row.kind,
+      actor: row.actorUserId,
+      target: row.targetId,
+      before: row.before as Record<string, unknown> | null,
+      after: row.after as Record<string, unknown> | null,
+    }));
+  }
+
+  async function createEvent(): Promise<Event> {
+    const start = Date.now();
+    const response = await send('PUT', '/events', {
+      name: 'Audited League',
+      game_version: 'poe1',
+      max_size: 10,
+      waitlist_size: 0,
+      application_start_time: new Date(start - HOUR).toISOString(),
+      application_end_time: new Date(start + HOUR).toISOString(),
+      event_start_time: new Date(start + 2 * HOUR).toISOString(),
+      event_end_time: new Date(start + 3 * HOUR).toISOString(),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<Event>();
+  }
+
+  it('records who changed an event and its teams, with the values before and after', async () => {
+    const event = await createEvent();
+    const renamed = await send('PUT', '/events', {
+      ...event,
+      teams: undefined,
+      name: 'Audited League (PL2)',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const [first] = event.teams as [Team, ...Team[]];
+    expect((await send('PUT', `/events/${event.id}/teams`, { id: first.id, name: 'Ember' })).statusCode).toBe(200);
+    expect((await send('DELETE', `/events/${event.id}/teams/${first.id}`)).statusCode).toBe(204);
+
+    const entries = await entriesOf(event.id);
+    expect(entries.map((entry) => [entry.kind, entry.actor, entry.target])).toEqual([
+      ['event.create', adminId, event.id],
+      ['event.update', adminId, event.id],
+      ['team.update', adminId, first.id],
+      ['team.delete', adminId, first.id],
+    ]);
+    expect(entries[0]?.before).toBeNull();
+    expect(entries[0]?.after).toMatchObject({ name: 'Audited League', teams: [{ name: 'Team 1' }, {}, {}] });
+    expect([entries[1]?.before?.name, entries[1]?.after?.name]).toEqual(['Audited League', 'Audited League (PL2)']);
+    expect([entries[2]?.before?.name, entries[2]?.after?.name]).toEqual(['Team 1', 'Ember']);
+    expect(entries[3]?.before).toMatchObject({ name: 'Ember', members: 0 });
+    expect(entries[3]?.after).toBeNull();
+  });
+
+  it('records the designer’s changes, and nothing for a refused one', async () => {
+    const event = await createEvent();
+    const tree = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/objectives`, headers: admin })
+    ).json<Objective>();
+    const preset = (
+      await send('PUT', `/events/${event.id}/scoring-presets`, {
+        name: 'Find',
+        points: [5],
+        scoring_method: 'PRESENCE',
+      })
+    ).json<ScoringPreset>();
+    const category = (
+      await send('PUT', `/events/${event.id}/objectives`, {
+        parent_id: tree.id,
+        name: 'Uniques',
+        ...categoryFields,
+      })
+    ).json<Objective>();
+    const item = (
+      await send('PUT', `/events/${event.id}/objectives`, {
+        parent_id: category.id,
+        name: 'Headhunter',
+        objective_type: 'ITEM',
+        aggregation: 'EARLIEST',
+        number_field: 'STACK_SIZE',
+        scoring_preset_id: preset.id,
+        conditions: [{ field: 'NAME', operator: 'EQ', value: 'Headhunter' }],
+      })
+    ).json<Objective>();
+    const before = await entriesOf(event.id);
+
+    // Refused: a category moved under its own child; a condition id of no objective of this event.
+    const child = (
+      await send('PUT', `/events/${event.id}/objectives`, {
+        parent_id: category.id,
+        name: 'Belts',
+        ...categoryFields,
+      })
+    ).json<Objective>();
+    const afterChild = await entriesOf(event.id);
+    const cycle = await send('PUT', `/events/${event.id}/objectives`, {
+      id: category.id,
+      parent_id: child.id,
+      name: 'Uniques',
+      ...categoryFields,
+    });
+    expect(cycle.statusCode).toBe(400);
+    const foreignCondition = await send('PUT', `/events/${event.id}/objectives`, {
+      id: item.id,
+      parent_id: category.id,
+      name: 'Renamed in vain',
+      objective_type: 'ITEM',
+      aggregation: 'EARLIEST',
+      number_field: 'STACK_SIZE',
+      conditions: [{ id: 999_999, field: 'NAME', operator: 'EQ', value: 'Headhunter' }],
+    });
+    expect(foreignCondition.statusCode).toBe(400);
+    expect(await entriesOf(event.id)).toEqual(afterChild);
+
+    const bulk = await send('POST', `/events/${event.id}/objectives/bulk`, {
+      parent_id: category.id,
+      names: 'Mageblood, Squire',
+      field: 'NAME',
+    });
+    expect(bulk.statusCode).toBe(201);
+    expect((await send('DELETE', `/events/${event.id}/objectives/${item.id}`)).statusCode).toBe(204);
+    expect((await send('DELETE', `/events/${event.id}/scoring-presets/${preset.id}`)).statusCode).toBe(204);
+
+    const entries = await entriesOf(event.id);
+    expect(before.map((entry) => entry.kind)).toEqual([
+      'event.create',
+      'scoring_preset.create',
+      'objective.create',
+      'objective.create',
+    ]);
+    expect(entries.slice(before.length).map((entry) => [entry.kind, entry.target])).toEqual([
+      ['objective.create', child.id],
+      ['objective.bulk_create', category.id],
+      ['objective.delete', item.id],
+      ['scoring_preset.delete', preset.id],
+    ]);
+    expect(before[3]?.after).toMatchObject({
+      name: 'Headhunter',
+      conditions: [{ field: 'NAME', operator: 'EQ', value: 'Headhunter' }],
+    });
+    expect(entries.at(-3)?.after).toMatchObject({
+      names: 'Mageblood, Squire',
+      ids: bulk.json<{ ids: number[] }>().ids,
+    });
+    // The preset was unlinked from nothing: its only objective was deleted first.
+    expect(entries.at(-1)?.before).toMatchObject({ name: 'Find', unlinked_objective_ids: [] });
+  });
+
+  it('keeps the record of a deleted event', async () => {
+    const event = await createEvent();
+    expect((await send('DELETE', `/events/${event.id}`)).statusCode).toBe(204);
+    expect((await entriesOf(event.id)).map((entry) => [entry.kind, entry.before?.name])).toEqual([
+      ['event.create', undefined],
+      ['event.delete', 'Audited League'],
+    ]);
+  });
+});
