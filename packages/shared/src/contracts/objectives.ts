@@ -193,3 +193,15 @@ export const ItemTestResultSchema = z
   })
   .meta({ id: 'ItemTestResult' });
 export type ItemTestResult = z.infer<typeof ItemTestResultSchema>;
+
+export const ReEvaluationStatusSchema = z
+  .object({
+    pending_objective_ids: z
+      .array(z.number().int())
+      .describe('ITEM objectives changed since the stored stash snapshots were last evaluated for them'),
+    evaluating: z
+      .boolean()
+      .describe("The event's EvaluateStashChanges job is active, so pending objectives are being worked through"),
+  })
+  .meta({ id: 'ReEvaluationStatus' });
+export type ReEvaluationStatus = z.infer<typeof ReEvaluationStatusSchema>;

@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Condition, ItemTestResult, Objective, ScoreDiff, ScoringPreset, ValidMappings } from '@app/shared';
-import { objectiveConditions, objectiveMatches, objectives } from '../../db/schema';
+import type {
+  Condition,
+  ItemTestResult,
+  Objective,
+  ReEvaluationStatus,
+  ScoreDiff,
+  ScoringPreset,
+  ValidMappings,
+} from '@app/shared';
+import { objectiveConditions, objectiveMatches, objectives, recurringJobs } from '../../db/schema';
 import { createScoreUpdater, type ScoreUpdater } from '../../jobs/score-updater';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
 import { API_328 } from '../matching/poe-item.fixtures';
 import { announceEvidence } from '../scores/scores.service';
+import { evaluateStashSnapshots } from '../stashes/stash-evaluation.service';
 
 const quiet = { info: () => undefined, error: () => undefined };
 
@@ -120,6 +129,36 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     expect(updated.statusCode).toBe(200);
     await updater.flush();
     expect(await points()).toBe(25);
+  });
+
+  it('tells how far the re-evaluation of stored items is, and whether the evaluation job runs', async () => {
+    const fresh = await insertEvent(t.database.db);
+    const freshRoot = await rootOf(fresh.id);
+    const status = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/events/${fresh.id}/objectives/re-evaluation`,
+          headers: designer,
+        })
+      ).json<ReEvaluationStatus>();
+    expect(await status()).toEqual({ pending_objective_ids: [], evaluating: false });
+
+    const created = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${fresh.id}/objectives`,
+      headers: designer,
+      payload: itemObjective(freshRoot.id),
+    });
+    const goldrim = created.json<Objective>();
+    expect(await status()).toEqual({ pending_objective_ids: [goldrim.id], evaluating: false });
+
+    await t.database.db
+      .insert(recurringJobs)
+      .values({ eventId: fresh.id, jobType: 'EvaluateStashChanges', endDate: new Date(Date.now() + 3_600_000) });
+    expect(await status()).toEqual({ pending_objective_ids: [goldrim.id], evaluating: true });
+    await evaluateStashSnapshots(t.database.db, fresh.id);
+    expect(await status()).toEqual({ pending_objective_ids: [], evaluating: true });
   });
 
   it('updates an objective and its conditions without losing the conditions it does not list', async () => {

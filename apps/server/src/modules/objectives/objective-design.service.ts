@@ -10,21 +10,22 @@
  * them) and asks the score updater to recompute the event, so scores follow the new rules live. Each change
  * is recorded in the audit log in its own transaction.
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import {
   NUMBER_FIELDS_BY_OBJECTIVE_TYPE,
   type BulkObjectivesBody,
   type Condition,
   type ConditionInput,
   type ItemTestResult,
+  type ReEvaluationStatus,
   type ScoringPreset,
   type UpsertConditionBody,
   type UpsertObjectiveBody,
   type UpsertScoringPresetBody,
   type ValidMappings,
 } from '@app/shared';
-import type { Db, Tx } from '../../db/database';
-import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
+import type { Db, Queryable, Tx } from '../../db/database';
+import { objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
 import { badRequest, eventLocked, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/context';
 import { recordAudit } from '../audit/audit.service';
@@ -434,6 +435,37 @@ export async function createObjectivesInBulk(
     });
     return { ids };
   });
+}
+
+// ── Re-evaluation ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * How far the re-evaluation of stored stash snapshots is after designer changes: the ITEM objectives still
+ * behind, and whether the event's evaluation job is active to catch up (it only runs for a current event).
+ */
+export async function reEvaluationStatus(db: Queryable, event: EventRow, now: Date): Promise<ReEvaluationStatus> {
+  const pending = await db
+    .select({ id: objectives.id })
+    .from(objectives)
+    .where(
+      and(
+        eq(objectives.eventId, event.id),
+        eq(objectives.objectiveType, 'ITEM'),
+        ne(objectives.evaluatedRevision, objectives.revision),
+      ),
+    )
+    .orderBy(asc(objectives.id));
+  const [job] = await db
+    .select({ id: recurringJobs.id })
+    .from(recurringJobs)
+    .where(
+      and(
+        eq(recurringJobs.eventId, event.id),
+        eq(recurringJobs.jobType, 'EvaluateStashChanges'),
+        gt(recurringJobs.endDate, now),
+      ),
+    );
+  return { pending_objective_ids: pending.map((row) => row.id), evaluating: job !== undefined };
 }
 
 // ── The item tester ───────────────────────────────────────────────────────────────────────────────

@@ -9,6 +9,7 @@ import {
   IdParamSchema,
   ItemTestResultSchema,
   ObjectiveSchema,
+  ReEvaluationStatusSchema,
   ScoringPresetSchema,
   UpsertConditionBodySchema,
   UpsertObjectiveBodySchema,
@@ -24,6 +25,7 @@ import {
   deleteObjective,
   deleteScoringPreset,
   MAX_BULK_OBJECTIVES,
+  reEvaluationStatus,
   testItem,
   upsertCondition,
   upsertObjective,
@@ -32,9 +34,8 @@ import {
 } from './objective-design.service';
 import { findInTree, listScoringPresets, loadObjectiveTree, maskUnreleased } from './objectives.service';
 
-const ObjectiveParamsSchema = z.object({ event_id: EventIdParamSchema, id: IdParamSchema });
-const ConditionParamsSchema = ObjectiveParamsSchema;
-const PresetParamsSchema = ObjectiveParamsSchema;
+/** `/events/:event_id/<things>/:id`: one objective, condition or preset of the event. */
+const ItemOfEventParamsSchema = z.object({ event_id: EventIdParamSchema, id: IdParamSchema });
 
 const locked = 'Refused (409) while the event is locked.';
 const rescored = 'The event is scored again with the change, and the new scores are pushed live.';
@@ -72,7 +73,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Objectives'],
         summary: 'One objective of the event, with its subtree',
         description: masking,
-        params: ObjectiveParamsSchema,
+        params: ItemOfEventParamsSchema,
         response: { 200: ObjectiveSchema },
       },
     },
@@ -125,7 +126,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Objectives'],
         summary: 'Delete a scoring preset',
         description: `Objectives that used it stay, without a preset (worth no points until given one). ${rescored} ${locked}`,
-        params: PresetParamsSchema,
+        params: ItemOfEventParamsSchema,
         response: { 204: Saved },
       },
     },
@@ -182,7 +183,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Objectives'],
         summary: 'Delete an objective with everything below it',
         description: `Its subtree, their conditions and the evidence found for them go with it; the root cannot be deleted. ${rescored} ${locked}`,
-        params: ObjectiveParamsSchema,
+        params: ItemOfEventParamsSchema,
         response: { 204: Saved },
       },
     },
@@ -190,6 +191,22 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteObjective(db, eventOf(request), request.params.id, actorOf(request, now()));
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/events/:event_id/objectives/re-evaluation',
+    {
+      config: { guard: designers },
+      schema: {
+        tags: ['Objectives'],
+        summary: 'How far the re-evaluation of stored items is after designer changes',
+        description:
+          'The ITEM objectives whose stored stash snapshots are still to be evaluated again, and whether the event’s evaluation job is active (it runs while the event is current).',
+        params: EventParamsSchema,
+        response: { 200: ReEvaluationStatusSchema },
+      },
+    },
+    async (request) => reEvaluationStatus(db, eventOf(request), now()),
   );
 
   app.get(
@@ -233,7 +250,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Objectives'],
         summary: 'Delete one condition',
         description: `${rescored} ${locked}`,
-        params: ConditionParamsSchema,
+        params: ItemOfEventParamsSchema,
         response: { 204: Saved },
       },
     },
