@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, EventStatus } from '@app/shared';
 import { events, objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
@@ -168,6 +168,31 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const later = new Date(Date.parse(body.event_end_time) + 24 * HOUR).toISOString();
       await inject('PUT', '/api/events', { headers: admin, payload: { ...body, id: first.id, event_end_time: later } });
       expect(await jobsOf(first.id)).toEqual(allJobs(later));
+
+      // Any other save leaves the jobs alone: one an admin stopped stays stopped, failure counts stay.
+      const stoppedAt = new Date(Date.now() - 1_000);
+      await t.database.db
+        .update(recurringJobs)
+        .set({ endDate: stoppedAt })
+        .where(and(eq(recurringJobs.eventId, first.id), eq(recurringJobs.jobType, 'FetchGuildStashes')));
+      await t.database.db
+        .update(recurringJobs)
+        .set({ consecutiveFailures: 3 })
+        .where(and(eq(recurringJobs.eventId, first.id), eq(recurringJobs.jobType, 'FetchStashChanges')));
+      const renamed = await inject('PUT', '/api/events', {
+        headers: admin,
+        payload: { ...body, id: first.id, event_end_time: later, name: 'Renamed while running' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      const afterRename = await t.database.db.select().from(recurringJobs).where(eq(recurringJobs.eventId, first.id));
+      expect(
+        afterRename.map((job) => [job.jobType, job.endDate.toISOString(), job.consecutiveFailures] as const).sort(),
+      ).toEqual(
+        allJobs(later).map(([type, end]) => {
+          if (type === 'FetchGuildStashes') return [type, stoppedAt.toISOString(), 0] as const;
+          return [type, end, type === 'FetchStashChanges' ? 3 : 0] as const;
+        }),
+      );
 
       const second = (
         await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ name: 'Next', is_current: true }) })

@@ -139,7 +139,11 @@ export async function upsertEvent(db: Db, body: UpsertEventBody, actor: Actor): 
     }
     if (!row) throw notFound('Event');
     const stoppedBeingCurrent = existing?.isCurrent && !row.isCurrent ? [row.id] : [];
-    await followCurrentEvent(tx, row.isCurrent ? row : undefined, [...replaced, ...stoppedBeingCurrent], actor.at);
+    // Jobs follow the event when it becomes current or its end moves, not on every save (an admin may have
+    // stopped one on purpose).
+    const jobsFollow =
+      row.isCurrent && (!existing?.isCurrent || existing.eventEndTime.getTime() !== row.eventEndTime.getTime());
+    await followCurrentEvent(tx, jobsFollow ? row : undefined, [...replaced, ...stoppedBeingCurrent], actor.at);
     const saved = presentEvent(row, await teamsOf(tx, [row.id]));
     await recordAudit(tx, actor, {
       kind: existing ? 'event.update' : 'event.create',

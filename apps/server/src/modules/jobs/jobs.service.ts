@@ -75,7 +75,11 @@ export async function followCurrentEvent(
       .values(JobTypeSchema.options.map((jobType) => ({ eventId: current.id, jobType, endDate: current.eventEndTime })))
       .onConflictDoUpdate({
         target: [recurringJobs.eventId, recurringJobs.jobType],
-        set: { endDate: current.eventEndTime, consecutiveFailures: 0 },
+        // A job that had ended starts afresh; a running one keeps its failure count (and so its back-off).
+        set: {
+          endDate: current.eventEndTime,
+          consecutiveFailures: sql`case when ${recurringJobs.endDate} <= ${now} then 0 else ${recurringJobs.consecutiveFailures} end`,
+        },
       });
   }
   if (current || noLongerCurrent.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'events')`);
