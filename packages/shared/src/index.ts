@@ -3,6 +3,7 @@ export * from './errors';
 export * from './rules/permissions';
 export * from './rules/sign-in';
 export * from './rules/game-classes';
+export * from './rules/web-link';
 export * from './contracts/common';
 export * from './contracts/events';
 export * from './contracts/teams';

@@ -20,7 +20,9 @@ export type AuditKind =
   | 'objective.bulk_create'
   | 'condition.create'
   | 'condition.update'
-  | 'condition.delete';
+  | 'condition.delete'
+  | 'submission.review'
+  | 'submission.place';
 
 export type AuditChange = {
   kind: AuditKind;

@@ -23,6 +23,7 @@ function submission(fields: Partial<Submission>): Submission {
     id: 1,
     objective_id: 301,
     user_id: 1,
+    user_name: null,
     team_id: 1,
     proof: 'https://example.org/video',
     comment: '',
@@ -30,6 +31,7 @@ function submission(fields: Partial<Submission>): Submission {
     approval_status: 'PENDING',
     timestamp: '2026-05-01T20:00:00Z',
     reviewer_id: null,
+    reviewer_name: null,
     review_comment: null,
     ...fields,
   };
