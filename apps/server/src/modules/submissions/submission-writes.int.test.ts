@@ -1,0 +1,335 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScoreDiff, Submission, TeamSuggestion } from '@app/shared';
+import { objectiveMatches, objectives, scoringPresets, submissions } from '../../db/schema';
+import { createScoreUpdater, type ScoreUpdater } from '../../jobs/score-updater';
+import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+
+const quiet = { info: () => undefined, error: () => undefined };
+const HOUR = 3_600_000;
+type Headers = { authorization: string };
+
+describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind) => {
+  let t: TestApp;
+  let updater: ScoreUpdater;
+  let eventId: number;
+  let otherEventId: number;
+  let eventStart: Date;
+  const team = { red: 0, blue: 0, green: 0, other: 0 };
+  const objective = { bounty: 0, jewels: 0, speed: 0, item: 0, root: 0, closed: 0, foreign: 0 };
+  let redPlayer: Headers;
+  let redPlayerId: number;
+  let redLead: Headers;
+  let redLeadId: number;
+  let bluePlayer: Headers;
+  let judge: Headers;
+  let judgeId: number;
+  let stranger: Headers;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    updater = createScoreUpdater(t.app.ctx, quiet);
+    await updater.start();
+    const db = t.database.db;
+    eventStart = new Date(Date.now() - 2 * HOUR);
+    const event = await insertEvent(db, { eventStartTime: eventStart, eventEndTime: new Date(Date.now() + 48 * HOUR) });
+    const other = await insertEvent(db);
+    eventId = event.id;
+    otherEventId = other.id;
+    team.red = (await insertTeam(db, eventId, 'Red')).id;
+    team.blue = (await insertTeam(db, eventId, 'Blue')).id;
+    team.green = (await insertTeam(db, eventId, 'Green')).id;
+    team.other = (await insertTeam(db, otherEventId, 'Elsewhere')).id;
+
+    const user = async (name: string, permissions: ('submission_judge' | 'admin')[] = []) => {
+      const row = await insertUser(db, { displayName: name, permissions });
+      return { id: row.id, headers: await t.auth(row.id) };
+    };
+    const red = await user('Red Runner');
+    const lead = await user('Red Lead');
+    const blue = await user('Blue Runner');
+    const judgeUser = await user('Judge Judy', ['submission_judge']);
+    stranger = (await user('Stranger')).headers;
+    [redPlayer, redPlayerId, redLead, redLeadId, bluePlayer, judge, judgeId] = [
+      red.headers,
+      red.id,
+      lead.headers,
+      lead.id,
+      blue.headers,
+      judgeUser.headers,
+      judgeUser.id,
+    ];
+    await addMember(db, eventId, team.red, red.id);
+    await addMember(db, eventId, team.red, lead.id, true);
+    await addMember(db, eventId, team.blue, blue.id);
+
+    const [ranked] = await db
+      .insert(scoringPresets)
+      .values({ eventId, name: 'Race', points: [10, 6, 3], scoringMethod: 'RANKED_TIME' })
+      .returning();
+    const rootOf = async (id: number) =>
+      (await db.select().from(objectives).where(eq(objectives.eventId, id))).find((row) => row.parentId === null)!.id;
+    objective.root = await rootOf(eventId);
+    const leaf = async (
+      eventOf: number,
+      parentId: number,
+      name: string,
+      fields: Partial<typeof objectives.$inferInsert> = {},
+    ) =>
+      (
+        await db
+          .insert(objectives)
+          .values({
+            eventId: eventOf,
+            parentId,
+            name,
+            objectiveType: 'SUBMISSION',
+            aggregation: 'EARLIEST',
+            numberField: 'SUBMISSION_VALUE',
+            scoringPresetId: ranked!.id,
+            ...fields,
+          })
+          .returning()
+      )[0]!.id;
+    objective.bounty = await leaf(eventId, objective.root, 'Kill Sirus');
+    objective.jewels = await leaf(eventId, objective.root, 'Most jewels', { aggregation: 'MAXIMUM' });
+    objective.speed = await leaf(eventId, objective.root, 'Fastest lab', { aggregation: 'MINIMUM' });
+    objective.item = await leaf(eventId, objective.root, 'Goldrim', {
+      objectiveType: 'ITEM',
+      numberField: 'STACK_SIZE',
+    });
+    objective.closed = await leaf(eventId, objective.root, 'First hour only', {
+      validFrom: eventStart,
+      validTo: new Date(eventStart.getTime() + HOUR),
+    });
+    objective.foreign = await leaf(otherEventId, await rootOf(otherEventId), 'Elsewhere', { scoringPresetId: null });
+  });
+  afterAll(async () => {
+    await updater.stop();
+    await t.close();
+  });
+
+  const call = (method: 'GET' | 'PUT' | 'DELETE', path: string, headers?: Headers, payload?: unknown) =>
+    t.app.inject({ method, url: `/api/events/${eventId}${path}`, headers, payload: payload as object });
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const bounty = (fields: Record<string, unknown> = {}) => ({
+    objective_id: objective.bounty,
+    timestamp: minutesAgo(30),
+    proof: 'https://www.twitch.tv/videos/123',
+    comment: 'Deathless',
+    ...fields,
+  });
+  const submissionCount = async () => (await t.database.db.select().from(submissions)).length;
+  const evidenceOf = async (submissionId: number) =>
+    t.database.db
+      .select({ number: objectiveMatches.number, teamId: objectiveMatches.teamId })
+      .from(objectiveMatches)
+      .where(eq(objectiveMatches.submissionId, submissionId));
+  const points = async (objectiveId: number) => {
+    await updater.flush();
+    const diffs = (await call('GET', '/scores/latest')).json<ScoreDiff[]>();
+    return Object.fromEntries(
+      diffs
+        .filter((diff) => diff.objective_id === objectiveId && diff.score.points > 0)
+        .map((diff) => [diff.team_id, diff.score.points]),
+    );
+  };
+
+  it('takes a team member’s submission once, even when sent twice, and lets them change it in review', async () => {
+    const body = bounty();
+    const first = await call('PUT', '/submissions', redPlayer, body);
+    expect(first.statusCode).toBe(201);
+    const created = first.json<Submission>();
+    expect(created).toMatchObject({
+      objective_id: objective.bounty,
+      user_id: redPlayerId,
+      user_name: 'Red Runner',
+      team_id: team.red,
+      proof: 'https://www.twitch.tv/videos/123',
+      comment: 'Deathless',
+      number: 1,
+      approval_status: 'PENDING',
+      reviewer_id: null,
+    });
+    const again = await call('PUT', '/submissions', redPlayer, body);
+    expect([again.statusCode, again.json<Submission>().id]).toEqual([200, created.id]);
+    expect(
+      (await call('GET', '/submissions')).json<Submission[]>().filter((s) => s.objective_id === objective.bounty),
+    ).toHaveLength(1);
+
+    const edited = await call('PUT', '/submissions', redPlayer, { ...body, id: created.id, comment: 'With proof' });
+    expect([edited.statusCode, edited.json<Submission>().comment]).toEqual([200, 'With proof']);
+    expect((await call('PUT', '/submissions', bluePlayer, { ...body, id: created.id })).statusCode).toBe(403);
+    await call('DELETE', `/submissions/${created.id}`, redPlayer);
+  });
+
+  it('refuses what is not a valid completion of a submission objective, and stores nothing', async () => {
+    const before = await submissionCount();
+    const cases: [Headers | undefined, Record<string, unknown>, number, string][] = [
+      [undefined, bounty(), 401, ''],
+      [stranger, bounty(), 403, 'You are not in a team of this event'],
+      [judge, bounty(), 403, 'You are not in a team of this event'],
+      [redPlayer, bounty({ objective_id: objective.item }), 400, 'body.objective_id'],
+      [redPlayer, bounty({ objective_id: objective.foreign }), 400, 'body.objective_id'],
+      [redPlayer, bounty({ objective_id: 999_999 }), 400, 'body.objective_id'],
+      [
+        redPlayer,
+        bounty({ timestamp: new Date(Date.now() + 10 * 60_000).toISOString() }),
+        400,
+        'must not be in the future',
+      ],
+      [
+        redPlayer,
+        bounty({ timestamp: new Date(eventStart.getTime() - 60_000).toISOString() }),
+        400,
+        'before the event',
+      ],
+      [
+        redPlayer,
+        bounty({ objective_id: objective.closed, timestamp: minutesAgo(5) }),
+        400,
+        'after this objective closed',
+      ],
+      [redPlayer, bounty({ proof: 'javascript:alert(1)' }), 400, 'body.proof'],
+      [redPlayer, bounty({ proof: 'data:text/html,<script>alert(1)</script>' }), 400, 'body.proof'],
+      [redPlayer, bounty({ proof: '/videos/123' }), 400, 'body.proof'],
+      [redPlayer, bounty({ proof: '' }), 400, 'body.proof'],
+      [redPlayer, bounty({ objective_id: objective.jewels }), 400, 'must be the positive amount found'],
+      [redPlayer, bounty({ objective_id: objective.speed, number: 0 }), 400, 'must be the positive time taken'],
+      [redPlayer, bounty({ number: -1 }), 400, 'body.number'],
+      [redPlayer, bounty({ comment: 'x'.repeat(2_001) }), 400, 'body.comment'],
+    ];
+    for (const [headers, payload, status, message] of cases) {
+      const response = await call('PUT', '/submissions', headers, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json<{ error: string }>().error).toContain(message);
+    }
+    expect(await submissionCount()).toBe(before);
+
+    // Inside the window is fine; numbers count where the aggregation compares them, else a completion is 1.
+    const inWindow = await call(
+      'PUT',
+      '/submissions',
+      redPlayer,
+      bounty({ objective_id: objective.closed, timestamp: minutesAgo(90) }),
+    );
+    expect(inWindow.statusCode).toBe(201);
+    const jewels = await call('PUT', '/submissions', redPlayer, bounty({ objective_id: objective.jewels, number: 7 }));
+    expect(jewels.json<Submission>().number).toBe(7);
+    const plain = await call('PUT', '/submissions', bluePlayer, bounty({ number: 40 }));
+    expect(plain.json<Submission>().number).toBe(1);
+    for (const response of [inWindow, jewels, plain])
+      await call('DELETE', `/submissions/${response.json<Submission>().id}`, judge);
+  });
+
+  it('scores an approved submission exactly once, and takes the points away when the decision changes', async () => {
+    const red = (
+      await call('PUT', '/submissions', redPlayer, bounty({ timestamp: minutesAgo(20) }))
+    ).json<Submission>();
+    const blue = (
+      await call('PUT', '/submissions', bluePlayer, bounty({ timestamp: minutesAgo(40) }))
+    ).json<Submission>();
+    expect(
+      (await call('PUT', `/submissions/${red.id}/review`, redLead, { approval_status: 'APPROVED' })).statusCode,
+    ).toBe(403);
+
+    const approved = await call('PUT', `/submissions/${red.id}/review`, judge, { approval_status: 'APPROVED' });
+    expect(approved.json<Submission>()).toMatchObject({
+      approval_status: 'APPROVED',
+      reviewer_id: judgeId,
+      reviewer_name: 'Judge Judy',
+    });
+    await call('PUT', `/submissions/${red.id}/review`, judge, { approval_status: 'APPROVED' });
+    expect(await evidenceOf(red.id)).toEqual([{ number: 1, teamId: team.red }]);
+    expect(await points(objective.bounty)).toEqual({ [team.red]: 10 });
+
+    // Blue finished earlier: once approved, it takes first place.
+    await call('PUT', `/submissions/${blue.id}/review`, judge, { approval_status: 'APPROVED' });
+    expect(await points(objective.bounty)).toEqual({ [team.blue]: 10, [team.red]: 6 });
+
+    const rejected = await call('PUT', `/submissions/${blue.id}/review`, judge, {
+      approval_status: 'REJECTED',
+      review_comment: 'Video does not show the kill',
+    });
+    expect(rejected.json<Submission>()).toMatchObject({
+      approval_status: 'REJECTED',
+      review_comment: 'Video does not show the kill',
+      reviewer_name: 'Judge Judy',
+    });
+    expect(await evidenceOf(blue.id)).toEqual([]);
+    expect(await points(objective.bounty)).toEqual({ [team.red]: 10 });
+
+    // Decided submissions stay as judged: the player can neither change nor delete them.
+    expect((await call('PUT', '/submissions', redPlayer, { ...bounty(), id: red.id })).statusCode).toBe(409);
+    expect((await call('DELETE', `/submissions/${red.id}`, redPlayer)).statusCode).toBe(409);
+    expect((await call('DELETE', `/submissions/${red.id}`, bluePlayer)).statusCode).toBe(403);
+
+    // A judge deleting the approved one takes its points away.
+    expect((await call('DELETE', `/submissions/${red.id}`, judge)).statusCode).toBe(204);
+    expect(await points(objective.bounty)).toEqual({});
+    await call('DELETE', `/submissions/${blue.id}`, judge);
+  });
+
+  it('places teams in order with approved submissions, also for a team without a lead', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ objective_id: objective.bounty, team_ids: [team.red, team.red] }, 'Each team can take only one place'],
+      [{ objective_id: objective.bounty, team_ids: [team.red, team.other] }, 'not teams of this event'],
+      [{ objective_id: objective.item, team_ids: [team.red] }, 'body.objective_id'],
+    ];
+    const before = await submissionCount();
+    for (const [payload, message] of refusals) {
+      const response = await call('PUT', '/submissions/admin', judge, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toContain(message);
+    }
+    expect((await call('PUT', '/submissions/admin', redPlayer, refusals[0]![0])).statusCode).toBe(403);
+    expect(await submissionCount()).toBe(before);
+
+    const placed = await call('PUT', '/submissions/admin', judge, {
+      objective_id: objective.bounty,
+      team_ids: [team.green, team.red, team.blue],
+    });
+    expect(placed.statusCode).toBe(200);
+    const rows = placed.json<Submission[]>();
+    // Green and Blue have no lead: the judge stands in as submitter.
+    expect(rows.map((row) => [row.team_id, row.user_id, row.approval_status, row.review_comment])).toEqual([
+      [team.green, judgeId, 'APPROVED', 'Place 1'],
+      [team.red, redLeadId, 'APPROVED', 'Place 2'],
+      [team.blue, judgeId, 'APPROVED', 'Place 3'],
+    ]);
+    expect(await points(objective.bounty)).toEqual({ [team.green]: 10, [team.red]: 6, [team.blue]: 3 });
+
+    // Placing again reorders the same submissions.
+    const replaced = await call('PUT', '/submissions/admin', judge, {
+      objective_id: objective.bounty,
+      team_ids: [team.red, team.green],
+    });
+    expect(replaced.json<Submission[]>().map((row) => row.id)).toEqual([rows[1]!.id, rows[0]!.id]);
+    expect(await points(objective.bounty)).toEqual({ [team.red]: 10, [team.green]: 6, [team.blue]: 3 });
+    for (const row of rows) await call('DELETE', `/submissions/${row.id}`, judge);
+  });
+
+  it('lets a team lead mark focus objectives and leave the team message, for their own team only', async () => {
+    const mark = await call('PUT', `/suggestions/${objective.bounty}`, redLead, { extra: 'Sirus tonight at 8' });
+    expect(mark.json<TeamSuggestion>()).toEqual({ objective_id: objective.bounty, extra: 'Sirus tonight at 8' });
+    const message = await call('PUT', `/suggestions/${objective.root}`, redLead, { extra: '   ' });
+    expect(message.json<TeamSuggestion>()).toEqual({ objective_id: objective.root, extra: null });
+    await call('PUT', `/suggestions/${objective.root}`, redLead, { extra: 'Welcome, Red!' });
+
+    expect((await call('GET', '/suggestions', redPlayer)).json<TeamSuggestion[]>()).toEqual([
+      { objective_id: objective.root, extra: 'Welcome, Red!' },
+      { objective_id: objective.bounty, extra: 'Sirus tonight at 8' },
+    ]);
+    expect((await call('GET', '/suggestions', bluePlayer)).json<TeamSuggestion[]>()).toEqual([]);
+
+    expect((await call('PUT', `/suggestions/${objective.bounty}`, redPlayer, {})).statusCode).toBe(403);
+    expect((await call('PUT', `/suggestions/${objective.bounty}`, judge, {})).statusCode).toBe(403);
+    expect((await call('PUT', `/suggestions/${objective.foreign}`, redLead, {})).statusCode).toBe(404);
+
+    expect((await call('DELETE', `/suggestions/${objective.bounty}`, redLead)).statusCode).toBe(204);
+    expect((await call('GET', '/suggestions', redPlayer)).json<TeamSuggestion[]>()).toEqual([
+      { objective_id: objective.root, extra: 'Welcome, Red!' },
+    ]);
+  });
+});
