@@ -36,27 +36,67 @@ async function main() {
   const t = await createTestApp(kind);
   const db = t.database.db;
   const start = new Date(Date.now() - 3 * 24 * 3_600_000);
-  const event = await insertEvent(db, { eventStartTime: start, eventEndTime: new Date(Date.now() + 4 * 24 * 3_600_000) });
+  const event = await insertEvent(db, {
+    eventStartTime: start,
+    eventEndTime: new Date(Date.now() + 4 * 24 * 3_600_000),
+  });
 
   // ── Shape of the event ──
-  const teamIds = (await db.insert(teams).values(Array.from({ length: TEAMS }, (_, i) => ({ eventId: event.id, name: `Team ${i + 1}` }))).returning({ id: teams.id })).map((r) => r.id);
-  const userIds = (await db.insert(users).values(Array.from({ length: USERS }, (_, i) => ({ displayName: `Player ${i + 1}` }))).returning({ id: users.id })).map((r) => r.id);
-  await db.insert(teamMembers).values(userIds.map((userId, i) => ({ eventId: event.id, userId, teamId: teamIds[i % TEAMS]! })));
+  const teamIds = (
+    await db
+      .insert(teams)
+      .values(Array.from({ length: TEAMS }, (_, i) => ({ eventId: event.id, name: `Team ${i + 1}` })))
+      .returning({ id: teams.id })
+  ).map((r) => r.id);
+  const userIds = (
+    await db
+      .insert(users)
+      .values(Array.from({ length: USERS }, (_, i) => ({ displayName: `Player ${i + 1}` })))
+      .returning({ id: users.id })
+  ).map((r) => r.id);
+  await db
+    .insert(teamMembers)
+    .values(userIds.map((userId, i) => ({ eventId: event.id, userId, teamId: teamIds[i % TEAMS]! })));
   const methods: { scoringMethod: ScoringMethod; points: number[]; pointCap?: number }[] = [
     { scoringMethod: 'PRESENCE', points: [10] },
     { scoringMethod: 'RANKED_TIME', points: [20, 15, 10, 5] },
     { scoringMethod: 'POINTS_FROM_VALUE', points: [0.5], pointCap: 50 },
     { scoringMethod: 'RANKED_VALUE', points: [15, 10, 5] },
   ];
-  const presetIds = (await db.insert(scoringPresets).values(methods.map((m, i) => ({ eventId: event.id, name: `Preset ${i}`, ...m }))).returning({ id: scoringPresets.id })).map((r) => r.id);
-  const [categoryPreset] = await db.insert(scoringPresets).values({ eventId: event.id, name: 'Category race', points: [30, 20, 10], scoringMethod: 'RANKED_COMPLETION_TIME', type: 'CATEGORY' }).returning();
-  const [root] = await db.select().from(objectives).where(sql`${objectives.eventId} = ${event.id}`);
+  const presetIds = (
+    await db
+      .insert(scoringPresets)
+      .values(methods.map((m, i) => ({ eventId: event.id, name: `Preset ${i}`, ...m })))
+      .returning({ id: scoringPresets.id })
+  ).map((r) => r.id);
+  const [categoryPreset] = await db
+    .insert(scoringPresets)
+    .values({
+      eventId: event.id,
+      name: 'Category race',
+      points: [30, 20, 10],
+      scoringMethod: 'RANKED_COMPLETION_TIME',
+      type: 'CATEGORY',
+    })
+    .returning();
+  const [root] = await db
+    .select()
+    .from(objectives)
+    .where(sql`${objectives.eventId} = ${event.id}`);
   const aggregations = ['EARLIEST', 'EARLIEST', 'SUM_LATEST', 'MAXIMUM'] as const;
   const leafIds: number[] = [];
   for (let c = 0; c < CATEGORIES; c++) {
     const [category] = await db
       .insert(objectives)
-      .values({ eventId: event.id, parentId: root!.id, name: `Category ${c + 1}`, objectiveType: 'CATEGORY', aggregation: 'NONE', numberField: 'FINISHED_OBJECTIVES', scoringPresetId: c % 2 === 0 ? categoryPreset!.id : null })
+      .values({
+        eventId: event.id,
+        parentId: root!.id,
+        name: `Category ${c + 1}`,
+        objectiveType: 'CATEGORY',
+        aggregation: 'NONE',
+        numberField: 'FINISHED_OBJECTIVES',
+        scoringPresetId: c % 2 === 0 ? categoryPreset!.id : null,
+      })
       .returning();
     const leaves = await db
       .insert(objectives)
@@ -117,7 +157,9 @@ async function main() {
       const teamIndex = sequence % TEAMS;
       return sql`(${event.id}, ${leafIds[(sequence * 13) % leafIds.length]!}, ${teamIds[teamIndex]!}, ${userIds[teamIndex]!}, 5, now(), 'seed', ${`bench-new-${round}-${sequence}`})`;
     });
-    await db.execute(sql`insert into objective_matches (event_id, objective_id, team_id, user_id, number, timestamp, source, source_key) values ${sql.join(rows, sql`, `)}`);
+    await db.execute(
+      sql`insert into objective_matches (event_id, objective_id, team_id, user_id, number, timestamp, source, source_key) values ${sql.join(rows, sql`, `)}`,
+    );
     const incrementalStarted = performance.now();
     await updater.flush();
     incremental.push(performance.now() - incrementalStarted);
@@ -133,7 +175,9 @@ async function main() {
     // Wall-clock milliseconds in both threads (each thread's performance.timeOrigin is its own), taken before
     // the insert is sent: the worker's own poll can publish before this code resumes after the commit.
     const committed = Date.now();
-    await db.execute(sql`insert into objective_matches (event_id, objective_id, team_id, user_id, number, timestamp, source, source_key) values ${sql.join(more, sql`, `)}`);
+    await db.execute(
+      sql`insert into objective_matches (event_id, objective_id, team_id, user_id, number, timestamp, source, source_key) values ${sql.join(more, sql`, `)}`,
+    );
     await announceEvidence(db, event.id);
     for (const arrival of await arrivals) latencies.push(arrival - committed);
   }
@@ -144,11 +188,17 @@ async function main() {
   const incrementalMedian = [...incremental].sort((a, b) => a - b)[Math.floor(incremental.length / 2)] ?? NaN;
   const rssMb = process.resourceUsage().maxRSS / 1024;
 
-  console.log(`scores bench (${kind}): ${TEAMS} teams, ${CATEGORIES + CATEGORIES * LEAVES_PER_CATEGORY} objectives, ${USERS} users, ${EVIDENCE.toLocaleString('en')} evidence rows; ${os.cpus().length} cores`);
+  console.log(
+    `scores bench (${kind}): ${TEAMS} teams, ${CATEGORIES + CATEGORIES * LEAVES_PER_CATEGORY} objectives, ${USERS} users, ${EVIDENCE.toLocaleString('en')} evidence rows; ${os.cpus().length} cores`,
+  );
   console.log(`  seeding evidence (in the database)        ${ms(seeded)}`);
   console.log(`  full recompute (load + engine + publish)  ${ms(full)}`);
-  console.log(`  incremental, +${NEW_ROWS} rows (median of ${ROUNDS})     ${ms(incrementalMedian)}  = ${((incrementalMedian / full) * 100).toFixed(2)} % of full (target ≤ 5 %)`);
-  console.log(`  insert → ${CLIENTS} WebSocket clients         p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, max ${ms(latencies.at(-1) ?? NaN)} (target p95 ≤ 1000 ms; ${latencies.length} deliveries)`);
+  console.log(
+    `  incremental, +${NEW_ROWS} rows (median of ${ROUNDS})     ${ms(incrementalMedian)}  = ${((incrementalMedian / full) * 100).toFixed(2)} % of full (target ≤ 5 %)`,
+  );
+  console.log(
+    `  insert → ${CLIENTS} WebSocket clients         p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, max ${ms(latencies.at(-1) ?? NaN)} (target p95 ≤ 1000 ms; ${latencies.length} deliveries)`,
+  );
   console.log(`  peak RSS (server, worker and clients in one process)  ${rssMb.toFixed(0)} MB`);
 
   await clients.close();

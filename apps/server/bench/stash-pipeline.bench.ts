@@ -23,7 +23,16 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { eq } from 'drizzle-orm';
-import { linkedAccounts, objectiveConditions, objectiveMatches, objectives, stashSnapshots, teamMembers, teams, users } from '../src/db/schema';
+import {
+  linkedAccounts,
+  objectiveConditions,
+  objectiveMatches,
+  objectives,
+  stashSnapshots,
+  teamMembers,
+  teams,
+  users,
+} from '../src/db/schema';
 import { evaluateStashChangesJob } from '../src/jobs/evaluate-stash-changes.job';
 import { fetchStashChangesJob } from '../src/jobs/fetch-stash-changes.job';
 import type { JobDeps } from '../src/jobs/job-deps';
@@ -59,7 +68,10 @@ function pagesFromFiles(dir: string): Pick<PoeClient, 'getPublicStashPage'> {
   return {
     async getPublicStashPage(changeId) {
       const n = changeId === undefined ? 1 : Number(changeId.split('-')[0]);
-      const text = n <= PAGES ? await readFile(path.join(dir, `${n}.json`), 'utf8') : JSON.stringify({ next_change_id: changeId, stashes: [] });
+      const text =
+        n <= PAGES
+          ? await readFile(path.join(dir, `${n}.json`), 'utf8')
+          : JSON.stringify({ next_change_id: changeId, stashes: [] });
       return toPublicStashPage(PoePublicStashResponseSchema.parse(JSON.parse(text)), changeId ?? null, null);
     },
   };
@@ -71,13 +83,38 @@ async function main() {
   const database = await createTestDatabase(kind);
   try {
     const db = database.db;
-    const event = await insertEvent(db, { name: EVENT_LEAGUE, eventStartTime: new Date(Date.now() - 86_400_000), eventEndTime: new Date(Date.now() + 86_400_000) });
+    const event = await insertEvent(db, {
+      name: EVENT_LEAGUE,
+      eventStartTime: new Date(Date.now() - 86_400_000),
+      eventEndTime: new Date(Date.now() + 86_400_000),
+    });
 
     // ── The event: teams, participants with game accounts, 500 item objectives ──
-    const teamIds = (await db.insert(teams).values(Array.from({ length: TEAMS }, (_, i) => ({ eventId: event.id, name: `Team ${i + 1}` }))).returning({ id: teams.id })).map((r) => r.id);
-    const userIds = (await db.insert(users).values(Array.from({ length: PARTICIPANTS }, (_, i) => ({ displayName: `Player ${i}` }))).returning({ id: users.id })).map((r) => r.id);
-    await db.insert(linkedAccounts).values(userIds.map((userId, i) => ({ userId, provider: 'poe' as const, accountId: `acc-${i}`, accountName: `Player#${i}` })));
-    await db.insert(teamMembers).values(userIds.map((userId, i) => ({ eventId: event.id, userId, teamId: teamIds[i % TEAMS]! })));
+    const teamIds = (
+      await db
+        .insert(teams)
+        .values(Array.from({ length: TEAMS }, (_, i) => ({ eventId: event.id, name: `Team ${i + 1}` })))
+        .returning({ id: teams.id })
+    ).map((r) => r.id);
+    const userIds = (
+      await db
+        .insert(users)
+        .values(Array.from({ length: PARTICIPANTS }, (_, i) => ({ displayName: `Player ${i}` })))
+        .returning({ id: users.id })
+    ).map((r) => r.id);
+    await db
+      .insert(linkedAccounts)
+      .values(
+        userIds.map((userId, i) => ({
+          userId,
+          provider: 'poe' as const,
+          accountId: `acc-${i}`,
+          accountName: `Player#${i}`,
+        })),
+      );
+    await db
+      .insert(teamMembers)
+      .values(userIds.map((userId, i) => ({ eventId: event.id, userId, teamId: teamIds[i % TEAMS]! })));
     const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
     for (const objective of makeObjectives(OBJECTIVES)) {
       const [row] = await db
@@ -93,20 +130,47 @@ async function main() {
           validTo: objective.valid_to === null ? null : new Date(objective.valid_to),
         })
         .returning({ id: objectives.id });
-      await db.insert(objectiveConditions).values(objective.conditions.map((c) => ({ objectiveId: row!.id, field: c.field, operator: c.operator, value: c.value })) as (typeof objectiveConditions.$inferInsert)[]);
+      await db
+        .insert(objectiveConditions)
+        .values(
+          objective.conditions.map((c) => ({
+            objectiveId: row!.id,
+            field: c.field,
+            operator: c.operator,
+            value: c.value,
+          })) as (typeof objectiveConditions.$inferInsert)[],
+        );
     }
 
     // ── Pages, written to files before anything is timed ──
     const dir = mkdtempSync(path.join(tmpdir(), 'stash-pages-'));
-    const writer = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('write-stash-pages.ts', import.meta.url)), dir, String(PAGES), String(PAGE_ITEMS)], { encoding: 'utf8' });
+    const writer = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('write-stash-pages.ts', import.meta.url)),
+        dir,
+        String(PAGES),
+        String(PAGE_ITEMS),
+      ],
+      { encoding: 'utf8' },
+    );
     if (writer.status !== 0) throw new Error(`could not write the pages: ${writer.stderr}`);
     const { bytes, stashes } = JSON.parse(writer.stdout) as { bytes: number; stashes: number };
     console.log(`database: ${kind}; ${OBJECTIVES} item objectives, ${PARTICIPANTS} participants in ${TEAMS} teams`);
-    console.log(`pages: ${PAGES} × ~${(stashes / PAGES).toFixed(0)} stashes, ${PAGE_ITEMS.toLocaleString('en-US')} items, ${(bytes / PAGES / 1e6).toFixed(1)} MB of JSON each`);
+    console.log(
+      `pages: ${PAGES} × ~${(stashes / PAGES).toFixed(0)} stashes, ${PAGE_ITEMS.toLocaleString('en-US')} items, ${(bytes / PAGES / 1e6).toFixed(1)} MB of JSON each`,
+    );
 
     // ── (b) the two jobs, side by side as the worker runs them, until every page is evidence ──
     const deps: JobDeps = {
-      ctx: { db, database, now: () => new Date(), providers: { poe: pagesFromFiles(dir) as PoeClient, twitch: null, discord: null } },
+      ctx: {
+        db,
+        database,
+        now: () => new Date(),
+        providers: { poe: pagesFromFiles(dir) as PoeClient, twitch: null, discord: null },
+      },
       log: quiet,
       ascendancyNodes: new Set(),
       streamStart: 'beginning',
@@ -150,9 +214,15 @@ async function main() {
 
     rmSync(dir, { recursive: true, force: true });
     const row = (label: string, ms: number, note = '') =>
-      console.log(`${label.padEnd(52)}${ms.toFixed(0).padStart(6)} ms/page ${(1000 / ms).toFixed(2).padStart(7)} pages/s  ${note}`);
+      console.log(
+        `${label.padEnd(52)}${ms.toFixed(0).padStart(6)} ms/page ${(1000 / ms).toFixed(2).padStart(7)} pages/s  ${note}`,
+      );
     row('(a) JSON.parse alone', parseMs);
-    row('(b) whole pipeline (parse … store, match, write)', pipelineMs, `${((parseMs / pipelineMs) * 100).toFixed(0)} % of (a)`);
+    row(
+      '(b) whole pipeline (parse … store, match, write)',
+      pipelineMs,
+      `${((parseMs / pipelineMs) * 100).toFixed(0)} % of (a)`,
+    );
     console.log(`stored ${snapshots} snapshots, ${evidence} evidence rows`);
     console.log(
       `peak RSS while (b) ran: ${mb(peakRss)} (${mb(baseRss)} before it started)${kind === 'pglite' ? ', including the embedded PGlite database' : ''}`,

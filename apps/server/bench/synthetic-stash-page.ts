@@ -4,23 +4,13 @@
  * ~10 % of them in the event league, and 500 item objectives like a real event's. Seeded, so every run
  * measures the same pages.
  */
+import { seededRandom } from '../src/lib/seeded-random';
 import type { ObjectiveInput } from '../src/modules/matching/item-matcher';
 import { API_328, genIcon, toApi329 } from '../src/modules/matching/poe-item.fixtures';
 
 const ITEMS_PER_STASH = 12;
 
-/** mulberry32: a seeded generator so every run measures the same page. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(20260502);
+const random = seededRandom(20260502).next;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
@@ -284,7 +274,6 @@ export function makeObjectives(count = 500): ObjectiveInput[] {
 export const EVENT_LEAGUE = 'Sim Event (PL12345)';
 /** Share of a public stash page that belongs to the event's league (issue 5: ~10 %). */
 const EVENT_SHARE = 0.1;
-
 
 export type SyntheticPage = { json: string; items: number; stashes: number };
 

@@ -16,10 +16,12 @@ for (let i = 0; i < count; i++) {
       armed = null;
     }
   });
-  sockets.push(new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  }));
+  sockets.push(
+    new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    }),
+  );
 }
 await Promise.all(sockets);
 parentPort.on('message', () => {

@@ -18,6 +18,7 @@ import { objectivesRoutes } from './modules/objectives/objectives.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
+import { teamSortRoutes } from './modules/team-sort/team-sort.routes';
 import { signupsRoutes } from './modules/signups/signups.routes';
 import { streamsRoutes } from './modules/streams/streams.routes';
 import { createStreamsService } from './modules/streams/streams.service';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(scoresRoutes);
       await api.register(submissionsRoutes);
       await api.register(suggestionsRoutes);
+      await api.register(teamSortRoutes);
       await api.register(jobsRoutes);
       await api.register(oauthRoutes);
       await api.register(guildsRoutes);

@@ -63,32 +63,38 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
     expect(t.app.routeCatalog.map((route) => `${route.method} ${route.url}`)).toContain('GET /metrics');
   });
 
-  it('gives every caller of every route the outcome its guard declares', async () => {
-    const failures: string[] = [];
-    for (const route of t.app.routeCatalog) {
-      const fixture = await createEventFixture(t, identities);
-      const url = fillPath(route, (name) => fixtureParam(name, fixture, identities));
-      const plan = identities.all
-        .map((identity) => ({ identity, outcome: expectedOutcome(route.guard, identity, identities.playerA.userId) }))
-        .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome]);
-      let anonymousStatus: number | undefined;
-      for (const { identity, outcome } of plan) {
-        const status = await send(t, route, url, identities.headersOf(identity));
-        if (identity.kind === 'anonymous') anonymousStatus = status;
-        const ok =
-          status < 500 &&
-          (outcome === 'allowed'
-            ? status !== 401 && status !== 403
-            : outcome === 'as_anonymous'
-              ? // Hidden things are "not found" to strangers, but "sign in again" to a refused token.
-                status === anonymousStatus || (anonymousStatus === 404 && status === 401)
-              : status === outcome);
-        if (!ok)
-          failures.push(`${route.method} ${route.url} as ${identity.name}: got ${status}, expected ${String(outcome)}`);
+  it(
+    'gives every caller of every route the outcome its guard declares',
+    async () => {
+      const failures: string[] = [];
+      for (const route of t.app.routeCatalog) {
+        const fixture = await createEventFixture(t, identities);
+        const url = fillPath(route, (name) => fixtureParam(name, fixture, identities));
+        const plan = identities.all
+          .map((identity) => ({ identity, outcome: expectedOutcome(route.guard, identity, identities.playerA.userId) }))
+          .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome]);
+        let anonymousStatus: number | undefined;
+        for (const { identity, outcome } of plan) {
+          const status = await send(t, route, url, identities.headersOf(identity));
+          if (identity.kind === 'anonymous') anonymousStatus = status;
+          const ok =
+            status < 500 &&
+            (outcome === 'allowed'
+              ? status !== 401 && status !== 403
+              : outcome === 'as_anonymous'
+                ? // Hidden things are "not found" to strangers, but "sign in again" to a refused token.
+                  status === anonymousStatus || (anonymousStatus === 404 && status === 401)
+                : status === outcome);
+          if (!ok)
+            failures.push(
+              `${route.method} ${route.url} as ${identity.name}: got ${status}, expected ${String(outcome)}`,
+            );
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  }, MANY_REQUESTS_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+    },
+    MANY_REQUESTS_TIMEOUT_MS,
+  );
 });
 
 /** One request as the matrix sends it: a body no schema accepts, when the route reads one. */

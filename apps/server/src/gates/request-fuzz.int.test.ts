@@ -16,13 +16,12 @@ import {
   mutate,
   ODD_PATH_VALUES,
   sampleValue,
-  seededRandom,
   stringLeaves,
   unboundedStrings,
   withValueAt,
   wrongValue,
-  type Random,
 } from './zod-fuzz';
+import { seededRandom, type Random } from '../lib/seeded-random';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const CASES = Number(process.env.FUZZ_CASES ?? 5);
@@ -132,95 +131,103 @@ describe.each(DATABASE_KINDS)('request fuzzing on %s', (kind) => {
     expect(unbounded).toEqual([]);
   });
 
-  it('refuses a NUL or an oversized value in each string of each route with a 4xx', async () => {
-    const failures: string[] = [];
-    const random = seededRandom(SEED);
-    for (const route of t.app.routeCatalog) {
-      const fixture = await createEventFixture(t, identities);
-      const headers = identities.headersOf(route.guard.kind === 'public' ? identities.all[0]! : identities.admin);
-      const params = (name: string) => fixtureParam(name, fixture, identities);
-      for (const part of ['params', 'querystring', 'body'] as const) {
-        const schema = route.schema[part] as Schema | undefined;
-        if (!schema) continue;
-        for (const path of stringLeaves(schema)) {
-          for (const aimed of AIMED_STRINGS) {
-            const sample = withValueAt(sampleValue(schema, random), path, aimed);
-            const request: FuzzRequest = {
-              method: route.method,
-              url: fillPath(route, params),
-              headers: { ...headers },
-            };
-            if (part === 'params') {
-              const values = sample as Record<string, string>;
-              request.url = fillPath(route, (name) => encodeURIComponent(values[name] ?? params(name)));
-            } else if (part === 'querystring') request.query = asQuery(sample, random);
-            else {
-              request.payload = JSON.stringify(sample);
-              request.headers['content-type'] = 'application/json';
-            }
-            const response = await t.app.inject({ ...request, method: request.method as 'GET' });
-            if (response.statusCode >= 500 || response.statusCode < 400) {
-              failures.push(
-                `${route.method} ${route.url} ${part}.${path.join('.')} = ${aimed.slice(0, 10)}…: ${response.statusCode} ${response.body.slice(0, 160)}`,
-              );
-            }
-          }
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-  }, MANY_REQUESTS_TIMEOUT_MS);
-
-  it(`answers ${CASES} generated requests per route and caller without a 5xx, and stays responsive (seed ${SEED})`, async () => {
-    const random = seededRandom(SEED);
-    const failures: string[] = [];
-    const healthLatencies: number[] = [];
-    let requests = 0;
-    let running = true;
-    const prober = (async () => {
-      while (running) {
-        const started = performance.now();
-        const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-        healthLatencies.push(performance.now() - started);
-        if (health.statusCode !== 200) failures.push(`/api/health answered ${health.statusCode}`);
-        await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_INTERVAL_MS));
-      }
-    })();
-
-    try {
-      const callers: Identity[] = identities.all.filter(
-        (identity) => identity.name === 'anonymous' || identity.name === 'admin',
-      );
+  it(
+    'refuses a NUL or an oversized value in each string of each route with a 4xx',
+    async () => {
+      const failures: string[] = [];
+      const random = seededRandom(SEED);
       for (const route of t.app.routeCatalog) {
         const fixture = await createEventFixture(t, identities);
-        for (const caller of callers) {
-          for (let index = 0; index < CASES; index++) {
-            const request = buildRequest(
-              route,
-              identities.headersOf(caller),
-              (name) => fixtureParam(name, fixture, identities),
-              random,
-            );
-            const response = await t.app.inject({ ...request, method: request.method as 'GET' });
-            requests += 1;
-            if (response.statusCode >= 500) {
-              failures.push(
-                `${route.method} ${route.url} as ${caller.name} (seed ${SEED}): ${response.statusCode} ${response.body.slice(0, 200)} ← ${JSON.stringify({ ...request, payload: request.payload?.slice(0, 300) })}`,
-              );
+        const headers = identities.headersOf(route.guard.kind === 'public' ? identities.all[0]! : identities.admin);
+        const params = (name: string) => fixtureParam(name, fixture, identities);
+        for (const part of ['params', 'querystring', 'body'] as const) {
+          const schema = route.schema[part] as Schema | undefined;
+          if (!schema) continue;
+          for (const path of stringLeaves(schema)) {
+            for (const aimed of AIMED_STRINGS) {
+              const sample = withValueAt(sampleValue(schema, random), path, aimed);
+              const request: FuzzRequest = {
+                method: route.method,
+                url: fillPath(route, params),
+                headers: { ...headers },
+              };
+              if (part === 'params') {
+                const values = sample as Record<string, string>;
+                request.url = fillPath(route, (name) => encodeURIComponent(values[name] ?? params(name)));
+              } else if (part === 'querystring') request.query = asQuery(sample, random);
+              else {
+                request.payload = JSON.stringify(sample);
+                request.headers['content-type'] = 'application/json';
+              }
+              const response = await t.app.inject({ ...request, method: request.method as 'GET' });
+              if (response.statusCode >= 500 || response.statusCode < 400) {
+                failures.push(
+                  `${route.method} ${route.url} ${part}.${path.join('.')} = ${aimed.slice(0, 10)}…: ${response.statusCode} ${response.body.slice(0, 160)}`,
+                );
+              }
             }
           }
         }
       }
-    } finally {
-      running = false;
-      await prober;
-    }
-    // The run's figures, for the record (`npm run fuzz` prints them for a long run).
-    console.info(
-      `request fuzz (seed ${SEED}): ${requests} requests over ${t.app.routeCatalog.length} routes, ${failures.length} failures; /api/health max ${Math.round(Math.max(...healthLatencies))} ms over ${healthLatencies.length} probes`,
-    );
-    expect(failures).toEqual([]);
-    expect(healthLatencies.length).toBeGreaterThan(0);
-    expect(Math.max(...healthLatencies)).toBeLessThan(HEALTH_BUDGET_MS);
-  }, MANY_REQUESTS_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+    },
+    MANY_REQUESTS_TIMEOUT_MS,
+  );
+
+  it(
+    `answers ${CASES} generated requests per route and caller without a 5xx, and stays responsive (seed ${SEED})`,
+    async () => {
+      const random = seededRandom(SEED);
+      const failures: string[] = [];
+      const healthLatencies: number[] = [];
+      let requests = 0;
+      let running = true;
+      const prober = (async () => {
+        while (running) {
+          const started = performance.now();
+          const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+          healthLatencies.push(performance.now() - started);
+          if (health.statusCode !== 200) failures.push(`/api/health answered ${health.statusCode}`);
+          await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_INTERVAL_MS));
+        }
+      })();
+
+      try {
+        const callers: Identity[] = identities.all.filter(
+          (identity) => identity.name === 'anonymous' || identity.name === 'admin',
+        );
+        for (const route of t.app.routeCatalog) {
+          const fixture = await createEventFixture(t, identities);
+          for (const caller of callers) {
+            for (let index = 0; index < CASES; index++) {
+              const request = buildRequest(
+                route,
+                identities.headersOf(caller),
+                (name) => fixtureParam(name, fixture, identities),
+                random,
+              );
+              const response = await t.app.inject({ ...request, method: request.method as 'GET' });
+              requests += 1;
+              if (response.statusCode >= 500) {
+                failures.push(
+                  `${route.method} ${route.url} as ${caller.name} (seed ${SEED}): ${response.statusCode} ${response.body.slice(0, 200)} ← ${JSON.stringify({ ...request, payload: request.payload?.slice(0, 300) })}`,
+                );
+              }
+            }
+          }
+        }
+      } finally {
+        running = false;
+        await prober;
+      }
+      // The run's figures, for the record (`npm run fuzz` prints them for a long run).
+      console.info(
+        `request fuzz (seed ${SEED}): ${requests} requests over ${t.app.routeCatalog.length} routes, ${failures.length} failures; /api/health max ${Math.round(Math.max(...healthLatencies))} ms over ${healthLatencies.length} probes`,
+      );
+      expect(failures).toEqual([]);
+      expect(healthLatencies.length).toBeGreaterThan(0);
+      expect(Math.max(...healthLatencies)).toBeLessThan(HEALTH_BUDGET_MS);
+    },
+    MANY_REQUESTS_TIMEOUT_MS,
+  );
 });

@@ -4,37 +4,12 @@
  * plain maximum length checked before anything else.
  */
 import type { z } from 'zod';
+import type { Random } from '../lib/seeded-random';
 
 type Schema = z.core.$ZodType;
 type Def = Schema['_zod']['def'] & Record<string, unknown>;
 
 const defOf = (schema: Schema) => schema._zod.def as Def;
-
-/** A small seeded generator (mulberry32): the same seed gives the same run. */
-export type Random = {
-  next(): number;
-  int(max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-};
-
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]) => items[int(items.length)] as T,
-    chance: (p: number) => next() < p,
-  };
-}
 
 /**
  * Paths (like `body.name`, `query.limit`) of strings in a request schema that are not bounded first: a string
