@@ -8,6 +8,7 @@ const benches = [
   // The long run of the engine's property test (the test itself runs a few seeds).
   ['scoring engine properties, 2,000 seeds (pure)', 'packages/scoring/bench/property.bench.ts'],
   ['item matching (pure)', 'apps/server/bench/matching.bench.ts'],
+  ['team sort suggestion and fairness against the reference (pure)', 'apps/server/bench/team-sort.bench.ts'],
   ['scores end to end (database, worker, WebSockets)', 'apps/server/bench/scores.bench.ts'],
   ['public stash pipeline (database, jobs)', 'apps/server/bench/stash-pipeline.bench.ts'],
   // The same with V8's old generation capped: shows how much of the peak RSS above is garbage V8 had not

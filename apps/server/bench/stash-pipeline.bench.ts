@@ -102,16 +102,14 @@ async function main() {
         .values(Array.from({ length: PARTICIPANTS }, (_, i) => ({ displayName: `Player ${i}` })))
         .returning({ id: users.id })
     ).map((r) => r.id);
-    await db
-      .insert(linkedAccounts)
-      .values(
-        userIds.map((userId, i) => ({
-          userId,
-          provider: 'poe' as const,
-          accountId: `acc-${i}`,
-          accountName: `Player#${i}`,
-        })),
-      );
+    await db.insert(linkedAccounts).values(
+      userIds.map((userId, i) => ({
+        userId,
+        provider: 'poe' as const,
+        accountId: `acc-${i}`,
+        accountName: `Player#${i}`,
+      })),
+    );
     await db
       .insert(teamMembers)
       .values(userIds.map((userId, i) => ({ eventId: event.id, userId, teamId: teamIds[i % TEAMS]! })));
@@ -130,16 +128,14 @@ async function main() {
           validTo: objective.valid_to === null ? null : new Date(objective.valid_to),
         })
         .returning({ id: objectives.id });
-      await db
-        .insert(objectiveConditions)
-        .values(
-          objective.conditions.map((c) => ({
-            objectiveId: row!.id,
-            field: c.field,
-            operator: c.operator,
-            value: c.value,
-          })) as (typeof objectiveConditions.$inferInsert)[],
-        );
+      await db.insert(objectiveConditions).values(
+        objective.conditions.map((c) => ({
+          objectiveId: row!.id,
+          field: c.field,
+          operator: c.operator,
+          value: c.value,
+        })) as (typeof objectiveConditions.$inferInsert)[],
+      );
     }
 
     // ── Pages, written to files before anything is timed ──

@@ -10,7 +10,8 @@ import { API_328, genIcon, toApi329 } from '../src/modules/matching/poe-item.fix
 
 const ITEMS_PER_STASH = 12;
 
-const random = seededRandom(20260502).next;
+const generator = seededRandom(20260502);
+const random = () => generator.next();
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 

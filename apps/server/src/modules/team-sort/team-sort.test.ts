@@ -1,43 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../lib/seeded-random';
+import { generateSignups, player } from './team-sort.fixtures';
 import { playtimeBucket } from '@app/shared';
-import { suggestTeamSort, teamBalance, type SortPlayer } from './team-sort';
-
-function player(userId: number, fields: Partial<SortPlayer> = {}): SortPlayer {
-  return {
-    userId,
-    teamId: null,
-    expectedPlaytime: 5,
-    needsHelp: false,
-    wantsToHelp: false,
-    partnerId: null,
-    eligibleTeamIds: null,
-    ...fields,
-  };
-}
-
-/** A sign-up set like a real event's: some placed already, some mutual pairs, some one-sided partner wishes. */
-function generate(seed: number, teamIds: readonly number[], count: number, withClasses: boolean): SortPlayer[] {
-  const random = seededRandom(seed);
-  const players = Array.from({ length: count }, (_, index) =>
-    player(index + 1, {
-      expectedPlaytime: random.int(17),
-      needsHelp: random.chance(0.2),
-      wantsToHelp: random.chance(0.15),
-      teamId: random.chance(0.1) ? random.pick(teamIds) : null,
-      eligibleTeamIds: withClasses && random.chance(0.3) ? teamIds.filter(() => random.chance(0.6)) : null,
-    }),
-  );
-  for (let index = 0; index + 1 < count; index += 2) {
-    if (!random.chance(0.25)) continue;
-    const [a, b] = [players[index]!, players[index + 1]!];
-    a.partnerId = b.userId;
-    if (random.chance(0.8)) b.partnerId = a.userId;
-    // Mutual partners asked for classes together, so some team fits both.
-    if (b.partnerId === a.userId) b.eligibleTeamIds = a.eligibleTeamIds;
-  }
-  return players;
-}
+import { suggestTeamSort, teamBalance } from './team-sort';
 
 const sizes = (teamIds: readonly number[], teamOf: Map<number, number>) =>
   teamIds.map((teamId) => [...teamOf.values()].filter((id) => id === teamId).length);
@@ -47,7 +12,7 @@ describe('team sort suggestion', () => {
     for (let seed = 1; seed <= 1_000; seed++) {
       const random = seededRandom(seed * 7);
       const teamIds = Array.from({ length: 2 + random.int(9) }, (_, index) => 100 + index);
-      const players = generate(seed, teamIds, random.int(120), seed % 2 === 0);
+      const players = generateSignups(seed, teamIds, random.int(120), seed % 2 === 0);
       const { teamOf, compromises } = suggestTeamSort(teamIds, players, seed);
       const context = `seed ${seed}`;
 

@@ -211,27 +211,25 @@ export function teamBalance(
   players: readonly SortPlayer[],
   teamOf: ReadonlyMap<number, number | null>,
 ): TeamBalance[] {
-  const rows = new Map<number | null, TeamBalance>(
-    [...teamIds, null].map((teamId) => [
-      teamId,
-      {
-        team_id: teamId,
-        members: 0,
-        playtime: PLAYTIME_BUCKETS.map(() => 0),
-        helpers: 0,
-        needs_help: 0,
-        total_hours: 0,
-      },
-    ]),
-  );
+  const row = (teamId: number | null): TeamBalance => ({
+    team_id: teamId,
+    members: 0,
+    playtime: PLAYTIME_BUCKETS.map(() => 0),
+    helpers: 0,
+    needs_help: 0,
+    total_hours: 0,
+  });
+  const rows = new Map(teamIds.map((teamId) => [teamId, row(teamId)]));
+  const noTeam = row(null);
   for (const player of players) {
-    const row = rows.get(teamOf.get(player.userId) ?? null) ?? (rows.get(null) as TeamBalance);
-    row.members += 1;
+    const teamId = teamOf.get(player.userId);
+    const into = (teamId === undefined || teamId === null ? undefined : rows.get(teamId)) ?? noTeam;
+    into.members += 1;
     const index = playtimeBucket(player.expectedPlaytime);
-    row.playtime[index] = (row.playtime[index] ?? 0) + 1;
-    if (player.wantsToHelp) row.helpers += 1;
-    if (player.needsHelp) row.needs_help += 1;
-    row.total_hours += player.expectedPlaytime;
+    into.playtime[index] = (into.playtime[index] ?? 0) + 1;
+    if (player.wantsToHelp) into.helpers += 1;
+    if (player.needsHelp) into.needs_help += 1;
+    into.total_hours += player.expectedPlaytime;
   }
-  return [...rows.values()];
+  return [...rows.values(), noTeam];
 }
