@@ -19,6 +19,7 @@ import { scoresRoutes } from './modules/scores/scores.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { teamSortRoutes } from './modules/team-sort/team-sort.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { signupsRoutes } from './modules/signups/signups.routes';
 import { streamsRoutes } from './modules/streams/streams.routes';
 import { createStreamsService } from './modules/streams/streams.service';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(submissionsRoutes);
       await api.register(suggestionsRoutes);
       await api.register(teamSortRoutes);
+      await api.register(auditRoutes);
       await api.register(jobsRoutes);
       await api.register(oauthRoutes);
       await api.register(guildsRoutes);

@@ -20,3 +20,4 @@ export * from './contracts/jobs';
 export * from './contracts/auth';
 export * from './contracts/guilds';
 export * from './contracts/team-sort';
+export * from './contracts/audit';

@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   Aggregation,
+  AuditKind,
   ApprovalStatus,
   EvidenceSource,
   GameVersion,
@@ -331,6 +332,8 @@ export const submissions = pgTable(
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('PENDING'),
     reviewComment: text('review_comment'),
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The place a judge gave the team (PUT /submissions/admin); null for a player's own claim. */
+    place: integer('place'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -686,7 +689,7 @@ export const auditEntries = pgTable(
     actorUserId: integer('actor_user_id'),
     eventId: integer('event_id'),
     /** `<thing>.<verb>`, e.g. `team.update`; the list is AuditKind. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AuditKind>().notNull(),
     targetId: integer('target_id'),
     before: jsonb('before'),
     after: jsonb('after'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApplicationStatusSchema } from '../enums';
-import { lineText, multilineText, TimestampSchema } from './common';
+import { EventIdParamSchema, IdParamSchema, lineText, multilineText, TimestampSchema } from './common';
 
 /** Hours per day a player expects to play (the sign-up slider's range). */
 export const EXPECTED_PLAYTIME_MIN = 1;
@@ -62,3 +62,5 @@ export const ActualPlaytimeBodySchema = z
   })
   .meta({ id: 'ActualPlaytimeBody' });
 export type ActualPlaytimeBody = z.infer<typeof ActualPlaytimeBodySchema>;
+
+export const SignupParamsSchema = z.object({ event_id: EventIdParamSchema, user_id: IdParamSchema });

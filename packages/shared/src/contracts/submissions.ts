@@ -26,6 +26,7 @@ export const SubmissionSchema = z
     reviewer_id: z.number().int().nullable(),
     reviewer_name: z.string().nullable().describe('The reviewer’s display name (judges need no team)'),
     review_comment: z.string().nullable(),
+    place: z.number().int().nullable().describe('The place a judge gave the team; null for a player’s own claim'),
   })
   .meta({ id: 'Submission' });
 export type Submission = z.infer<typeof SubmissionSchema>;

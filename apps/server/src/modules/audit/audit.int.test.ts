@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event, Objective, ScoringPreset, Team } from '@app/shared';
-import { auditEntries } from '../../db/schema';
-import { insertUser } from '../../test/fixtures';
+import type { AuditLog, Event, Objective, ScoringPreset, Team } from '@app/shared';
+import { auditEntries, signups, teamMembers } from '../../db/schema';
+import { addMember, insertSignup, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
 
 const HOUR = 3_600_000;
@@ -15,12 +15,12 @@ describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    adminId = (await insertUser(t.database.db, { permissions: ['admin'] })).id;
+    adminId = (await insertUser(t.database.db, { displayName: 'Audited admin', permissions: ['admin'] })).id;
     admin = await t.auth(adminId);
   });
   afterAll(() => t.close());
 
-  const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  const send = (method: 'PUT' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api${url}`, headers: admin, payload: payload as object });
 
   async function entriesOf(eventId: number) {
@@ -182,5 +182,81 @@ describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
       ['event.create', undefined],
       ['event.delete', 'Audited League'],
     ]);
+  });
+
+  it('records team assignments, sign-up removals, permissions and jobs, and reads them back filtered and paged', async () => {
+    const db = t.database.db;
+    const event = await createEvent();
+    const [red, blue] = event.teams as [Team, Team, ...Team[]];
+    const player = await insertUser(db, { displayName: 'Pat' });
+    const manager = await insertUser(db, { displayName: 'Mona', permissions: ['manager'] });
+    const managerHeaders = await t.auth(manager.id);
+    await insertSignup(db, event.id, player.id, new Date());
+    await addMember(db, event.id, red.id, player.id);
+
+    expect(
+      (
+        await send('PUT', `/events/${event.id}/teams/users`, [
+          { team_id: blue.id, user_id: player.id, is_team_lead: true },
+        ])
+      ).statusCode,
+    ).toBe(204);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${event.id}/signups/${player.id}`,
+      headers: managerHeaders,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await db.select().from(signups).where(eq(signups.userId, player.id))).toEqual([]);
+    expect(await db.select().from(teamMembers).where(eq(teamMembers.userId, player.id))).toEqual([]);
+    expect((await send('PATCH', `/users/${player.id}`, ['submission_judge'])).statusCode).toBe(200);
+    // The last admin keeps `admin`: refused, and no entry.
+    const others = await db.select().from(auditEntries);
+    expect((await send('PATCH', `/users/${adminId}`, [])).statusCode).toBe(409);
+    expect(await db.select().from(auditEntries)).toHaveLength(others.length);
+    const endDate = new Date(Date.now() + 3 * HOUR).toISOString();
+    expect(
+      (await send('POST', '/jobs', { event_id: event.id, job_type: 'FetchGuildStashes', end_date: endDate }))
+        .statusCode,
+    ).toBe(201);
+
+    const read = async (query: string, headers = admin) =>
+      (await t.app.inject({ method: 'GET', url: `/api/audit-log?${query}`, headers })).json<AuditLog>();
+    const ofEvent = await read(`event_id=${event.id}`);
+    expect(ofEvent.entries.map((entry) => [entry.kind, entry.actor_name])).toEqual([
+      ['job.change', 'Audited admin'],
+      ['signup.delete', 'Mona'],
+      ['team.assign', 'Audited admin'],
+      ['event.create', 'Audited admin'],
+    ]);
+    expect(ofEvent.entries[2]).toMatchObject({
+      before: [{ user_id: player.id, team_id: red.id, is_team_lead: false }],
+      after: [{ user_id: player.id, team_id: blue.id, is_team_lead: true }],
+    });
+    expect(ofEvent.entries[1]?.before).toMatchObject({ user_id: player.id, expected_playtime: 6, team_id: blue.id });
+    expect(ofEvent.entries[0]).toMatchObject({ after: { job_type: 'FetchGuildStashes', end_date: endDate } });
+
+    const permissions = await read(`kind=user.permissions&actor=${adminId}`);
+    expect(permissions.entries[0]).toMatchObject({
+      event_id: null,
+      target_id: player.id,
+      before: { permissions: [] },
+      after: { permissions: ['submission_judge'] },
+    });
+    expect((await read(`actor=${manager.id}`, managerHeaders)).entries.map((entry) => entry.kind)).toEqual([
+      'signup.delete',
+    ]);
+
+    const first = await read(`event_id=${event.id}&limit=3`);
+    expect(first.entries).toHaveLength(3);
+    const second = await read(`event_id=${event.id}&limit=3&before_id=${first.next_before_id}`);
+    expect([...first.entries, ...second.entries].map((entry) => entry.id)).toEqual(
+      ofEvent.entries.map((entry) => entry.id),
+    );
+    expect(second.next_before_id).toBeNull();
+
+    const playerHeaders = await t.auth(player.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/audit-log', headers: playerHeaders })).statusCode).toBe(403);
+    expect((await read('kind=nonsense')) as unknown).toMatchObject({ code: 'validation_failed' });
   });
 });

@@ -1,32 +1,13 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { AuditKind, AuditLog, AuditLogQuery } from '@app/shared';
 import type { Queryable } from '../../db/database';
-import { auditEntries } from '../../db/schema';
+import { auditEntries, users } from '../../db/schema';
 import type { Actor } from '../../lib/context';
-
-/** What an audit entry records a change of (`<thing>.<verb>`). */
-export type AuditKind =
-  | 'event.create'
-  | 'event.update'
-  | 'event.delete'
-  | 'event.duplicate'
-  | 'team.create'
-  | 'team.update'
-  | 'team.delete'
-  | 'scoring_preset.create'
-  | 'scoring_preset.update'
-  | 'scoring_preset.delete'
-  | 'objective.create'
-  | 'objective.update'
-  | 'objective.delete'
-  | 'objective.bulk_create'
-  | 'condition.create'
-  | 'condition.update'
-  | 'condition.delete'
-  | 'submission.review'
-  | 'submission.place';
 
 export type AuditChange = {
   kind: AuditKind;
-  eventId: number;
+  /** null for changes that belong to no event (permissions). */
+  eventId: number | null;
   targetId: number;
   /** The thing as it was (absent for a creation). */
   before?: unknown;
@@ -48,4 +29,36 @@ export async function recordAudit(tx: Queryable, actor: Actor, change: AuditChan
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/** The log, newest first, filtered by event, actor and kind, a page at a time. */
+export async function readAuditLog(db: Queryable, query: AuditLogQuery): Promise<AuditLog> {
+  const filters: (SQL | undefined)[] = [
+    query.event_id === undefined ? undefined : eq(auditEntries.eventId, query.event_id),
+    query.actor === undefined ? undefined : eq(auditEntries.actorUserId, query.actor),
+    query.kind === undefined ? undefined : eq(auditEntries.kind, query.kind),
+    query.before_id === undefined ? undefined : lt(auditEntries.id, query.before_id),
+  ];
+  const rows = await db
+    .select({ entry: auditEntries, actorName: users.displayName })
+    .from(auditEntries)
+    .leftJoin(users, eq(users.id, auditEntries.actorUserId))
+    .where(and(...filters))
+    .orderBy(desc(auditEntries.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    entries: page.map(({ entry, actorName }) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      actor_id: entry.actorUserId,
+      actor_name: actorName,
+      event_id: entry.eventId,
+      kind: entry.kind,
+      target_id: entry.targetId,
+      before: entry.before,
+      after: entry.after,
+    })),
+    next_before_id: rows.length > query.limit ? (page.at(-1)?.entry.id ?? null) : null,
+  };
 }

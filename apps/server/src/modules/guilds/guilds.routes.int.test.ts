@@ -161,16 +161,14 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     await db
       .insert(objectiveConditions)
       .values({ objectiveId: hh!.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
-    await db
-      .insert(stashSnapshots)
-      .values({
-        eventId: event.id,
-        stashId: 'aa01',
-        kind: 'guild',
-        teamId: red.id,
-        observedAt: new Date(),
-        items: [API_328.headhunter, API_328.chaosOrbs],
-      });
+    await db.insert(stashSnapshots).values({
+      eventId: event.id,
+      stashId: 'aa01',
+      kind: 'guild',
+      teamId: red.id,
+      observedAt: new Date(),
+      items: [API_328.headhunter, API_328.chaosOrbs],
+    });
 
     expect((await call('GET', '/guild-stash', redPlayer)).json<GuildStashTab[]>().map((tab) => tab.id)).toEqual([
       'aa01',

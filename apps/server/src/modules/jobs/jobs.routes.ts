@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RecurringJobSchema, StartJobBodySchema } from '@app/shared';
 import { guards } from '../../lib/guards';
+import { actorOf } from '../../plugins/auth';
 import { listJobs, startJob } from './jobs.service';
 
 const tags = ['Jobs'];
@@ -36,6 +37,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RecurringJobSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await startJob(db, request.body, now())),
+    async (request, reply) => reply.status(201).send(await startJob(db, request.body, actorOf(request, now()))),
   );
 };

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { JobTypeSchema, type JobType, type RecurringJob, type StartJobBody } from '@app/shared';
-import type { Queryable } from '../../db/database';
+import type { Db, Queryable } from '../../db/database';
 import { events, recurringJobs } from '../../db/schema';
+import type { Actor } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
 
 export type JobRow = typeof recurringJobs.$inferSelect;
 
@@ -35,21 +37,35 @@ export async function listJobs(db: Queryable, now: Date): Promise<RecurringJob[]
 }
 
 /** Starts (or extends, or — with an end date in the past — stops) the job of this type for the event. */
-export async function startJob(db: Queryable, body: StartJobBody, now: Date): Promise<RecurringJob> {
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
-  if (!event) throw notFound('Event');
+export async function startJob(db: Db, body: StartJobBody, actor: Actor): Promise<RecurringJob> {
   const endDate = new Date(body.end_date);
-  const [row] = await db
-    .insert(recurringJobs)
-    .values({ eventId: body.event_id, jobType: body.job_type, endDate })
-    .onConflictDoUpdate({
-      target: [recurringJobs.eventId, recurringJobs.jobType],
-      set: { endDate, consecutiveFailures: 0 },
-    })
-    .returning();
-  if (!row) throw notFound('Job');
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${String(row.id)})`);
-  return presentJob(row, now);
+  const row = await db.transaction(async (tx) => {
+    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, body.event_id));
+    if (!event) throw notFound('Event');
+    const [before] = await tx
+      .select()
+      .from(recurringJobs)
+      .where(and(eq(recurringJobs.eventId, body.event_id), eq(recurringJobs.jobType, body.job_type)));
+    const [saved] = await tx
+      .insert(recurringJobs)
+      .values({ eventId: body.event_id, jobType: body.job_type, endDate })
+      .onConflictDoUpdate({
+        target: [recurringJobs.eventId, recurringJobs.jobType],
+        set: { endDate, consecutiveFailures: 0 },
+      })
+      .returning();
+    if (!saved) throw notFound('Job');
+    await recordAudit(tx, actor, {
+      kind: 'job.change',
+      eventId: body.event_id,
+      targetId: saved.id,
+      before: before && { job_type: before.jobType, end_date: before.endDate.toISOString() },
+      after: { job_type: saved.jobType, end_date: saved.endDate.toISOString() },
+    });
+    await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${String(saved.id)})`);
+    return saved;
+  });
+  return presentJob(row, actor.at);
 }
 
 /**

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ActualPlaytimeBodySchema, EventParamsSchema, SignupSchema, UpsertSignupBodySchema } from '@app/shared';
+import {
+  ActualPlaytimeBodySchema,
+  EventParamsSchema,
+  SignupParamsSchema,
+  SignupSchema,
+  UpsertSignupBodySchema,
+} from '@app/shared';
 import { guards } from '../../lib/guards';
-import { eventOf, viewerOf } from '../../plugins/auth';
-import { getOwnSignup, listSignups, setActualPlaytime, upsertOwnSignup, withdrawOwnSignup } from './signups.service';
+import { actorOf, eventOf, viewerOf } from '../../plugins/auth';
+import {
+  getOwnSignup,
+  listSignups,
+  removeSignup,
+  setActualPlaytime,
+  upsertOwnSignup,
+  withdrawOwnSignup,
+} from './signups.service';
 
 const tags = ['Signups'];
 
@@ -51,6 +64,24 @@ export const signupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { signup, created } = await upsertOwnSignup(db, eventOf(request), viewerOf(request), request.body, now());
       return reply.status(created ? 201 : 200).send(signup);
+    },
+  );
+
+  app.delete(
+    '/events/:event_id/signups/:user_id',
+    {
+      config: { guard: guards.anyOf('admin', 'manager') },
+      schema: {
+        tags,
+        summary: "Remove a player's sign-up (organisers)",
+        description: 'Also takes the player out of their team in this event.',
+        params: SignupParamsSchema,
+        response: { 204: z.undefined().describe('Removed') },
+      },
+    },
+    async (request, reply) => {
+      await removeSignup(db, eventOf(request), request.params.user_id, actorOf(request, now()));
+      return reply.status(204).send();
     },
   );
 

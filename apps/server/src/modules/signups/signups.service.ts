@@ -2,9 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus, EventStatus, Signup, UpsertSignupBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import { events, linkedAccounts, signups, teamMembers, users } from '../../db/schema';
-import type { Viewer } from '../../lib/context';
+import type { Actor, Viewer } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { EventRow } from '../events/events.service';
+import { recordAudit } from '../audit/audit.service';
 import { findMembership } from '../teams/teams.service';
 import { findUsersByGameAccounts } from '../users/users.service';
 
@@ -174,6 +175,33 @@ export async function withdrawOwnSignup(db: Db, event: EventRow, userId: number)
       .returning({ userId: signups.userId });
     if (deleted.length === 0) throw notFound('Your sign-up');
     await tx.delete(teamMembers).where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, userId)));
+  });
+}
+
+/** An organiser removes a player's sign-up, and with it their place in a team of the event. */
+export async function removeSignup(db: Db, event: EventRow, userId: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(signups)
+      .where(and(eq(signups.eventId, event.id), eq(signups.userId, userId)))
+      .returning();
+    if (!deleted) throw notFound('Sign-up');
+    const [membership] = await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, userId)))
+      .returning({ teamId: teamMembers.teamId });
+    await recordAudit(tx, actor, {
+      kind: 'signup.delete',
+      eventId: event.id,
+      targetId: userId,
+      before: {
+        user_id: userId,
+        expected_playtime: deleted.expectedPlaytime,
+        partner_account_name: deleted.partnerAccountName,
+        applied_at: deleted.createdAt.toISOString(),
+        team_id: membership?.teamId ?? null,
+      },
+    });
   });
 }
 

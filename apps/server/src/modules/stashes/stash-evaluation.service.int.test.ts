@@ -60,18 +60,16 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
   afterAll(() => t.close());
 
   const snapshot = (stashId: string, userId: number, teamId: number, at: Date, items: unknown[]) =>
-    t.database.db
-      .insert(stashSnapshots)
-      .values({
-        eventId,
-        stashId,
-        kind: 'public',
-        userId,
-        teamId,
-        observedAt: at,
-        items,
-        changeId: `page-${stashId}-${at.getTime()}`,
-      });
+    t.database.db.insert(stashSnapshots).values({
+      eventId,
+      stashId,
+      kind: 'public',
+      userId,
+      teamId,
+      observedAt: at,
+      items,
+      changeId: `page-${stashId}-${at.getTime()}`,
+    });
 
   const evidenceOf = (objectiveId: number) =>
     t.database.db

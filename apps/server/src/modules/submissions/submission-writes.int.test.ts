@@ -300,14 +300,38 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
     ]);
     expect(await points(objective.bounty)).toEqual({ [team.green]: 10, [team.red]: 6, [team.blue]: 3 });
 
-    // Placing again reorders the same submissions.
+    // Placed from the event start, one second apart: before any player's own claim.
+    expect(rows.map((row) => row.timestamp)).toEqual(
+      [0, 1, 2].map((second) => new Date(Math.ceil(eventStart.getTime() / 1000) * 1000 + second * 1000).toISOString()),
+    );
+
+    // Placing again is the whole new placement: the same submissions reordered, Blue no longer placed.
     const replaced = await call('PUT', '/submissions/admin', judge, {
       objective_id: objective.bounty,
       team_ids: [team.red, team.green],
     });
-    expect(replaced.json<Submission[]>().map((row) => row.id)).toEqual([rows[1]!.id, rows[0]!.id]);
-    expect(await points(objective.bounty)).toEqual({ [team.red]: 10, [team.green]: 6, [team.blue]: 3 });
-    for (const row of rows) await call('DELETE', `/submissions/${row.id}`, judge);
+    expect(replaced.json<Submission[]>().map((row) => [row.id, row.place])).toEqual([
+      [rows[1]!.id, 1],
+      [rows[0]!.id, 2],
+    ]);
+    expect(await points(objective.bounty)).toEqual({ [team.red]: 10, [team.green]: 6 });
+    expect((await call('GET', '/submissions')).json<Submission[]>().some((row) => row.id === rows[2]!.id)).toBe(false);
+
+    // A player's own pending claim becomes the team's placement rather than a second submission.
+    const claim = (
+      await call('PUT', '/submissions', bluePlayer, bounty({ timestamp: minutesAgo(3) }))
+    ).json<Submission>();
+    const withBlue = await call('PUT', '/submissions/admin', judge, {
+      objective_id: objective.bounty,
+      team_ids: [team.blue, team.red, team.green],
+    });
+    expect(withBlue.json<Submission[]>().map((row) => [row.id, row.user_id, row.place])).toEqual([
+      [claim.id, claim.user_id, 1],
+      [rows[1]!.id, redLeadId, 2],
+      [rows[0]!.id, judgeId, 3],
+    ]);
+    expect(await points(objective.bounty)).toEqual({ [team.blue]: 10, [team.red]: 6, [team.green]: 3 });
+    for (const row of withBlue.json<Submission[]>()) await call('DELETE', `/submissions/${row.id}`, judge);
   });
 
   it('lets a team lead mark focus objectives and leave the team message, for their own team only', async () => {

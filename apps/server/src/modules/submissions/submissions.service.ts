@@ -45,6 +45,7 @@ export function presentSubmission(
     reviewer_id: row.reviewerId,
     reviewer_name: names.reviewer,
     review_comment: row.reviewComment,
+    place: row.place,
   };
 }
 
@@ -261,16 +262,19 @@ export async function reviewSubmission(
 }
 
 /**
- * A judge places teams on an objective, first place first: each team gets one approved submission (its
- * existing one is reused), timed one second apart in place order so ranked scoring follows the places. The
- * submitter is a lead of the team, or the judge when the team has none.
+ * A judge places teams on an objective, first place first. The list is the whole placement: each listed team
+ * gets one approved submission (its placed one, else its first, else a new one) and a team placed before but
+ * not listed now loses that placement. Places are timed one second apart from the start of the objective's
+ * window, so ranked scoring follows the places and ranks placed teams before players' own claims. The
+ * submitter of a new one is a lead of the team, or the judge when the team has none.
  */
 export async function placeTeams(db: Db, event: EventRow, body: PlaceTeamsBody, actor: Actor): Promise<Submission[]> {
   const objective = await submissionObjective(db, event.id, body.objective_id);
   const repeated = body.team_ids.filter((id, index) => body.team_ids.indexOf(id) !== index);
   if (repeated.length)
     throw badRequest(`Each team can take only one place: ${[...new Set(repeated)].join(', ')}`, { team_ids: repeated });
-  const base = new Date(Math.floor(actor.at.getTime() / 1000) * 1000);
+  const opens = Math.max(event.eventStartTime.getTime(), objective.validFrom?.getTime() ?? 0);
+  const firstPlaceAt = Math.ceil(opens / 1000) * 1000;
   const { ids, changes } = await db.transaction(async (tx) => {
     const eventTeams = await tx
       .select({ id: teams.id })
@@ -288,21 +292,45 @@ export async function placeTeams(db: Db, event: EventRow, body: PlaceTeamsBody, 
     const existing = await tx
       .select()
       .from(submissions)
-      .where(and(eq(submissions.objectiveId, objective.id), inArray(submissions.teamId, body.team_ids)))
+      .where(eq(submissions.objectiveId, objective.id))
       .orderBy(asc(submissions.id))
       .for('update');
 
-    const ids: number[] = [];
     const changes: ('added' | 'changed' | 'none')[] = [];
-    for (const [place, teamId] of body.team_ids.entries()) {
+    const unplaced = existing.filter((row) => row.place !== null && !body.team_ids.includes(row.teamId));
+    if (unplaced.length) {
+      await tx.delete(submissions).where(
+        inArray(
+          submissions.id,
+          unplaced.map((row) => row.id),
+        ),
+      );
+      if (unplaced.some((row) => row.approvalStatus === 'APPROVED')) changes.push('changed');
+    }
+    const reused = new Map<number, SubmissionRow>();
+    for (const teamId of body.team_ids) {
+      const own = existing.filter((row) => row.teamId === teamId);
+      const chosen = own.find((row) => row.place !== null) ?? own[0];
+      if (chosen) reused.set(teamId, chosen);
+    }
+    // Reused rows first move to times no real submission has, so the new order never collides with the old.
+    for (const row of reused.values())
+      await tx
+        .update(submissions)
+        .set({ timestamp: new Date(row.id) })
+        .where(eq(submissions.id, row.id));
+
+    const ids: number[] = [];
+    for (const [index, teamId] of body.team_ids.entries()) {
       const values = {
-        timestamp: new Date(base.getTime() + place * 1000),
+        timestamp: new Date(firstPlaceAt + index * 1000),
         number: 1,
         approvalStatus: 'APPROVED' as const,
         reviewerId: actor.userId,
-        reviewComment: `Place ${place + 1}`,
+        reviewComment: `Place ${index + 1}`,
+        place: index + 1,
       };
-      const own = existing.find((row) => row.teamId === teamId);
+      const own = reused.get(teamId);
       const [row] = own
         ? await tx.update(submissions).set(values).where(eq(submissions.id, own.id)).returning()
         : await tx
@@ -323,7 +351,8 @@ export async function placeTeams(db: Db, event: EventRow, body: PlaceTeamsBody, 
       kind: 'submission.place',
       eventId: event.id,
       targetId: objective.id,
-      after: { objective_id: objective.id, team_ids: body.team_ids, submission_ids: ids },
+      before: existing.filter((row) => row.place !== null).map((row) => ({ team_id: row.teamId, place: row.place })),
+      after: body.team_ids.map((teamId, index) => ({ team_id: teamId, place: index + 1 })),
     });
     return { ids, changes };
   });

@@ -61,7 +61,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await assignUsers(db, eventOf(request), request.body);
+      await assignUsers(db, eventOf(request), request.body, actorOf(request, now()));
       return reply.status(204).send();
     },
   );

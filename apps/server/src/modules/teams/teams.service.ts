@@ -150,7 +150,7 @@ export async function findMembership(db: Queryable, eventId: number, userId: num
  * Puts users into teams of the event (or takes them out with team 0 / null), all or nothing.
  * Every listed user first leaves whatever team of this event they were in: one team per user per event.
  */
-export async function assignUsers(db: Db, event: TeamsEvent, rows: TeamAssignmentsBody): Promise<void> {
+export async function assignUsers(db: Db, event: TeamsEvent, rows: TeamAssignmentsBody, actor: Actor): Promise<void> {
   if (rows.length === 0) return;
   const userIds = rows.map((row) => row.user_id);
   const wantedTeamIds = [...new Set(rows.flatMap((row) => (row.team_id ? [row.team_id] : [])))];
@@ -177,6 +177,11 @@ export async function assignUsers(db: Db, event: TeamsEvent, rows: TeamAssignmen
         throw badRequest(`These teams are not teams of this event: ${foreign.join(', ')}`, { team_ids: foreign });
     }
 
+    const before = await tx
+      .select({ user_id: teamMembers.userId, team_id: teamMembers.teamId, is_team_lead: teamMembers.isTeamLead })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.eventId, event.id), inArray(teamMembers.userId, userIds)))
+      .orderBy(asc(teamMembers.userId));
     await tx.delete(teamMembers).where(and(eq(teamMembers.eventId, event.id), inArray(teamMembers.userId, userIds)));
     const memberships = rows.flatMap((row) =>
       row.team_id
@@ -184,5 +189,12 @@ export async function assignUsers(db: Db, event: TeamsEvent, rows: TeamAssignmen
         : [],
     );
     if (memberships.length) await tx.insert(teamMembers).values(memberships);
+    await recordAudit(tx, actor, {
+      kind: 'team.assign',
+      eventId: event.id,
+      targetId: event.id,
+      before,
+      after: memberships.map((m) => ({ user_id: m.userId, team_id: m.teamId, is_team_lead: m.isTeamLead })),
+    });
   });
 }

@@ -11,7 +11,7 @@ import {
   UserSchema,
 } from '@app/shared';
 import { guards } from '../../lib/guards';
-import { eventOf, viewerOf } from '../../plugins/auth';
+import { actorOf, eventOf, viewerOf } from '../../plugins/auth';
 import {
   getMinimalUser,
   getUser,
@@ -84,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema },
       },
     },
-    async (request) => updatePermissions(db, request.params.user_id, request.body, now()),
+    async (request) => updatePermissions(db, request.params.user_id, request.body, actorOf(request, now())),
   );
 
   app.post(

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EventUsers, MinimalUser, Permission, Provider, User } from '@app/shared';
-import type { Queryable } from '../../db/database';
+import type { Db, Queryable } from '../../db/database';
 import { linkedAccounts, teamMembers, users } from '../../db/schema';
 import { groupBy } from '../../lib/collections';
 import { conflict, notFound } from '../../lib/errors';
-import type { Viewer } from '../../lib/context';
+import type { Actor, Viewer } from '../../lib/context';
+import { recordAudit } from '../audit/audit.service';
 
 type UserRow = typeof users.$inferSelect;
 type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
@@ -74,24 +75,33 @@ export async function updateDisplayName(db: Queryable, userId: number, displayNa
  * Replaces a user's permissions. The last admin cannot lose `admin`: nobody could manage the site afterwards.
  */
 export async function updatePermissions(
-  db: Queryable,
+  db: Db,
   userId: number,
   permissions: Permission[],
-  now: Date,
+  actor: Actor,
 ): Promise<User> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User');
-  if (row.permissions.includes('admin') && !permissions.includes('admin')) {
-    const [{ admins } = { admins: 0 }] = await db
-      .select({ admins: sql<number>`count(*)::int` })
-      .from(users)
-      .where(sql`'admin' = any(${users.permissions})`);
-    if (admins <= 1) throw conflict('This is the last admin; make someone else an admin first');
-  }
-  await db
-    .update(users)
-    .set({ permissions: sortPermissions(permissions), permissionsUpdatedAt: now })
-    .where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!row) throw notFound('User');
+    if (row.permissions.includes('admin') && !permissions.includes('admin')) {
+      // Locks every admin row, so two admins removing each other at once cannot leave none.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`'admin' = any(${users.permissions})`)
+        .for('update');
+      if (admins.length <= 1) throw conflict('This is the last admin; make someone else an admin first');
+    }
+    const sorted = sortPermissions(permissions);
+    await tx.update(users).set({ permissions: sorted, permissionsUpdatedAt: actor.at }).where(eq(users.id, userId));
+    await recordAudit(tx, actor, {
+      kind: 'user.permissions',
+      eventId: null,
+      targetId: userId,
+      before: { permissions: row.permissions },
+      after: { permissions: sorted },
+    });
+  });
   return getUser(db, userId);
 }
 

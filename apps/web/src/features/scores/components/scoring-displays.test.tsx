@@ -32,6 +32,7 @@ function submission(fields: Partial<Submission>): Submission {
     timestamp: '2026-05-01T20:00:00Z',
     reviewer_id: null,
     reviewer_name: null,
+    place: null,
     review_comment: null,
     ...fields,
   };
