@@ -139,6 +139,12 @@ export const UpsertObjectiveBodySchema = z
       .max(50)
       .optional()
       .describe('Upserted with the objective: new ones (no id) are added, listed ids updated; omitted ones stay'),
+    replace_conditions: z
+      .boolean()
+      .default(false)
+      .describe(
+        'true: the listed conditions are the whole set; the objective’s other conditions are deleted in the same change',
+      ),
   })
   .refine((o) => o.valid_from === null || o.valid_to === null || Date.parse(o.valid_from) < Date.parse(o.valid_to), {
     message: 'must be after valid_from',

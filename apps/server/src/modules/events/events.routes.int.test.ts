@@ -220,6 +220,28 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       expect((await t.database.db.select().from(events)).length).toBe(before);
     });
 
+    it('keeps only the classes the new game has when an event changes game version', async () => {
+      const created = (await inject('PUT', '/api/events', { headers: admin, payload: eventBody() })).json<Event>();
+      const team = created.teams[0]!;
+      const classes = ['Juggernaut', 'Ranger', 'Deadeye', 'Witch', 'Necromancer'];
+      const saved = await inject('PUT', `/api/events/${created.id}/teams`, {
+        headers: admin,
+        payload: { id: team.id, name: team.name, allowed_classes: classes },
+      });
+      expect(saved.statusCode).toBe(200);
+      const moved = await inject('PUT', '/api/events', {
+        headers: admin,
+        payload: eventBody({ id: created.id, game_version: 'poe2' }),
+      });
+      expect(moved.json<Event>().teams[0]?.allowed_classes).toEqual(['Ranger', 'Deadeye', 'Witch']);
+      // The team saves again as it is (before, its poe1 classes made every save a 400).
+      const again = await inject('PUT', `/api/events/${created.id}/teams`, {
+        headers: admin,
+        payload: { id: team.id, name: team.name, allowed_classes: moved.json<Event>().teams[0]?.allowed_classes },
+      });
+      expect(again.statusCode).toBe(200);
+    });
+
     it('updates an event, and a locked one only in its flags', async () => {
       const created = (
         await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ is_locked: true }) })

@@ -6,7 +6,7 @@ import type { Actor, Viewer } from '../../lib/context';
 import { eventLocked, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { followCurrentEvent } from '../jobs/jobs.service';
-import { presentTeam } from '../teams/teams.service';
+import { keepClassesOfGame, presentTeam } from '../teams/teams.service';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -138,6 +138,7 @@ export async function upsertEvent(db: Db, body: UpsertEventBody, actor: Actor): 
       [row] = await tx.update(events).set(toColumns(body)).where(eq(events.id, body.id)).returning();
     }
     if (!row) throw notFound('Event');
+    if (existing && existing.gameVersion !== row.gameVersion) await keepClassesOfGame(tx, row.id, row.gameVersion);
     const stoppedBeingCurrent = existing?.isCurrent && !row.isCurrent ? [row.id] : [];
     // Jobs follow the event when it becomes current or its end moves, not on every save (an admin may have
     // stopped one on purpose).

@@ -196,6 +196,49 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     expect(row?.revision).toBe(4);
   });
 
+  it('replaces the whole set of conditions in one change when asked, or keeps them all when refused', async () => {
+    const category = await createCategory('Replaced');
+    const created = (
+      await send(
+        'PUT',
+        '/objectives',
+        itemObjective(category.id, {
+          conditions: [
+            { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+            { field: 'BASE_TYPE', operator: 'EQ', value: 'Leather Cap' },
+          ],
+        }),
+      )
+    ).json<Objective>();
+    const [name, base] = created.conditions as [Condition, Condition];
+    const body = itemObjective(category.id, {
+      id: created.id,
+      replace_conditions: true,
+      conditions: [
+        { ...name, value: 'Goldrim' },
+        { field: 'ILVL', operator: 'GT', value: '70' },
+      ],
+    });
+    // Refused (the new row's value is not a number): nothing is removed either.
+    const refused = await send('PUT', '/objectives', {
+      ...body,
+      conditions: [name, { field: 'ILVL', operator: 'GT', value: 'seventy' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      (await t.database.db.select().from(objectiveConditions).where(eq(objectiveConditions.objectiveId, created.id)))
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([name.id, base.id].sort());
+
+    const replaced = await send('PUT', '/objectives', body);
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json<Objective>().conditions.map((c) => [c.field, c.operator, c.value])).toEqual([
+      ['NAME', 'EQ', 'Goldrim'],
+      ['ILVL', 'GT', '70'],
+    ]);
+  });
+
   it('refuses what would break the tree or never score, and changes nothing', async () => {
     const category = await createCategory('Refusals');
     const leaf = (await send('PUT', '/objectives', itemObjective(category.id))).json<Objective>();

@@ -10,7 +10,7 @@
  * them) and asks the score updater to recompute the event, so scores follow the new rules live. Each change
  * is recorded in the audit log in its own transaction.
  */
-import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   NUMBER_FIELDS_BY_OBJECTIVE_TYPE,
   type BulkObjectivesBody,
@@ -350,6 +350,17 @@ export async function upsertObjective(
     if (body.id !== undefined && body.objective_type !== 'ITEM') {
       // A node that stops being an item objective keeps no item conditions (they would never be used).
       await tx.delete(objectiveConditions).where(eq(objectiveConditions.objectiveId, row.id));
+    }
+    if (body.replace_conditions) {
+      const kept = (body.conditions ?? []).flatMap((condition) => (condition.id === undefined ? [] : [condition.id]));
+      await tx
+        .delete(objectiveConditions)
+        .where(
+          and(
+            eq(objectiveConditions.objectiveId, row.id),
+            kept.length ? notInArray(objectiveConditions.id, kept) : undefined,
+          ),
+        );
     }
     const conditions = body.conditions?.length ? await saveConditions(tx, row.id, body.conditions) : [];
     await recordAudit(tx, actor, {

@@ -98,6 +98,19 @@ function canonicalClasses(names: readonly string[], game: GameVersion): string[]
 }
 
 /**
+ * After an event changes game version, its teams keep only the allowed classes the new game has too (Ranger,
+ * Witch, Deadeye… exist in both); the others would make every player of the team off-class.
+ */
+export async function keepClassesOfGame(tx: Queryable, eventId: number, game: GameVersion): Promise<void> {
+  const names = new Set(classNamesOf(game));
+  for (const team of await tx.select().from(teams).where(eq(teams.eventId, eventId))) {
+    const kept = team.allowedClasses.filter((name) => names.has(name));
+    if (kept.length !== team.allowedClasses.length)
+      await tx.update(teams).set({ allowedClasses: kept }).where(eq(teams.id, team.id));
+  }
+}
+
+/**
  * Deletes a team of the event. A team with members is only deleted with `confirmed` (its members are left
  * without a team), so a slip of the mouse cannot undo a team sort.
  */
