@@ -26,6 +26,8 @@ export const AuditKindSchema = z.enum([
   'signup.delete',
   'user.permissions',
   'job.change',
+  'guild.register',
+  'guild_stash.toggle',
 ]);
 export type AuditKind = z.infer<typeof AuditKindSchema>;
 

@@ -8,7 +8,8 @@ export type AuditChange = {
   kind: AuditKind;
   /** null for changes that belong to no event (permissions). */
   eventId: number | null;
-  targetId: number;
+  /** The changed thing's id; null when it has no numeric id (a stash tab: see before/after). */
+  targetId: number | null;
   /** The thing as it was (absent for a creation). */
   before?: unknown;
   /** The thing as it is now (absent for a deletion). */

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Guild, GuildStashContent, GuildStashLog, GuildStashTab } from '@app/shared';
-import { guildStashTabs, objectiveConditions, objectives, recurringJobs, stashSnapshots } from '../../db/schema';
+import {
+  auditEntries,
+  guildStashTabs,
+  objectiveConditions,
+  objectives,
+  recurringJobs,
+  stashSnapshots,
+} from '../../db/schema';
 import { API_328 } from '../matching/poe-item.fixtures';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
@@ -55,6 +62,11 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     expect((await call('GET', '/guilds', blueLead)).json<Guild[]>()).toEqual([]);
     expect((await call('GET', '/guilds', admin)).json<Guild[]>().map((g) => g.id)).toEqual([501]);
     expect((await call('GET', '/guilds')).statusCode).toBe(401);
+    // The registration is on record, the refused takeover is not.
+    const entries = await t.database.db.select().from(auditEntries).where(eq(auditEntries.kind, 'guild.register'));
+    expect(entries.map((entry) => [entry.eventId, entry.targetId, entry.after])).toEqual([
+      [event.id, 501, { id: 501, team_id: red.id, name: 'Red Guild', tag: 'RED' }],
+    ]);
   });
 
   it('imports history once, only of the event league, and serves it filtered to the guild’s team', async () => {
@@ -188,6 +200,8 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     expect((await call('PATCH', '/guild-stash/aa01', redPlayer)).statusCode).toBe(403);
     expect((await call('PATCH', '/guild-stash/aa01', blueLead)).statusCode).toBe(404);
     expect((await call('PATCH', '/guild-stash/aa01', redLead)).json<GuildStashTab>().fetch_enabled).toBe(true);
+    const [toggle] = await db.select().from(auditEntries).where(eq(auditEntries.kind, 'guild_stash.toggle'));
+    expect(toggle?.after).toMatchObject({ stash_id: 'aa01', fetch_enabled: true });
 
     expect((await call('POST', '/guild-stash/aa01/update', redLead)).statusCode).toBe(409);
     await db

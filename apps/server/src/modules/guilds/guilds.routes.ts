@@ -14,7 +14,7 @@ import {
   SaveGuildBodySchema,
 } from '@app/shared';
 import { guards } from '../../lib/guards';
-import { eventOf, viewerOf } from '../../plugins/auth';
+import { actorOf, eventOf, viewerOf } from '../../plugins/auth';
 import {
   getGuildStashContent,
   getVisibleGuild,
@@ -67,7 +67,15 @@ export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GuildSchema },
       },
     },
-    async (request) => saveGuild(db, eventOf(request).id, await access(request), request.params.guild_id, request.body),
+    async (request) =>
+      saveGuild(
+        db,
+        eventOf(request).id,
+        await access(request),
+        request.params.guild_id,
+        request.body,
+        actorOf(request, now()),
+      ),
   );
 
   app.post(
@@ -177,7 +185,14 @@ export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GuildStashTabSchema },
       },
     },
-    async (request) => toggleGuildStashTab(db, eventOf(request).id, request.params.stash_id, await access(request)),
+    async (request) =>
+      toggleGuildStashTab(
+        db,
+        eventOf(request).id,
+        request.params.stash_id,
+        await access(request),
+        actorOf(request, now()),
+      ),
   );
 
   app.post(

@@ -13,9 +13,10 @@ import {
   objectives,
   stashSnapshots,
 } from '../../db/schema';
-import type { Viewer } from '../../lib/context';
+import type { Actor, Viewer } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { holdsAnyPermission } from '@app/shared';
+import { recordAudit } from '../audit/audit.service';
 import type { EventRow } from '../events/events.service';
 import { compileObjectives, matchStash } from '../matching/item-matcher';
 import { wakeJob } from '../jobs/jobs.service';
@@ -67,25 +68,38 @@ export async function listGuilds(db: Queryable, eventId: number, access: GuildAc
 
 /** A team lead registers the game guild their team uses; a guild belongs to one team. */
 export async function saveGuild(
-  db: Queryable,
+  db: Db,
   eventId: number,
   access: GuildAccess,
   guildId: number,
   body: { name: string; tag: string },
+  actor: Actor,
 ): Promise<Guild> {
-  if (access.teamId === null || !access.lead) throw forbidden('Only a team lead can register their team’s guild');
-  const [existing] = await db
-    .select()
-    .from(guilds)
-    .where(and(eq(guilds.eventId, eventId), eq(guilds.id, guildId)));
-  if (existing && existing.teamId !== access.teamId) throw conflict('Another team has registered this guild');
-  const [row] = await db
-    .insert(guilds)
-    .values({ eventId, id: guildId, teamId: access.teamId, name: body.name, tag: body.tag })
-    .onConflictDoUpdate({ target: [guilds.eventId, guilds.id], set: { name: body.name, tag: body.tag } })
-    .returning();
-  if (!row) throw notFound('Guild');
-  return presentGuild(row);
+  const teamId = access.teamId;
+  if (teamId === null || !access.lead) throw forbidden('Only a team lead can register their team’s guild');
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(guilds)
+      .where(and(eq(guilds.eventId, eventId), eq(guilds.id, guildId)))
+      .for('update');
+    if (existing && existing.teamId !== teamId) throw conflict('Another team has registered this guild');
+    const [row] = await tx
+      .insert(guilds)
+      .values({ eventId, id: guildId, teamId, name: body.name, tag: body.tag })
+      .onConflictDoUpdate({ target: [guilds.eventId, guilds.id], set: { name: body.name, tag: body.tag } })
+      .returning();
+    if (!row) throw notFound('Guild');
+    const saved = presentGuild(row);
+    await recordAudit(tx, actor, {
+      kind: 'guild.register',
+      eventId,
+      targetId: guildId,
+      before: existing && presentGuild(existing),
+      after: saved,
+    });
+    return saved;
+  });
 }
 
 /** A guild of the event the caller may see (others are "not found", not "forbidden": nothing is revealed). */
@@ -293,26 +307,36 @@ export async function getGuildStashContent(
 
 /** A lead of the owning team turns fetching of a tab on or off (off also for its sub-tabs). */
 export async function toggleGuildStashTab(
-  db: Queryable,
+  db: Db,
   eventId: number,
   stashId: string,
   access: GuildAccess,
+  actor: Actor,
 ): Promise<GuildStashTab> {
   const tab = await getVisibleTab(db, eventId, stashId, access);
   if (!access.admin && !access.lead) throw forbidden('Only a team lead can choose which tabs are fetched');
   const enabled = !tab.fetchEnabled;
-  const [row] = await db
-    .update(guildStashTabs)
-    .set({ fetchEnabled: enabled })
-    .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, stashId)))
-    .returning();
-  if (!enabled)
-    await db
+  return db.transaction(async (tx) => {
+    const [row] = await tx
       .update(guildStashTabs)
-      .set({ fetchEnabled: false })
-      .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.parentId, stashId)));
-  if (!row) throw notFound('Stash tab');
-  return presentTab(row);
+      .set({ fetchEnabled: enabled })
+      .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, stashId)))
+      .returning();
+    if (!row) throw notFound('Stash tab');
+    if (!enabled)
+      await tx
+        .update(guildStashTabs)
+        .set({ fetchEnabled: false })
+        .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.parentId, stashId)));
+    await recordAudit(tx, actor, {
+      kind: 'guild_stash.toggle',
+      eventId,
+      targetId: null,
+      before: { stash_id: stashId, name: row.name, fetch_enabled: !enabled },
+      after: { stash_id: stashId, name: row.name, fetch_enabled: enabled },
+    });
+    return presentTab(row);
+  });
 }
 
 /** A lead asks for a tab to be fetched now. */
