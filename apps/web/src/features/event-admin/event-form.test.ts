@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoEvent } from '~/testing';
 import {
   eventBody,
@@ -10,15 +10,12 @@ import {
   type EventFormValues,
 } from './event-form';
 
-// Node re-reads TZ when it changes, so each test runs in a known zone with daylight saving time.
-let savedZone: string | undefined;
+// Node re-reads TZ whenever it changes, so each test runs in a known zone that has daylight saving time.
 beforeEach(() => {
-  savedZone = process.env.TZ;
-  process.env.TZ = 'Europe/Berlin';
+  vi.stubEnv('TZ', 'Europe/Berlin');
 });
 afterEach(() => {
-  if (savedZone === undefined) delete process.env.TZ;
-  else process.env.TZ = savedZone;
+  vi.unstubAllEnvs();
 });
 
 describe('toLocalInput / fromLocalInput', () => {
@@ -31,7 +28,7 @@ describe('toLocalInput / fromLocalInput', () => {
   it("reads a datetime-local value in the viewer's zone and sends it in UTC", () => {
     expect(fromLocalInput('2026-07-01T20:00')).toBe('2026-07-01T18:00:00.000Z');
     expect(fromLocalInput('2026-01-16T00:30')).toBe('2026-01-15T23:30:00.000Z');
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
     expect(fromLocalInput('2026-07-01T20:00')).toBe('2026-07-02T00:00:00.000Z');
   });
 

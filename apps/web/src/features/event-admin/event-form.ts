@@ -27,6 +27,9 @@ export type EventFormValues = {
 export type EventFormField = Exclude<keyof EventFormValues, 'original'>;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
 
+/** How each game version is called on screen. */
+export const GAME_NAMES: Record<GameVersion, string> = { poe1: 'Path of Exile 1', poe2: 'Path of Exile 2' };
+
 /** The most an event name may hold (UpsertEventBodySchema). */
 export const EVENT_NAME_MAX = 100;
 /** Bounds of the signup limits (UpsertEventBodySchema). */
@@ -155,7 +158,11 @@ export function validateEventForm(values: EventFormValues, id?: number): EventFo
     else times[field] = iso;
   }
   const { application_start_time, application_end_time, event_start_time, event_end_time } = times;
-  if (application_start_time && application_end_time && Date.parse(application_end_time) < Date.parse(application_start_time))
+  if (
+    application_start_time &&
+    application_end_time &&
+    Date.parse(application_end_time) < Date.parse(application_start_time)
+  )
     errors.application_end_time = 'Applications cannot close before they open.';
   if (event_start_time && event_end_time && Date.parse(event_end_time) <= Date.parse(event_start_time))
     errors.event_end_time = 'The event must end after it starts.';

@@ -26,7 +26,7 @@ export function membersInTheWay(error: unknown): number | null {
   if (!isApiError(error, 409, 'conflict')) return null;
   const details = error.body?.details;
   if (typeof details !== 'object' || details === null || !('members' in details)) return null;
-  const members = (details as { members: unknown }).members;
+  const members = details.members;
   return typeof members === 'number' && members > 0 ? members : null;
 }
 

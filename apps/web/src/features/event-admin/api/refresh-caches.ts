@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CURRENT_EVENT_QUERY_KEY, EVENTS_LIST_QUERY_KEY, eventQueryKey, eventTeamsQueryKey, JOBS_QUERY_KEY } from '~/lib/query-keys';
+import {
+  CURRENT_EVENT_QUERY_KEY,
+  EVENTS_LIST_QUERY_KEY,
+  eventQueryKey,
+  eventTeamsQueryKey,
+  JOBS_QUERY_KEY,
+} from '~/lib/query-keys';
 
 /**
  * After an event was created, changed, duplicated or deleted. Everything under 'events' is refetched when
