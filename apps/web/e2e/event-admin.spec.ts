@@ -88,7 +88,7 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
     await first.getByRole('textbox', { name: 'Name' }).fill('Ember Vanguard');
     await first.getByRole('textbox', { name: 'Tag' }).fill('EMV');
     await first.getByLabel('Colour picker for Team 1').fill('#e4572e');
-    await expect(first.getByRole('textbox', { name: 'Colour' })).toHaveValue('#e4572e');
+    await expect(first.getByRole('textbox', { name: 'Colour', exact: true })).toHaveValue('#e4572e');
     await first.getByText('Allowed classes:').click();
     await first.getByRole('group', { name: 'Marauder' }).getByRole('checkbox', { name: 'Juggernaut' }).check();
     await first.getByRole('group', { name: 'Duelist' }).getByRole('checkbox', { name: 'Slayer' }).check();
@@ -103,7 +103,10 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
     await expect(page.getByText('Added Reserve Squad.')).toBeVisible();
 
     // A player in Team 2 makes the server ask for confirmation, naming how many members it has.
-    const teams = (await (await request.get(`/api/events/${eventId}/teams`)).json()) as { id: number; name: string }[];
+    const teams = (await (await request.get(`/api/events/${eventId}/teams`, { headers: admin })).json()) as {
+      id: number;
+      name: string;
+    }[];
     const second = teams.find((team) => team.name === 'Team 2');
     const assigned = await request.put(`/api/events/${eventId}/teams/users`, {
       headers: admin,
@@ -130,7 +133,7 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
     await page.reload();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Ember Vanguard', 'Team 3', 'Add a team']);
     await expect(saved.getByRole('textbox', { name: 'Tag' })).toHaveValue('EMV');
-    await expect(saved.getByRole('textbox', { name: 'Colour' })).toHaveValue('#e4572e');
+    await expect(saved.getByRole('textbox', { name: 'Colour', exact: true })).toHaveValue('#e4572e');
     await expect(saved.getByText('Juggernaut, Slayer')).toBeVisible();
 
     // Edit the event.

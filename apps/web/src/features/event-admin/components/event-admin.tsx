@@ -205,7 +205,7 @@ function EventRow({ event, onAction }: { event: Event; onAction: (kind: RowActio
           )}
           <button
             type="button"
-            className="btn btn-xs btn-error btn-outline"
+            className="btn btn-xs"
             aria-label={`Delete ${event.name}`}
             disabled={event.is_locked}
             aria-describedby={event.is_locked ? lockedHintId : undefined}

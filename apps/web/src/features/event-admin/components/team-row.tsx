@@ -161,7 +161,7 @@ export function TeamRow({ team, game, disabled, onDelete }: TeamRowProps) {
         </button>
         <button
           type="button"
-          className="btn btn-outline btn-error btn-sm"
+          className="btn btn-sm"
           aria-label={`Delete ${team.name}`}
           disabled={disabled}
           onClick={onDelete}
