@@ -1,5 +1,5 @@
 import { GAME_CLASSES, type GameVersion } from '@app/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { describeAllowedClasses } from '../team-form';
 
 type ClassPickerProps = {
@@ -14,10 +14,12 @@ type ClassPickerProps = {
 /**
  * The classes a team may play, chosen from the event's game version: one group per base class, holding the base
  * class itself ("Any Marauder") and its ascendancies, as plain checkboxes so keyboards and screen readers work
- * as they always do. Folded away in a disclosure whose summary says what is chosen; nothing chosen means any.
+ * as they always do. Folded away behind a disclosure button that says what is chosen (nothing chosen: any); the
+ * checkboxes are only built when it is opened, as a page of teams would otherwise hold hundreds of them.
  */
 export function ClassPicker({ game, teamName, selected, disabled, onChange }: ClassPickerProps) {
-  const summaryId = useId();
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(false);
   const chosen = new Set(selected);
   // Kept in the game's order whatever order they were ticked in, so the saved list reads like the picker.
   const order = GAME_CLASSES[game].flatMap((gameClass) => [gameClass.name, ...gameClass.ascendancies]);
@@ -30,42 +32,52 @@ export function ClassPicker({ game, teamName, selected, disabled, onChange }: Cl
     onChange([...known, ...[...next].filter((candidate) => !order.includes(candidate))]);
   };
   return (
-    <details className="rounded-box border border-base-300">
-      <summary className="cursor-pointer p-3">
-        <span className="font-semibold">Allowed classes: </span>
-        <span id={summaryId}>{describeAllowedClasses(selected)}</span>
-      </summary>
-      <div className="flex flex-col gap-3 border-t border-base-300 p-3">
-        <p className="text-sm text-base-content/80">
-          Members of {teamName} may only play the ticked classes and ascendancies. Tick none to allow any class.
-        </p>
-        <div className="grid gap-3 desktop:grid-cols-3">
-          {GAME_CLASSES[game].map((gameClass) => (
-            <fieldset key={gameClass.name} className="flex flex-col gap-1" disabled={disabled}>
-              <legend className="font-semibold">{gameClass.name}</legend>
-              {[gameClass.name, ...gameClass.ascendancies].map((name) => (
-                <label key={name} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="checkbox checkbox-sm"
-                    checked={chosen.has(name)}
-                    onChange={(event) => toggle(name, event.target.checked)}
-                  />
-                  <span>{name === gameClass.name ? `Any ${name}` : name}</span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
+    <div className="rounded-box border border-base-300">
+      <button
+        type="button"
+        className="flex w-full cursor-pointer items-start gap-2 p-3 text-left"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+        <span>
+          <span className="font-semibold">Allowed classes:</span> {describeAllowedClasses(selected)}
+        </span>
+      </button>
+      {expanded && (
+        <div id={panelId} className="flex flex-col gap-3 border-t border-base-300 p-3">
+          <p className="text-sm text-base-content/80">
+            Members of {teamName} may only play the ticked classes and ascendancies. Tick none to allow any class.
+          </p>
+          <div className="grid gap-3 desktop:grid-cols-3">
+            {GAME_CLASSES[game].map((gameClass) => (
+              <fieldset key={gameClass.name} className="flex flex-col gap-1" disabled={disabled}>
+                <legend className="font-semibold">{gameClass.name}</legend>
+                {[gameClass.name, ...gameClass.ascendancies].map((name) => (
+                  <label key={name} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="checkbox checkbox-sm"
+                      checked={chosen.has(name)}
+                      onChange={(event) => toggle(name, event.target.checked)}
+                    />
+                    <span>{name === gameClass.name ? `Any ${name}` : name}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+          </div>
+          <button
+            type="button"
+            className="btn btn-sm self-start"
+            disabled={disabled || selected.length === 0}
+            onClick={() => onChange([])}
+          >
+            Allow any class
+          </button>
         </div>
-        <button
-          type="button"
-          className="btn btn-sm self-start"
-          disabled={disabled || selected.length === 0}
-          onClick={() => onChange([])}
-        >
-          Allow any class
-        </button>
-      </div>
-    </details>
+      )}
+    </div>
   );
 }

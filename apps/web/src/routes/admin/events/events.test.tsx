@@ -76,7 +76,8 @@ describe('/admin/events', () => {
     await ui.click(screen.getByRole('button', { name: 'Create event' }));
     const dialog = screen.getByRole('dialog', { name: 'Create event' });
     await ui.clear(within(dialog).getByRole('textbox', { name: 'Player limit' }));
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Player limit' }), '0');
+    await ui.click(within(dialog).getByRole('textbox', { name: 'Player limit' }));
+    await ui.paste('0');
     await ui.click(within(dialog).getByRole('button', { name: 'Create event' }));
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       "The game's league name: stash, ladder and character data are fetched by it. Enter a name.",
@@ -85,12 +86,15 @@ describe('/admin/events', () => {
     expect(within(dialog).getByText('Enter a whole number from 1 to 100000.')).toBeInTheDocument();
     expect(sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT')).toEqual([]);
 
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Summer Sprint');
+    await ui.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await ui.paste('Summer Sprint');
     await ui.clear(within(dialog).getByRole('textbox', { name: 'Player limit' }));
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Player limit' }), '60');
+    await ui.click(within(dialog).getByRole('textbox', { name: 'Player limit' }));
+    await ui.paste('60');
     const opens = within(dialog).getByLabelText('Applications open');
     await ui.clear(opens);
-    await ui.type(opens, '2026-12-01T18:30');
+    await ui.click(opens);
+    await ui.paste('2026-12-01T18:30');
     await ui.click(within(dialog).getByRole('checkbox', { name: /Public/ }));
     await ui.click(within(dialog).getByRole('button', { name: 'Create event' }));
 
@@ -121,7 +125,8 @@ describe('/admin/events', () => {
     const ui = userEvent.setup();
     await ui.click(within(row('Old League')).getByRole('button', { name: 'Edit Old League' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Old League' });
-    await ui.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' 2');
+    await ui.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await ui.paste(' 2');
     await ui.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The event was not saved: The event is locked; unlock it before changing it',
