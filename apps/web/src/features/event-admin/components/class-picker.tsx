@@ -1,5 +1,6 @@
 import { GAME_CLASSES, type GameVersion } from '@app/shared';
 import { useId, useState } from 'react';
+import { GAME_NAMES } from '../event-form';
 import { describeAllowedClasses } from '../team-form';
 
 type ClassPickerProps = {
@@ -28,9 +29,11 @@ export function ClassPicker({ game, teamName, selected, disabled, onChange }: Cl
     if (on) next.add(name);
     else next.delete(name);
     const known = order.filter((candidate) => next.has(candidate));
-    // Names the game list does not know (saved before it changed) stay until they are cleared.
     onChange([...known, ...[...next].filter((candidate) => !order.includes(candidate))]);
   };
+  // Classes of the other game, left over when the event's game version was changed: the server refuses to save
+  // them again, so they are listed to be unticked rather than hidden.
+  const foreign = selected.filter((name) => !order.includes(name));
   return (
     <div className="rounded-box border border-base-300">
       <button
@@ -68,6 +71,25 @@ export function ClassPicker({ game, teamName, selected, disabled, onChange }: Cl
               </fieldset>
             ))}
           </div>
+          {foreign.length > 0 && (
+            <fieldset className="flex flex-col gap-1 rounded-box border border-warning p-3" disabled={disabled}>
+              <legend className="px-1 font-semibold">Not classes of {GAME_NAMES[game]}</legend>
+              <p className="text-sm">
+                Untick these before saving: the server only accepts classes of the event&apos;s game.
+              </p>
+              {foreign.map((name) => (
+                <label key={name} className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    checked
+                    onChange={(event) => toggle(name, event.target.checked)}
+                  />
+                  <span>{name}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
           <button
             type="button"
             className="btn btn-sm self-start"

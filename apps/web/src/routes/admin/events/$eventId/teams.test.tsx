@@ -187,6 +187,25 @@ describe('/admin/events/$eventId/teams', () => {
     ]);
   });
 
+  it('lists classes of the other game, left from before the game version changed, to be unticked', async () => {
+    const stored = teams.map((team) => (team.id === 31 ? { ...team, allowed_classes: ['Juggernaut', 'Lich'] } : team));
+    await openTeams({
+      ...api({}, stored),
+      'GET /api/events/9': { body: { ...event, game_version: 'poe2', teams: stored } },
+    });
+    const ui = userEvent.setup();
+    const form = teamForm('Team 1');
+    await ui.click(within(form).getByRole('button', { name: 'Allowed classes: Juggernaut, Lich' }));
+    const leftover = within(form).getByRole('group', { name: 'Not classes of Path of Exile 2' });
+    expect(within(leftover).getByRole('checkbox', { name: 'Juggernaut' })).toBeChecked();
+    expect(
+      within(within(form).getByRole('group', { name: 'Witch' })).getByRole('checkbox', { name: 'Lich' }),
+    ).toBeChecked();
+    await ui.click(within(leftover).getByRole('checkbox', { name: 'Juggernaut' }));
+    expect(within(form).getByRole('button', { name: 'Allowed classes: Lich' })).toBeInTheDocument();
+    expect(within(form).queryByRole('group', { name: 'Not classes of Path of Exile 2' })).not.toBeInTheDocument();
+  });
+
   it('shows a locked event read-only', async () => {
     await openTeams({ ...api(), 'GET /api/events/9': { body: { ...event, is_locked: true, teams } } });
     expect(screen.getByRole('note')).toHaveTextContent('Summer Sprint is locked, so its teams cannot change.');
