@@ -120,7 +120,7 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
       'Team 2 has 1 member. Deleting it leaves them without a team until they are sorted into another one.',
     );
     await confirmTeam.getByRole('button', { name: 'Delete team and its 1 member' }).click();
-    await expect(page.getByText('Deleted Team 2; its member is now without a team.')).toBeVisible();
+    await expect(page.getByText('Deleted Team 2; its member is now without a team.')).toBeFocused();
 
     await page.getByRole('button', { name: 'Delete Reserve Squad' }).click();
     await page
@@ -196,7 +196,7 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
     const remove = page.getByRole('dialog', { name: `Delete ${COPY}?` });
     await expect(remove).toContainText(`This deletes ${COPY} and everything in it`);
     await remove.getByRole('button', { name: 'Delete event' }).click();
-    await expect(page.getByText(`Deleted ${COPY}.`)).toBeVisible();
+    await expect(page.getByText(`Deleted ${COPY}.`)).toBeFocused();
     await expect(row(page, COPY)).toHaveCount(0);
   } finally {
     await restoreDemo(request, admin);

@@ -9,6 +9,7 @@ import { useDeleteEvent } from '../api/delete-event';
 import { useUpsertEvent } from '../api/upsert-event';
 import { eventBody, GAME_NAMES } from '../event-form';
 import { EventFormDialog, type EventFormMode } from './event-form-dialog';
+import { Outcome } from './outcome';
 
 /** Spec §7 Events: every event with its state, and the ways to create, change, copy and remove one. */
 export function EventAdmin() {
@@ -31,14 +32,16 @@ function EventList({ events }: { events: Event[] }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
   const show = (next: DialogChoice) => {
     setDialog({ ...next, key: (dialog?.key ?? 0) + 1 });
     setOpen(true);
   };
   const close = () => setOpen(false);
-  const done = (message: string) => {
+  const done = (message: string, focusOutcome = false) => {
     setOutcome(message);
     setOpen(false);
+    if (focusOutcome) setFocusRequest((count) => count + 1);
   };
 
   return (
@@ -59,14 +62,7 @@ function EventList({ events }: { events: Event[] }) {
         </button>
       </div>
 
-      <div role="status" className="min-h-6">
-        {outcome && (
-          <p className="font-medium">
-            <span aria-hidden="true">✓ </span>
-            {outcome}
-          </p>
-        )}
-      </div>
+      <Outcome message={outcome} focusRequest={focusRequest} />
 
       {events.length === 0 ? (
         <EmptyState title="No events yet">Create the first one; it starts with three blank teams.</EmptyState>
@@ -111,10 +107,22 @@ function EventList({ events }: { events: Event[] }) {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteEventDialog key={dialog.key} event={dialog.event} open={open} onClose={close} onDone={done} />
+        <DeleteEventDialog
+          key={dialog.key}
+          event={dialog.event}
+          open={open}
+          onClose={close}
+          onDone={(message) => done(message, true)}
+        />
       )}
       {dialog?.kind === 'current' && (
-        <MakeCurrentDialog key={dialog.key} event={dialog.event} open={open} onClose={close} onDone={done} />
+        <MakeCurrentDialog
+          key={dialog.key}
+          event={dialog.event}
+          open={open}
+          onClose={close}
+          onDone={(message) => done(message, true)}
+        />
       )}
     </div>
   );

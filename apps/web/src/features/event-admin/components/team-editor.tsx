@@ -9,6 +9,7 @@ import { useEventTeams } from '../api/get-event-teams';
 import { useUpsertTeam } from '../api/upsert-team';
 import { GAME_NAMES } from '../event-form';
 import { TEAM_NAME_MAX } from '../team-form';
+import { Outcome } from './outcome';
 import { TeamRow } from './team-row';
 
 /** Spec §7 Teams: an event's teams edited in place, one row at a time, plus adding and deleting teams. */
@@ -39,6 +40,7 @@ function Teams({ event, teams }: { event: Event; teams: Team[] }) {
   const [deleting, setDeleting] = useState<{ team: Team; key: number } | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [outcome, setOutcome] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
   const locked = event.is_locked;
   return (
     <div className="flex flex-col gap-4">
@@ -50,14 +52,7 @@ function Teams({ event, teams }: { event: Event; teams: Team[] }) {
           {event.name} is locked, so its teams cannot change. Unlock it on the events page first.
         </p>
       )}
-      <div role="status" className="min-h-6">
-        {outcome && (
-          <p className="font-medium">
-            <span aria-hidden="true">✓ </span>
-            {outcome}
-          </p>
-        )}
-      </div>
+      <Outcome message={outcome} focusRequest={focusRequest} />
 
       {teams.length === 0 ? (
         <EmptyState title="No teams yet">Add the first one below.</EmptyState>
@@ -91,6 +86,8 @@ function Teams({ event, teams }: { event: Event; teams: Team[] }) {
           onDeleted={(message) => {
             setOutcome(message);
             setDeleteOpen(false);
+            // The deleted team's row, and the button that opened the dialog with it, are gone.
+            setFocusRequest((count) => count + 1);
           }}
         />
       )}

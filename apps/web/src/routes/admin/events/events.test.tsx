@@ -162,6 +162,8 @@ describe('/admin/events', () => {
     expect(dialog).toHaveTextContent('This deletes Old League and everything in it');
     await ui.click(within(dialog).getByRole('button', { name: 'Delete event' }));
     expect(await screen.findByText('Deleted Old League.')).toBeInTheDocument();
+    // The row and its button are gone: focus goes to the outcome rather than being lost.
+    await waitFor(() => expect(screen.getByText('Deleted Old League.')).toHaveFocus());
     expect(sentRequests(fetchMock, '/api/events/5').map((request) => request.method)).toEqual(['DELETE']);
   });
 

@@ -180,6 +180,9 @@ describe('/admin/events/$eventId/teams', () => {
     );
     await ui.click(within(dialog).getByRole('button', { name: 'Delete team and its 3 members' }));
     expect(await screen.findByText('Deleted Team 2; its 3 members are now without a team.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('Deleted Team 2; its 3 members are now without a team.')).toHaveFocus(),
+    );
     await waitFor(() => expect(screen.queryByRole('form', { name: /Team 2$/ })).not.toBeInTheDocument());
     expect(sentRequests(fetchMock, '/api/events/9/teams/32').map((request) => request.url.search)).toEqual([
       '?confirm=false',
