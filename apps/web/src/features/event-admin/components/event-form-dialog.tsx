@@ -228,6 +228,7 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, extra, status, 
           id={fieldId('name')}
           className="input w-full"
           value={values.name}
+          // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
           maxLength={EVENT_NAME_MAX * 2}
           disabled={lockedEvent}
           aria-invalid={invalid('name')}

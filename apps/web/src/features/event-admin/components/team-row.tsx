@@ -83,6 +83,7 @@ export function TeamRow({ team, game, disabled, onDelete }: TeamRowProps) {
             id={`${id}-name`}
             className="input w-full"
             value={draft.name}
+            // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
             maxLength={TEAM_NAME_MAX * 2}
             disabled={disabled}
             aria-invalid={errors.name ? true : undefined}
