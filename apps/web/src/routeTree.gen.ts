@@ -32,8 +32,10 @@ import { Route as ScoresRacesRouteImport } from './routes/scores/races'
 import { Route as ScoresUniquesRouteImport } from './routes/scores/uniques'
 import { Route as StreamsIndexRouteImport } from './routes/streams/index'
 import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$streamAccount'
+import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback'
 import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
+import { Route as AdminEventsEventIdTeamsRouteImport } from './routes/admin/events/$eventId/teams'
 import { Route as ProfileUserIdEventIdCharacterIdRouteImport } from './routes/profile/$userId/$eventId.$characterId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -151,6 +153,11 @@ const StreamsStreamAccountRoute = StreamsStreamAccountRouteImport.update({
   path: '/$streamAccount',
   getParentRoute: () => StreamsRouteRoute,
 } as any)
+const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
+  id: '/admin/events/',
+  path: '/admin/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthProviderCallbackRoute = AuthProviderCallbackRouteImport.update({
   id: '/auth/$provider/callback',
   path: '/auth/$provider/callback',
@@ -160,6 +167,11 @@ const ProfileUserIdIndexRoute = ProfileUserIdIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ProfileUserIdRouteRoute,
+} as any)
+const AdminEventsEventIdTeamsRoute = AdminEventsEventIdTeamsRouteImport.update({
+  id: '/admin/events/$eventId/teams',
+  path: '/admin/events/$eventId/teams',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileUserIdEventIdCharacterIdRoute =
   ProfileUserIdEventIdCharacterIdRouteImport.update({
@@ -193,7 +205,9 @@ export interface FileRoutesByFullPath {
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
 }
 export interface FileRoutesByTo {
@@ -218,7 +232,9 @@ export interface FileRoutesByTo {
   '/scores': typeof ScoresIndexRoute
   '/streams': typeof StreamsIndexRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
+  '/admin/events': typeof AdminEventsIndexRoute
   '/profile/$userId': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
 }
 export interface FileRoutesById {
@@ -247,7 +263,9 @@ export interface FileRoutesById {
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
 }
 export interface FileRouteTypes {
@@ -277,7 +295,9 @@ export interface FileRouteTypes {
     | '/scores/'
     | '/streams/'
     | '/auth/$provider/callback'
+    | '/admin/events/'
     | '/profile/$userId/'
+    | '/admin/events/$eventId/teams'
     | '/profile/$userId/$eventId/$characterId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -302,7 +322,9 @@ export interface FileRouteTypes {
     | '/scores'
     | '/streams'
     | '/auth/$provider/callback'
+    | '/admin/events'
     | '/profile/$userId'
+    | '/admin/events/$eventId/teams'
     | '/profile/$userId/$eventId/$characterId'
   id:
     | '__root__'
@@ -330,7 +352,9 @@ export interface FileRouteTypes {
     | '/scores/'
     | '/streams/'
     | '/auth/$provider/callback'
+    | '/admin/events/'
     | '/profile/$userId/'
+    | '/admin/events/$eventId/teams'
     | '/profile/$userId/$eventId/$characterId'
   fileRoutesById: FileRoutesById
 }
@@ -345,6 +369,8 @@ export interface RootRouteChildren {
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
+  AdminEventsIndexRoute: typeof AdminEventsIndexRoute
+  AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -510,6 +536,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StreamsStreamAccountRouteImport
       parentRoute: typeof StreamsRouteRoute
     }
+    '/admin/events/': {
+      id: '/admin/events/'
+      path: '/admin/events'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminEventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/$provider/callback': {
       id: '/auth/$provider/callback'
       path: '/auth/$provider/callback'
@@ -523,6 +556,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/$userId/'
       preLoaderRoute: typeof ProfileUserIdIndexRouteImport
       parentRoute: typeof ProfileUserIdRouteRoute
+    }
+    '/admin/events/$eventId/teams': {
+      id: '/admin/events/$eventId/teams'
+      path: '/admin/events/$eventId/teams'
+      fullPath: '/admin/events/$eventId/teams'
+      preLoaderRoute: typeof AdminEventsEventIdTeamsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/profile/$userId/$eventId/$characterId': {
       id: '/profile/$userId/$eventId/$characterId'
@@ -606,6 +646,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,
+  AdminEventsIndexRoute: AdminEventsIndexRoute,
+  AdminEventsEventIdTeamsRoute: AdminEventsEventIdTeamsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

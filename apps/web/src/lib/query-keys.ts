@@ -34,3 +34,24 @@ export function eventStatusQueryKey(eventId: EventKey) {
 export function ownSignupQueryKey(eventId: EventKey) {
   return ['events', eventId, 'signups', 'self'] as const;
 }
+
+/** Every event the viewer may see (GET /events); its teams ride along, so team changes refresh it too. */
+export const EVENTS_LIST_QUERY_KEY = ['events', 'list'] as const;
+
+/** One event by id or alias (GET /events/{event_id}). */
+export function eventQueryKey(eventId: EventKey) {
+  return ['events', eventId] as const;
+}
+
+/** The teams of an event (GET /events/{event_id}/teams). */
+export function eventTeamsQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'teams'] as const;
+}
+
+/** Every submission of an event (GET /events/{event_id}/submissions). */
+export function eventSubmissionsQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'submissions'] as const;
+}
+
+/** The recurring background jobs with their health (GET /jobs, admins only). */
+export const JOBS_QUERY_KEY = ['jobs'] as const;

@@ -1,7 +1,68 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import type { RecurringJob, Submission } from '@app/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStore } from '~/lib/auth';
 import { demoEvent, eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
+
+function job(overrides: Partial<RecurringJob>): RecurringJob {
+  return {
+    id: 1,
+    event_id: 7,
+    job_type: 'FetchStashChanges',
+    end_date: '2026-12-01T00:00:00.000Z',
+    status: 'running',
+    last_run_at: null,
+    last_success_at: null,
+    last_error: null,
+    last_error_at: null,
+    consecutive_failures: 0,
+    runs: 4,
+    failures: 0,
+    counters: {},
+    next_run_at: null,
+    ...overrides,
+  };
+}
+
+function submission(id: number, approval_status: Submission['approval_status']): Submission {
+  return {
+    id,
+    objective_id: 3,
+    user_id: 2,
+    team_id: 1,
+    proof: 'https://example.com/proof',
+    comment: '',
+    number: 1,
+    approval_status,
+    timestamp: '2026-11-20T10:00:00.000Z',
+    reviewer_id: null,
+    review_comment: null,
+  };
+}
+
+const hubRoutes = {
+  'GET /api/events': {
+    body: [
+      demoEvent({ id: 5, name: 'Old League', is_current: false }),
+      demoEvent(),
+      demoEvent({ id: 8, is_current: false }),
+    ],
+  },
+  'GET /api/jobs': {
+    body: [
+      job({ id: 1 }),
+      job({ id: 2, job_type: 'FetchCharacterData', status: 'failing', consecutive_failures: 3 }),
+      job({ id: 3, job_type: 'FetchGuildStashes', status: 'failing', consecutive_failures: 1 }),
+      job({ id: 4, event_id: 5, status: 'stopped' }),
+    ],
+  },
+  'GET /api/events/current/submissions': {
+    body: [submission(1, 'PENDING'), submission(2, 'APPROVED'), submission(3, 'PENDING'), submission(4, 'REJECTED')],
+  },
+};
+
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 3, name: new RegExp(`^${title}`) }).closest('li') as HTMLElement;
 
 const routes = (self = user({ permissions: ['admin', 'submission_judge'] }), status = eventStatus()) => ({
   'GET /api/events/current': { body: demoEvent() },
@@ -17,6 +78,46 @@ describe('/admin', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(await screen.findByText('Submission judge')).toBeInTheDocument();
     expect(screen.getByText(/Manage users and their permissions/)).toBeInTheDocument();
+  });
+
+  it('gives an admin one card per area, with its count and failing jobs in red', async () => {
+    logInAs(1, ['admin']);
+    stubFetch({ ...routes(user({ permissions: ['admin'] })), ...hubRoutes });
+    renderApp('/admin');
+    expect(await screen.findByText('3 events')).toBeInTheDocument();
+    expect(within(card('Events')).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/admin/events');
+    expect(within(card('User management')).getByRole('link', { name: 'User management' })).toHaveAttribute(
+      'href',
+      '/admin/user-management',
+    );
+    expect(await within(card('Recurring jobs')).findByText('2 failing')).toHaveClass('badge-error');
+    expect(card('Recurring jobs')).toHaveTextContent('3 running');
+    expect(card('Recurring jobs')).toHaveTextContent(
+      'Failing: FetchCharacterData (3 failures in a row), FetchGuildStashes (1 failure in a row).',
+    );
+    expect(await within(card('Submissions')).findByText('2 pending submissions')).toBeInTheDocument();
+    expect(card('Submissions')).toHaveTextContent('in Sandbox Sprint (PL7777) waiting for a judge');
+    // Only pages that exist are linked.
+    expect(within(card('Submissions')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card('Recurring jobs')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows a judge only the submissions waiting for review, and no red badge when no job fails', async () => {
+    logInAs(3, ['submission_judge']);
+    stubFetch({ ...routes(user({ id: 3, permissions: ['submission_judge'] })), ...hubRoutes });
+    renderApp('/admin');
+    expect(await screen.findByText('2 pending submissions')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'User management' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Recurring jobs/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a team lead the team they lead', async () => {
+    logInAs(6);
+    stubFetch({ ...routes(user({ id: 6 }), eventStatus({ team_id: 2, is_team_lead: true })), ...hubRoutes });
+    renderApp('/admin');
+    expect(await screen.findByText(/You lead Frost Wardens in Sandbox Sprint \(PL7777\)\./)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Submissions/ })).not.toBeInTheDocument();
   });
 
   it('admits a team lead without permissions', async () => {

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@app/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { NavLink } from '~/components/ui/nav-link';
 import { AdminRoles } from '~/features/admin/components/admin-roles';
+import { AdminHub } from '~/features/event-admin/components/admin-hub';
 import { isTeamLeadInCurrentEvent, useEventStatus } from '~/features/events/api/get-event-status';
 import { useSelf } from '~/features/users/api/get-self';
 import { useSession } from '~/lib/auth';
@@ -20,17 +20,12 @@ function AdminIndexPage() {
   const self = useSelf();
   const status = useEventStatus('current');
   const permissions = self.data?.permissions ?? session?.claims.permissions ?? [];
+  const isTeamLead = status.data?.is_team_lead ?? false;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Admin</h1>
-      <AdminRoles permissions={permissions} isTeamLead={status.data?.is_team_lead ?? false} />
-      {permissions.includes('admin') && (
-        <nav aria-label="Admin pages">
-          <NavLink href="/admin/user-management" className={() => 'btn btn-outline'}>
-            User management
-          </NavLink>
-        </nav>
-      )}
+      <AdminHub permissions={permissions} leadsTeamId={isTeamLead ? (status.data?.team_id ?? null) : null} />
+      <AdminRoles permissions={permissions} isTeamLead={isTeamLead} />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import type { Team } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '~/lib/api';
+import { eventTeamsQueryKey } from '~/lib/query-keys';
+import { refreshAfterTeamChange } from './refresh-caches';
+
+export type DeleteTeamInput = {
+  team: Team;
+  /** Delete even though the team has members (they are left without a team). */
+  confirm: boolean;
+};
+
+/** DELETE /events/{event_id}/teams/{team_id}?confirm= — 409 with details.members while it has members. */
+export function deleteTeam({ team, confirm }: DeleteTeamInput) {
+  return apiRequest({
+    operation: 'deleteTeam',
+    method: 'DELETE',
+    path: '/events/{event_id}/teams/{team_id}',
+    params: { event_id: team.event_id, team_id: team.id },
+    query: { confirm },
+  });
+}
+
+/** How many members stand in the way when the server refused to delete a team for having them; else null. */
+export function membersInTheWay(error: unknown): number | null {
+  if (!isApiError(error, 409, 'conflict')) return null;
+  const details = error.body?.details;
+  if (typeof details !== 'object' || details === null || !('members' in details)) return null;
+  const members = details.members;
+  return typeof members === 'number' && members > 0 ? members : null;
+}
+
+export function useDeleteTeam(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTeam,
+    onSuccess: async (_nothing, { team }) => {
+      queryClient.setQueryData<Team[]>(eventTeamsQueryKey(eventId), (teams) =>
+        teams?.filter((candidate) => candidate.id !== team.id),
+      );
+      await refreshAfterTeamChange(queryClient, eventId);
+    },
+  });
+}

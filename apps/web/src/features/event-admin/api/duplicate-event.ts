@@ -1,0 +1,33 @@
+import { EventSchema, type UpsertEventBody } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import { refreshAfterEventChange } from './refresh-caches';
+
+export type DuplicateEventInput = {
+  sourceId: number;
+  /** The new event's settings. */
+  body: UpsertEventBody;
+  /** Copy the source's objective tree and scoring presets too (false: only the settings). */
+  objectives: boolean;
+};
+
+/** POST /events/{event_id}/duplicate?objectives= — a new event from another one; answers the copy. */
+export function duplicateEvent({ sourceId, body, objectives }: DuplicateEventInput) {
+  return apiRequest({
+    operation: 'duplicateEvent',
+    method: 'POST',
+    path: '/events/{event_id}/duplicate',
+    params: { event_id: sourceId },
+    query: { objectives },
+    body,
+    schema: EventSchema,
+  });
+}
+
+export function useDuplicateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateEvent,
+    onSuccess: () => refreshAfterEventChange(queryClient),
+  });
+}

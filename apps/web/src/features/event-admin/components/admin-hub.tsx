@@ -1,0 +1,133 @@
+import type { Event, Permission } from '@app/shared';
+import type { ReactNode } from 'react';
+import { NavLink } from '~/components/ui/nav-link';
+import { useAdminEvents } from '../api/get-admin-events';
+import { pendingSubmissions, useEventSubmissions } from '../api/get-event-submissions';
+import { failingJobs, useJobs } from '../api/get-jobs';
+
+type AdminHubProps = {
+  permissions: readonly Permission[];
+  /** The viewer's team in the current event when they lead it, else null. */
+  leadsTeamId: number | null;
+};
+
+/**
+ * The admin area's front page: one card per area the viewer's roles open, each with the number that tells
+ * whether it needs attention. Only pages that exist are linked; the rest say what they hold.
+ */
+export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
+  const isAdmin = permissions.includes('admin');
+  const judges = isAdmin || permissions.includes('submission_judge');
+  const events = useAdminEvents();
+  const current = events.data?.find((event) => event.is_current);
+  const cards: ReactNode[] = [];
+
+  if (isAdmin) {
+    cards.push(
+      <HubCard key="users" title="User management" href="/admin/user-management">
+        Find players by any of their names and change their permissions.
+      </HubCard>,
+      <HubCard
+        key="events"
+        title="Events"
+        href="/admin/events"
+        count={events.isSuccess ? plural(events.data.length, 'event') : undefined}
+        failed={events.isError}
+      >
+        Create, edit, duplicate and delete events, pick the current one, and edit their teams.
+      </HubCard>,
+      <JobsCard key="jobs" />,
+    );
+  }
+  if (judges) cards.push(<SubmissionsCard key="submissions" current={current} loading={events.isPending} />);
+  if (leadsTeamId !== null) {
+    const team = current?.teams.find((candidate) => candidate.id === leadsTeamId);
+    cards.push(
+      <HubCard key="lead" title="Your team">
+        {team && current ? `You lead ${team.name} in ${current.name}.` : 'You lead a team in the current event.'} Team
+        focus and messages are set on the scores pages.
+      </HubCard>,
+    );
+  }
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby="admin-areas" className="flex flex-col gap-3">
+      <h2 id="admin-areas" className="text-xl font-semibold">
+        Areas
+      </h2>
+      <ul className="grid gap-3 desktop:grid-cols-2">{cards}</ul>
+    </section>
+  );
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+type HubCardProps = {
+  title: string;
+  href?: string;
+  /** The number that matters here, in words ('3 events'); undefined while loading. */
+  count?: string;
+  /** Shown as a red badge: something needs attention. */
+  alert?: string;
+  failed?: boolean;
+  children: ReactNode;
+};
+
+function HubCard({ title, href, count, alert, failed = false, children }: HubCardProps) {
+  return (
+    <li className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-200 p-4">
+      <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        {href ? (
+          <NavLink href={href} className={() => 'link link-hover'}>
+            {title}
+          </NavLink>
+        ) : (
+          title
+        )}
+        {alert && <span className="badge badge-error">{alert}</span>}
+      </h3>
+      {failed ? (
+        <p className="text-sm">The count could not be loaded.</p>
+      ) : (
+        count !== undefined && <p className="text-2xl font-bold tabular-nums">{count}</p>
+      )}
+      <p className="text-base-content/80">{children}</p>
+    </li>
+  );
+}
+
+function JobsCard() {
+  const jobs = useJobs();
+  const failing = jobs.data ? failingJobs(jobs.data) : [];
+  const running = jobs.data?.filter((job) => job.status !== 'stopped').length;
+  return (
+    <HubCard
+      title="Recurring jobs"
+      count={running === undefined ? undefined : `${running} running`}
+      alert={failing.length > 0 ? `${failing.length} failing` : undefined}
+      failed={jobs.isError}
+    >
+      {failing.length > 0
+        ? `Failing: ${failing.map((job) => `${job.job_type} (${plural(job.consecutive_failures, 'failure')} in a row)`).join(', ')}.`
+        : 'Ingestion of stashes, characters and guild stashes; they follow the current event.'}
+    </HubCard>
+  );
+}
+
+function SubmissionsCard({ current, loading }: { current: Event | undefined; loading: boolean }) {
+  // Keyed 'current' (spec §4), the same entry the scores pages use for the current event's submissions.
+  const submissions = useEventSubmissions('current', { enabled: current !== undefined });
+  const pending = submissions.data ? pendingSubmissions(submissions.data).length : undefined;
+  if (!loading && current === undefined) {
+    return <HubCard title="Submissions">There is no current event, so nothing waits for review.</HubCard>;
+  }
+  return (
+    <HubCard
+      title="Submissions"
+      count={pending === undefined ? undefined : plural(pending, 'pending submission')}
+      failed={submissions.isError}
+    >
+      {current ? `Race and bounty completions in ${current.name} waiting for a judge.` : 'Waiting for a judge.'}
+    </HubCard>
+  );
+}

@@ -1,0 +1,308 @@
+import type { Event } from '@app/shared';
+import { useState } from 'react';
+import { Dialog } from '~/components/ui/dialog';
+import { NavLink } from '~/components/ui/nav-link';
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { formatDateTime } from '~/lib/format';
+import { useAdminEvents } from '../api/get-admin-events';
+import { useDeleteEvent } from '../api/delete-event';
+import { useUpsertEvent } from '../api/upsert-event';
+import { eventBody, GAME_NAMES } from '../event-form';
+import { EventFormDialog, type EventFormMode } from './event-form-dialog';
+import { Outcome } from './outcome';
+
+/** Spec §7 Events: every event with its state, and the ways to create, change, copy and remove one. */
+export function EventAdmin() {
+  const events = useAdminEvents();
+  if (events.isPending) return <LoadingState label="Loading events..." />;
+  if (events.isError) {
+    return (
+      <ErrorState title="The events could not be loaded." error={events.error} onRetry={() => void events.refetch()} />
+    );
+  }
+  return <EventList events={events.data} />;
+}
+
+/** Which dialog is open; `key` remounts it so each opening starts from the event's current values. */
+type DialogChoice =
+  { kind: 'form'; mode: EventFormMode } | { kind: 'delete'; event: Event } | { kind: 'current'; event: Event };
+type OpenDialog = DialogChoice & { key: number };
+
+function EventList({ events }: { events: Event[] }) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const show = (next: DialogChoice) => {
+    setDialog({ ...next, key: (dialog?.key ?? 0) + 1 });
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  const done = (message: string, focusOutcome = false) => {
+    setOutcome(message);
+    setOpen(false);
+    if (focusOutcome) setFocusRequest((count) => count + 1);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-base-content/80">
+          {events.length === 1 ? '1 event' : `${events.length} events`}, oldest first.
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            setOutcome('');
+            show({ kind: 'form', mode: { kind: 'create' } });
+          }}
+        >
+          Create event
+        </button>
+      </div>
+
+      <Outcome message={outcome} focusRequest={focusRequest} />
+
+      {events.length === 0 ? (
+        <EmptyState title="No events yet">Create the first one; it starts with three blank teams.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table">
+            <caption className="sr-only">Events with their dates, state and teams</caption>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Game</th>
+                <th scope="col">Dates</th>
+                <th scope="col">State</th>
+                <th scope="col">Teams</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <EventRow
+                  key={event.id}
+                  event={event}
+                  onAction={(kind) => {
+                    setOutcome('');
+                    if (kind === 'edit' || kind === 'duplicate') show({ kind: 'form', mode: { kind, event } });
+                    else show({ kind, event });
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {dialog?.kind === 'form' && (
+        <EventFormDialog
+          key={dialog.key}
+          mode={dialog.mode}
+          open={open}
+          onClose={close}
+          onDone={(_event, message) => done(message)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteEventDialog
+          key={dialog.key}
+          event={dialog.event}
+          open={open}
+          onClose={close}
+          onDone={(message) => done(message, true)}
+        />
+      )}
+      {dialog?.kind === 'current' && (
+        <MakeCurrentDialog
+          key={dialog.key}
+          event={dialog.event}
+          open={open}
+          onClose={close}
+          onDone={(message) => done(message, true)}
+        />
+      )}
+    </div>
+  );
+}
+
+type RowAction = 'edit' | 'duplicate' | 'delete' | 'current';
+
+function EventRow({ event, onAction }: { event: Event; onAction: (kind: RowAction) => void }) {
+  const lockedHintId = `event-${event.id}-locked`;
+  return (
+    <tr>
+      <th scope="row" className="min-w-40 font-semibold">
+        <span className="block">{event.name}</span>
+        <span className="block text-xs font-normal text-base-content/80 tabular-nums">#{event.id}</span>
+      </th>
+      <td className="whitespace-nowrap">{GAME_NAMES[event.game_version]}</td>
+      <td className="min-w-56 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+          <dt className="text-base-content/80">Applications</dt>
+          <dd>
+            {formatDateTime(event.application_start_time)} – {formatDateTime(event.application_end_time)}
+          </dd>
+          <dt className="text-base-content/80">Event</dt>
+          <dd>
+            {formatDateTime(event.event_start_time)} – {formatDateTime(event.event_end_time)}
+          </dd>
+        </dl>
+      </td>
+      <td>
+        <ul className="flex flex-wrap gap-1" aria-label={`State of ${event.name}`}>
+          {event.is_current && <li className="badge badge-success">Current</li>}
+          <li className={`badge ${event.is_public ? 'badge-neutral' : 'badge-outline'}`}>
+            {event.is_public ? 'Public' : 'Private'}
+          </li>
+          {event.is_locked && <li className="badge badge-warning">Locked</li>}
+        </ul>
+      </td>
+      <td className="tabular-nums">{event.teams.length}</td>
+      <td>
+        <div className="flex min-w-72 flex-wrap gap-1">
+          <NavLink
+            href={`/admin/events/${event.id}/teams`}
+            className={() => 'btn btn-xs btn-outline'}
+            aria-label={`Teams of ${event.name}`}
+          >
+            Teams
+          </NavLink>
+          {/* Served by the objective designer's pages; plain links so this page does not depend on their routes. */}
+          <NavLink
+            href={`/admin/events/${event.id}/scoring-presets`}
+            className={() => 'btn btn-xs btn-outline'}
+            aria-label={`Scoring presets of ${event.name}`}
+          >
+            Scoring presets
+          </NavLink>
+          <NavLink
+            href={`/admin/events/${event.id}/categories`}
+            className={() => 'btn btn-xs btn-outline'}
+            aria-label={`Objectives of ${event.name}`}
+          >
+            Objectives
+          </NavLink>
+          <button
+            type="button"
+            className="btn btn-xs"
+            aria-label={`Edit ${event.name}`}
+            onClick={() => onAction('edit')}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn btn-xs"
+            aria-label={`Duplicate ${event.name}`}
+            onClick={() => onAction('duplicate')}
+          >
+            Duplicate
+          </button>
+          {!event.is_current && (
+            <button
+              type="button"
+              className="btn btn-xs"
+              aria-label={`Make ${event.name} current`}
+              onClick={() => onAction('current')}
+            >
+              Make current
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-xs"
+            aria-label={`Delete ${event.name}`}
+            disabled={event.is_locked}
+            aria-describedby={event.is_locked ? lockedHintId : undefined}
+            onClick={() => onAction('delete')}
+          >
+            Delete
+          </button>
+          {event.is_locked && (
+            <p id={lockedHintId} className="w-full text-xs text-base-content/80">
+              Locked events cannot be deleted; unlock it first (Edit).
+            </p>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+type ConfirmDialogProps = { event: Event; open: boolean; onClose: () => void; onDone: (outcome: string) => void };
+
+function DeleteEventDialog({ event, open, onClose, onDone }: ConfirmDialogProps) {
+  const remove = useDeleteEvent();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Delete ${event.name}?`}
+      actions={
+        <button
+          type="button"
+          className="btn btn-error"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(event, { onSuccess: () => onDone(`Deleted ${event.name}.`) })}
+        >
+          {remove.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Delete event
+        </button>
+      }
+    >
+      <p>
+        This deletes <strong>{event.name}</strong> and everything in it: teams, sign-ups, objectives, scoring presets,
+        submissions and scores. It cannot be undone.
+      </p>
+      {remove.isError && (
+        <div role="alert" className="alert alert-error mt-4 text-sm">
+          <span>The event was not deleted: {remove.error.message || 'An error occurred'}</span>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function MakeCurrentDialog({ event, open, onClose, onDone }: ConfirmDialogProps) {
+  const upsert = useUpsertEvent();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Make ${event.name} the current event?`}
+      actions={
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={upsert.isPending}
+          onClick={() =>
+            upsert.mutate(eventBody(event, { is_current: true }), {
+              onSuccess: () => onDone(`${event.name} is now the current event; its ingestion jobs are starting.`),
+            })
+          }
+        >
+          {upsert.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Make current
+        </button>
+      }
+    >
+      <div className="flex flex-col gap-2">
+        <p>The home page, scores and streams switch to {event.name}; the event that is current now stops being so.</p>
+        <p>
+          Its ingestion jobs (stash changes, characters, guild stashes) start now and run until the event ends on{' '}
+          {formatDateTime(event.event_end_time)}. The old current event&apos;s jobs stop.
+        </p>
+      </div>
+      {upsert.isError && (
+        <div role="alert" className="alert alert-error mt-4 text-sm">
+          <span>
+            {event.name} was not made current: {upsert.error.message || 'An error occurred'}
+          </span>
+        </div>
+      )}
+    </Dialog>
+  );
+}

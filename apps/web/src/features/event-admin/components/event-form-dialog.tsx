@@ -1,0 +1,372 @@
+import { GameVersionSchema, type Event, type UpsertEventBody } from '@app/shared';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from '~/components/ui/dialog';
+import { useDuplicateEvent } from '../api/duplicate-event';
+import { useUpsertEvent } from '../api/upsert-event';
+import {
+  EVENT_NAME_MAX,
+  EVENT_TIME_FIELDS,
+  eventFormValues,
+  GAME_NAMES,
+  newEventFormValues,
+  validateEventForm,
+  type EventFormErrors,
+  type EventFormField,
+  type EventFormValues,
+  type EventTimeField,
+} from '../event-form';
+
+/** What the dialog does: create a new event, edit one, or create a copy of one. */
+export type EventFormMode = { kind: 'create' } | { kind: 'edit'; event: Event } | { kind: 'duplicate'; event: Event };
+
+type EventFormDialogProps = {
+  mode: EventFormMode;
+  open: boolean;
+  onClose: () => void;
+  /** Called with the saved event and a sentence saying what happened. */
+  onDone: (event: Event, outcome: string) => void;
+};
+
+const TIME_LABELS: Record<EventTimeField, string> = {
+  application_start_time: 'Applications open',
+  application_end_time: 'Applications close',
+  event_start_time: 'Event starts',
+  event_end_time: 'Event ends',
+};
+
+function title(mode: EventFormMode): string {
+  if (mode.kind === 'create') return 'Create event';
+  if (mode.kind === 'edit') return `Edit ${mode.event.name}`;
+  return `Duplicate ${mode.event.name}`;
+}
+
+function initialValues(mode: EventFormMode): EventFormValues {
+  if (mode.kind === 'create') return newEventFormValues(new Date());
+  if (mode.kind === 'edit') return eventFormValues(mode.event);
+  // A copy is a new event: a name to change, and none of the flags of the original.
+  return {
+    ...eventFormValues(mode.event),
+    name: `${mode.event.name} (copy)`,
+    is_current: false,
+    is_public: false,
+    is_locked: false,
+  };
+}
+
+/** Create, edit or duplicate an event in a modal dialog; the server's refusal is shown in the dialog. */
+export function EventFormDialog({ mode, open, onClose, onDone }: EventFormDialogProps) {
+  const formId = useId();
+  const upsert = useUpsertEvent();
+  const duplicate = useDuplicateEvent();
+  const [copyObjectives, setCopyObjectives] = useState(true);
+  const pending = upsert.isPending || duplicate.isPending;
+  const failed = upsert.error ?? duplicate.error;
+  const close = () => {
+    upsert.reset();
+    duplicate.reset();
+    setCopyObjectives(true);
+    onClose();
+  };
+
+  function save(body: UpsertEventBody) {
+    const finish = (event: Event, outcome: string) => {
+      upsert.reset();
+      duplicate.reset();
+      setCopyObjectives(true);
+      onDone(event, outcome);
+    };
+    if (mode.kind === 'duplicate') {
+      duplicate.mutate(
+        { sourceId: mode.event.id, body, objectives: copyObjectives },
+        {
+          onSuccess: (event, input) =>
+            finish(
+              event,
+              input.objectives
+                ? `Created ${event.name} as a copy of ${mode.event.name}, with its objectives and scoring presets.`
+                : `Created ${event.name} as a copy of ${mode.event.name}'s settings, without objectives.`,
+            ),
+        },
+      );
+      return;
+    }
+    upsert.mutate(body, {
+      onSuccess: (event) =>
+        finish(
+          event,
+          mode.kind === 'create'
+            ? `Created ${event.name} with ${event.teams.length} blank teams.`
+            : `Saved the changes to ${event.name}.`,
+        ),
+    });
+  }
+
+  const submitLabel = { create: 'Create event', edit: 'Save changes', duplicate: 'Duplicate event' }[mode.kind];
+  const pendingLabel = { create: 'Creating the event…', edit: 'Saving…', duplicate: 'Duplicating the event…' }[
+    mode.kind
+  ];
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={title(mode)}
+      actions={
+        <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
+          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+      }
+    >
+      {open && (
+        <EventForm
+          formId={formId}
+          initial={initialValues(mode)}
+          id={mode.kind === 'edit' ? mode.event.id : undefined}
+          lockedEvent={mode.kind === 'edit' && mode.event.is_locked}
+          onSubmit={save}
+          extra={
+            mode.kind === 'duplicate' && (
+              <label className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  className="checkbox mt-0.5"
+                  checked={copyObjectives}
+                  onChange={(event) => setCopyObjectives(event.target.checked)}
+                />
+                <span>
+                  <span className="font-semibold">Copy objectives and scoring presets</span>
+                  <span className="block text-sm text-base-content/80">
+                    Teams, sign-ups and results are never copied; the copy starts with three blank teams.
+                  </span>
+                </span>
+              </label>
+            )
+          }
+          status={
+            <div role="status" className="min-h-6 text-sm">
+              {pending && pendingLabel}
+            </div>
+          }
+          serverError={
+            failed && (
+              <div role="alert" className="alert alert-error text-sm">
+                <span>
+                  {mode.kind === 'duplicate' ? 'The event was not duplicated: ' : 'The event was not saved: '}
+                  {failed.message || 'An error occurred'}
+                </span>
+              </div>
+            )
+          }
+        />
+      )}
+    </Dialog>
+  );
+}
+
+type EventFormProps = {
+  formId: string;
+  initial: EventFormValues;
+  id: number | undefined;
+  /** A locked event only takes changes to its flags, so the other fields are shown but not editable. */
+  lockedEvent: boolean;
+  onSubmit: (body: UpsertEventBody) => void;
+  extra?: ReactNode;
+  status: ReactNode;
+  serverError: ReactNode;
+};
+
+const FIELD_ORDER: EventFormField[] = ['name', 'game_version', 'max_size', 'waitlist_size', ...EVENT_TIME_FIELDS];
+
+function EventForm({ formId, initial, id, lockedEvent, onSubmit, extra, status, serverError }: EventFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const fieldId = (field: EventFormField) => `${formId}-${field}`;
+  const errorId = (field: EventFormField) => `${formId}-${field}-error`;
+  const set = <K extends EventFormField>(field: K, value: EventFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateEventForm(values, id);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Take keyboard and screen reader users to the first thing to fix.
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    onSubmit(result.body);
+  }
+
+  const described = (field: EventFormField, hint?: string) => {
+    const ids = [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ');
+    return ids || undefined;
+  };
+  const fieldError = (field: EventFormField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="text-sm text-error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const invalid = (field: EventFormField) => (errors[field] ? true : undefined);
+
+  return (
+    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {lockedEvent && (
+        <p className="rounded-box border border-warning p-3 text-sm">
+          This event is locked: only its flags can change. Untick Locked and save first to change anything else.
+        </p>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fieldId('name')} className="font-semibold">
+          Name
+        </label>
+        <input
+          id={fieldId('name')}
+          className="input w-full"
+          value={values.name}
+          // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
+          maxLength={EVENT_NAME_MAX * 2}
+          disabled={lockedEvent}
+          aria-invalid={invalid('name')}
+          aria-describedby={described('name', `${formId}-name-hint`)}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <p id={`${formId}-name-hint`} className="text-sm text-base-content/80">
+          The game&apos;s league name: stash, ladder and character data are fetched by it.
+        </p>
+        {fieldError('name')}
+      </div>
+
+      <div className="grid gap-4 desktop:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId('game_version')} className="font-semibold">
+            Game
+          </label>
+          <select
+            id={fieldId('game_version')}
+            className="select w-full"
+            value={values.game_version}
+            disabled={lockedEvent}
+            onChange={(event) => set('game_version', event.target.value as EventFormValues['game_version'])}
+          >
+            {GameVersionSchema.options.map((game) => (
+              <option key={game} value={game}>
+                {GAME_NAMES[game]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId('max_size')} className="font-semibold">
+            Player limit
+          </label>
+          <input
+            id={fieldId('max_size')}
+            className="input w-full"
+            inputMode="numeric"
+            value={values.max_size}
+            disabled={lockedEvent}
+            aria-invalid={invalid('max_size')}
+            aria-describedby={described('max_size')}
+            onChange={(event) => set('max_size', event.target.value)}
+          />
+          {fieldError('max_size')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId('waitlist_size')} className="font-semibold">
+            Waitlist size
+          </label>
+          <input
+            id={fieldId('waitlist_size')}
+            className="input w-full"
+            inputMode="numeric"
+            value={values.waitlist_size}
+            disabled={lockedEvent}
+            aria-invalid={invalid('waitlist_size')}
+            aria-describedby={described('waitlist_size')}
+            onChange={(event) => set('waitlist_size', event.target.value)}
+          />
+          {fieldError('waitlist_size')}
+        </div>
+      </div>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-semibold">Dates</legend>
+        <p id={`${formId}-zone`} className="text-sm text-base-content/80">
+          Times are in your time zone ({zone}).
+        </p>
+        <div className="grid gap-4 desktop:grid-cols-2">
+          {EVENT_TIME_FIELDS.map((field) => (
+            <div key={field} className="flex flex-col gap-1">
+              <label htmlFor={fieldId(field)} className="font-semibold">
+                {TIME_LABELS[field]}
+              </label>
+              <input
+                id={fieldId(field)}
+                type="datetime-local"
+                className="input w-full"
+                value={values[field]}
+                disabled={lockedEvent}
+                aria-invalid={invalid(field)}
+                aria-describedby={described(field, `${formId}-zone`)}
+                onChange={(event) => set(field, event.target.value)}
+              />
+              {fieldError(field)}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">Flags</legend>
+        <Flag
+          label="Public"
+          hint="Visitors see the event; otherwise only permission holders and its players do."
+          checked={values.is_public}
+          onChange={(checked) => set('is_public', checked)}
+        />
+        <Flag
+          label="Locked"
+          hint="Freezes the settings, teams and objectives; a locked event cannot be deleted."
+          checked={values.is_locked}
+          onChange={(checked) => set('is_locked', checked)}
+        />
+        <Flag
+          label="Current event"
+          hint="The site shows it, and its ingestion jobs (stashes, characters) start and run until its end date."
+          checked={values.is_current}
+          onChange={(checked) => set('is_current', checked)}
+        />
+      </fieldset>
+
+      {extra}
+      {status}
+      {serverError}
+    </form>
+  );
+}
+
+function Flag(props: { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <label className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        className="checkbox mt-0.5"
+        checked={props.checked}
+        aria-describedby={hintId}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span>
+        <span className="font-semibold">{props.label}</span>
+        <span id={hintId} className="block text-sm text-base-content/80">
+          {props.hint}
+        </span>
+      </span>
+    </label>
+  );
+}

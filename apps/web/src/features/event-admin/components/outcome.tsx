@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+
+type OutcomeProps = {
+  /** What the last action did, in a sentence; '' for nothing. */
+  message: string;
+  /**
+   * Changed to move keyboard focus to the message: for actions whose button is gone afterwards (a deleted row,
+   * "Make current" on the event that now is current), where the dialog has nothing to give focus back to.
+   */
+  focusRequest: number;
+};
+
+/** The outcome of the last action on the page, announced politely and marked for sighted users. */
+export function Outcome({ message, focusRequest }: OutcomeProps) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    // After this commit's effects, so the dialog has closed (nothing outside a modal dialog can take focus).
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequest]);
+  return (
+    <div role="status" className="min-h-6">
+      {message && (
+        <p ref={ref} tabIndex={-1} className="font-medium">
+          <span aria-hidden="true">✓ </span>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import type { Event, Team } from '@app/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '~/components/ui/dialog';
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { isApiError } from '~/lib/api';
+import { membersInTheWay, useDeleteTeam } from '../api/delete-team';
+import { useEvent } from '../api/get-event';
+import { useEventTeams } from '../api/get-event-teams';
+import { useUpsertTeam } from '../api/upsert-team';
+import { GAME_NAMES } from '../event-form';
+import { TEAM_NAME_MAX } from '../team-form';
+import { Outcome } from './outcome';
+import { TeamRow } from './team-row';
+
+/** Spec §7 Teams: an event's teams edited in place, one row at a time, plus adding and deleting teams. */
+export function TeamEditor({ eventId }: { eventId: number }) {
+  const event = useEvent(eventId);
+  const teams = useEventTeams(eventId);
+  if (event.isError || teams.isError) {
+    const error = event.error ?? teams.error;
+    if (isApiError(error, 404)) {
+      return <EmptyState title="This event could not be found">It may have been deleted.</EmptyState>;
+    }
+    return (
+      <ErrorState
+        title="The teams could not be loaded."
+        error={error}
+        onRetry={() => {
+          void event.refetch();
+          void teams.refetch();
+        }}
+      />
+    );
+  }
+  if (event.isPending || teams.isPending) return <LoadingState label="Loading teams..." />;
+  return <Teams event={event.data} teams={teams.data} />;
+}
+
+function Teams({ event, teams }: { event: Event; teams: Team[] }) {
+  const [deleting, setDeleting] = useState<{ team: Team; key: number } | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [outcome, setOutcome] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const locked = event.is_locked;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-base-content/80">
+        {GAME_NAMES[event.game_version]} · {teams.length === 1 ? '1 team' : `${teams.length} teams`}
+      </p>
+      {locked && (
+        <p role="note" className="rounded-box border border-warning p-3">
+          {event.name} is locked, so its teams cannot change. Unlock it on the events page first.
+        </p>
+      )}
+      <Outcome message={outcome} focusRequest={focusRequest} />
+
+      {teams.length === 0 ? (
+        <EmptyState title="No teams yet">Add the first one below.</EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {teams.map((team) => (
+            <li key={team.id}>
+              <TeamRow
+                team={team}
+                game={event.game_version}
+                disabled={locked}
+                onDelete={() => {
+                  setOutcome('');
+                  setDeleting({ team, key: (deleting?.key ?? 0) + 1 });
+                  setDeleteOpen(true);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <AddTeam eventId={event.id} disabled={locked} onAdded={(team) => setOutcome(`Added ${team.name}.`)} />
+
+      {deleting && (
+        <DeleteTeamDialog
+          key={deleting.key}
+          team={deleting.team}
+          open={deleteOpen}
+          onClose={() => setDeleteOpen(false)}
+          onDeleted={(message) => {
+            setOutcome(message);
+            setDeleteOpen(false);
+            // The deleted team's row, and the button that opened the dialog with it, are gone.
+            setFocusRequest((count) => count + 1);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function AddTeam({
+  eventId,
+  disabled,
+  onAdded,
+}: {
+  eventId: number;
+  disabled: boolean;
+  onAdded: (team: Team) => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const add = useUpsertTeam(eventId);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed.length === 0 || trimmed.length > TEAM_NAME_MAX) {
+      setError(trimmed.length === 0 ? 'Enter a name for the new team.' : `Use at most ${TEAM_NAME_MAX} characters.`);
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    add.mutate(
+      { name: trimmed },
+      {
+        onSuccess: (team) => {
+          setName('');
+          onAdded(team);
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${inputId}-heading`}
+      className="flex flex-col gap-2 rounded-box border border-base-300 p-4"
+    >
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
+        Add a team
+      </h2>
+      <label htmlFor={inputId} className="font-semibold">
+        New team name
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          className="input min-w-0 flex-1"
+          value={name}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError('');
+            add.reset();
+          }}
+        />
+        <button type="submit" className="btn btn-primary" disabled={disabled || add.isPending}>
+          {add.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Add team
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-error">
+          {error}
+        </p>
+      )}
+      {add.isError && (
+        <div role="alert" className="alert alert-error text-sm">
+          <span>The team was not added: {add.error.message || 'An error occurred'}</span>
+        </div>
+      )}
+    </form>
+  );
+}
+
+type DeleteTeamDialogProps = {
+  team: Team;
+  open: boolean;
+  onClose: () => void;
+  onDeleted: (outcome: string) => void;
+};
+
+/**
+ * Asks before deleting a team. The server refuses (409) to delete a team with members unless told to: the
+ * dialog then asks again, naming how many players would be left without a team.
+ */
+function DeleteTeamDialog({ team, open, onClose, onDeleted }: DeleteTeamDialogProps) {
+  const remove = useDeleteTeam(team.event_id);
+  const [members, setMembers] = useState<number | null>(null);
+  const refusal = remove.isError && membersInTheWay(remove.error) === null ? remove.error : null;
+
+  function confirm() {
+    remove.mutate(
+      { team, confirm: members !== null },
+      {
+        onSuccess: () =>
+          onDeleted(
+            members === null
+              ? `Deleted ${team.name}.`
+              : `Deleted ${team.name}; its ${members === 1 ? 'member is' : `${members} members are`} now without a team.`,
+          ),
+        onError: (error) => {
+          const count = membersInTheWay(error);
+          if (count !== null) setMembers(count);
+        },
+      },
+    );
+  }
+
+  const membersText = members === 1 ? '1 member' : `${members} members`;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Delete ${team.name}?`}
+      actions={
+        <button type="button" className="btn btn-error" disabled={remove.isPending} onClick={confirm}>
+          {remove.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {members === null ? 'Delete team' : `Delete team and its ${membersText}`}
+        </button>
+      }
+    >
+      {members === null ? (
+        <p>
+          This deletes <strong>{team.name}</strong> from the event. It cannot be undone.
+        </p>
+      ) : (
+        <p role="alert">
+          <strong>{team.name}</strong> has {membersText}. Deleting it leaves {members === 1 ? 'them' : 'all of them'}{' '}
+          without a team until they are sorted into another one.
+        </p>
+      )}
+      {refusal && (
+        <div role="alert" className="alert alert-error mt-4 text-sm">
+          <span>The team was not deleted: {refusal.message || 'An error occurred'}</span>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+import type { GameVersion, Team } from '@app/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useUpsertTeam } from '../api/upsert-team';
+import {
+  isTeamChanged,
+  TEAM_NAME_MAX,
+  TEAM_TAG_MAX,
+  teamDraft,
+  validateTeamDraft,
+  type TeamDraft,
+  type TeamDraftErrors,
+} from '../team-form';
+import { ClassPicker } from './class-picker';
+
+type TeamRowProps = {
+  team: Team;
+  game: GameVersion;
+  disabled: boolean;
+  onDelete: () => void;
+};
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * One team's settings, saved on their own. The draft lives here and survives refetches of the list, so saving
+ * one team never throws away what is being typed into another.
+ */
+export function TeamRow({ team, game, disabled, onDelete }: TeamRowProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<TeamDraft>(() => teamDraft(team));
+  const [errors, setErrors] = useState<TeamDraftErrors>({});
+  const save = useUpsertTeam(team.event_id);
+  const changed = isTeamChanged(team, draft);
+  const set = <K extends keyof TeamDraft>(field: K, value: TeamDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field !== 'allowed_classes') setErrors((current) => ({ ...current, [field]: undefined }));
+    if (save.isSuccess || save.isError) save.reset();
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateTeamDraft(draft, team.id);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = (['name', 'abbreviation', 'color'] as const).find((field) => result.errors[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    // The server's answer is the team as saved (trimmed, classes spelt the game's way): the draft follows it.
+    save.mutate(result.body, { onSuccess: (saved) => setDraft(teamDraft(saved)) });
+  }
+
+  const errorText = (field: keyof TeamDraftErrors) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="text-sm text-error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const describedBy = (field: keyof TeamDraftErrors, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-4"
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
+        <span
+          aria-hidden="true"
+          className="inline-block size-4 shrink-0 rounded-full border border-base-content/30"
+          style={{ backgroundColor: HEX_COLOR.test(team.color) ? team.color : undefined }}
+        />
+        <span className="break-all">{team.name}</span>
+      </h2>
+      <div className="grid gap-3 desktop:grid-cols-[2fr_1fr_2fr]">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-name`} className="font-semibold">
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            className="input w-full"
+            value={draft.name}
+            // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
+            maxLength={TEAM_NAME_MAX * 2}
+            disabled={disabled}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            onChange={(event) => set('name', event.target.value)}
+          />
+          {errorText('name')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-abbreviation`} className="font-semibold">
+            Tag
+          </label>
+          <input
+            id={`${id}-abbreviation`}
+            className="input w-full"
+            value={draft.abbreviation}
+            disabled={disabled}
+            aria-invalid={errors.abbreviation ? true : undefined}
+            aria-describedby={describedBy('abbreviation', `${id}-abbreviation-hint`)}
+            onChange={(event) => set('abbreviation', event.target.value)}
+          />
+          <p id={`${id}-abbreviation-hint`} className="text-sm text-base-content/80">
+            Up to {TEAM_TAG_MAX} characters, put before members&apos; character names.
+          </p>
+          {errorText('abbreviation')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-color`} className="font-semibold">
+            Colour
+          </label>
+          <div className="flex gap-2">
+            <input
+              type="color"
+              className="h-10 w-14 shrink-0 cursor-pointer rounded-field border border-base-300 bg-base-100"
+              aria-label={`Colour picker for ${team.name}`}
+              // The picker only understands #rrggbb: while the text is half typed it keeps the last good colour.
+              value={HEX_COLOR.test(draft.color) ? draft.color.toLowerCase() : team.color.toLowerCase()}
+              disabled={disabled}
+              onChange={(event) => set('color', event.target.value)}
+            />
+            <input
+              id={`${id}-color`}
+              className="input min-w-0 flex-1 font-mono"
+              value={draft.color}
+              maxLength={7}
+              disabled={disabled}
+              aria-invalid={errors.color ? true : undefined}
+              aria-describedby={describedBy('color', `${id}-color-hint`)}
+              onChange={(event) => set('color', event.target.value.trim())}
+            />
+          </div>
+          <p id={`${id}-color-hint`} className="text-sm text-base-content/80">
+            # and six hex digits, or pick one.
+          </p>
+          {errorText('color')}
+        </div>
+      </div>
+
+      <ClassPicker
+        game={game}
+        teamName={team.name}
+        selected={draft.allowed_classes}
+        disabled={disabled}
+        onChange={(classes) => set('allowed_classes', classes)}
+      />
+
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="submit"
+          className="btn btn-primary btn-sm"
+          aria-label={`Save ${team.name}`}
+          disabled={disabled || !changed || save.isPending}
+        >
+          {save.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          Save
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          aria-label={`Delete ${team.name}`}
+          disabled={disabled}
+          onClick={onDelete}
+        >
+          Delete
+        </button>
+        <span role="status" className="text-sm">
+          {save.isSuccess ? 'Saved.' : changed ? 'Unsaved changes' : ''}
+        </span>
+      </div>
+      {save.isError && (
+        <div role="alert" className="alert alert-error text-sm">
+          <span>
+            {team.name} was not saved: {save.error.message || 'An error occurred'}
+          </span>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Event, UpsertEventBody } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
+
+const current = demoEvent();
+const old = demoEvent({ id: 5, name: 'Old League', is_current: false, is_public: false, teams: [] });
+const locked = demoEvent({ id: 6, name: 'Frozen League', is_current: false, is_locked: true, teams: [] });
+
+function api(overrides: Routes = {}): Routes {
+  return {
+    'GET /api/users/self': { body: user({ permissions: ['admin'] }) },
+    'GET /api/events/current': { body: current },
+    'GET /api/events/current/status': { body: eventStatus() },
+    'GET /api/events': { body: [old, locked, current] },
+    ...overrides,
+  };
+}
+
+const row = (name: string) =>
+  screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLTableRowElement;
+
+async function openEvents(routes: Routes) {
+  logInAs(1, ['admin']);
+  const fetchMock = stubFetch(routes);
+  renderApp('/admin/events');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+  await screen.findByRole('rowheader', { name: /^Old League/ });
+  return fetchMock;
+}
+
+describe('/admin/events', () => {
+  it('lists every event with its state, team count and the pages of each event', async () => {
+    await openEvents(api());
+    expect(screen.getByText('3 events, oldest first.')).toBeInTheDocument();
+    const sprint = row('Sandbox Sprint \\(PL7777\\)');
+    expect(within(sprint).getByRole('list', { name: 'State of Sandbox Sprint (PL7777)' })).toHaveTextContent(
+      'CurrentPublic',
+    );
+    expect(within(row('Old League')).getByRole('list', { name: 'State of Old League' })).toHaveTextContent('Private');
+    expect(within(row('Frozen League')).getByRole('list', { name: 'State of Frozen League' })).toHaveTextContent(
+      'PublicLocked',
+    );
+    expect(sprint.cells[4]).toHaveTextContent('2');
+    expect(within(sprint).getByRole('link', { name: 'Teams of Sandbox Sprint (PL7777)' })).toHaveAttribute(
+      'href',
+      '/admin/events/7/teams',
+    );
+    expect(within(sprint).getByRole('link', { name: 'Scoring presets of Sandbox Sprint (PL7777)' })).toHaveAttribute(
+      'href',
+      '/admin/events/7/scoring-presets',
+    );
+    expect(within(sprint).getByRole('link', { name: 'Objectives of Sandbox Sprint (PL7777)' })).toHaveAttribute(
+      'href',
+      '/admin/events/7/categories',
+    );
+    // The current event cannot be made current again; a locked one cannot be deleted, and says why.
+    expect(within(sprint).queryByRole('button', { name: /current/ })).not.toBeInTheDocument();
+    const deleteFrozen = within(row('Frozen League')).getByRole('button', { name: 'Delete Frozen League' });
+    expect(deleteFrozen).toBeDisabled();
+    expect(deleteFrozen).toHaveAccessibleDescription('Locked events cannot be deleted; unlock it first (Edit).');
+  });
+
+  it('creates an event, checking the form first and sending times in UTC', async () => {
+    const created: Event = demoEvent({ id: 9, name: 'Summer Sprint', is_current: false, teams: [] });
+    const fetchMock = await openEvents(
+      api({
+        'PUT /api/events': {
+          status: 201,
+          body: { ...created, teams: [1, 2, 3].map((n) => ({ ...current.teams[0]!, id: 20 + n, name: `Team ${n}` })) },
+        },
+      }),
+    );
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: 'Create event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create event' });
+    await ui.clear(within(dialog).getByRole('textbox', { name: 'Player limit' }));
+    await ui.click(within(dialog).getByRole('textbox', { name: 'Player limit' }));
+    await ui.paste('0');
+    await ui.click(within(dialog).getByRole('button', { name: 'Create event' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      "The game's league name: stash, ladder and character data are fetched by it. Enter a name.",
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(within(dialog).getByText('Enter a whole number from 1 to 100000.')).toBeInTheDocument();
+    expect(sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await ui.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await ui.paste('Summer Sprint');
+    await ui.clear(within(dialog).getByRole('textbox', { name: 'Player limit' }));
+    await ui.click(within(dialog).getByRole('textbox', { name: 'Player limit' }));
+    await ui.paste('60');
+    const opens = within(dialog).getByLabelText('Applications open');
+    await ui.clear(opens);
+    await ui.click(opens);
+    await ui.paste('2026-12-01T18:30');
+    await ui.click(within(dialog).getByRole('checkbox', { name: /Public/ }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Create event' }));
+
+    expect(await screen.findByText('Created Summer Sprint with 3 blank teams.')).toBeInTheDocument();
+    const [put] = sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
+    const body = put?.body as UpsertEventBody;
+    expect(body).toMatchObject({
+      name: 'Summer Sprint',
+      max_size: 60,
+      waitlist_size: 0,
+      is_public: true,
+      is_current: false,
+    });
+    expect(body.id).toBeUndefined();
+    expect(body.application_start_time).toBe(new Date(2026, 11, 1, 18, 30).toISOString());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal inside the dialog and keeps what was typed", async () => {
+    await openEvents(
+      api({
+        'PUT /api/events': {
+          status: 409,
+          body: { error: 'The event is locked; unlock it before changing it', code: 'event_locked' },
+        },
+      }),
+    );
+    const ui = userEvent.setup();
+    await ui.click(within(row('Old League')).getByRole('button', { name: 'Edit Old League' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Old League' });
+    await ui.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await ui.paste(' 2');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The event was not saved: The event is locked; unlock it before changing it',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Old League 2');
+  });
+
+  it('duplicates an event without its objectives, saying how it went', async () => {
+    const copy = demoEvent({ id: 10, name: 'Sandbox Sprint (PL7777) (copy)', is_current: false, is_public: false });
+    const fetchMock = await openEvents(api({ 'POST /api/events/7/duplicate': { status: 201, body: copy } }));
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: 'Duplicate Sandbox Sprint (PL7777)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Duplicate Sandbox Sprint (PL7777)' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Sandbox Sprint (PL7777) (copy)');
+    expect(within(dialog).getByRole('checkbox', { name: /Current event/ })).not.toBeChecked();
+    await ui.click(within(dialog).getByRole('checkbox', { name: /Copy objectives and scoring presets/ }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Duplicate event' }));
+    expect(
+      await screen.findByText(
+        "Created Sandbox Sprint (PL7777) (copy) as a copy of Sandbox Sprint (PL7777)'s settings, without objectives.",
+      ),
+    ).toBeInTheDocument();
+    const [post] = sentRequests(fetchMock, '/api/events/7/duplicate');
+    expect(post?.url.search).toBe('?objectives=false');
+    expect(post?.body).toMatchObject({ name: 'Sandbox Sprint (PL7777) (copy)', is_current: false, max_size: 40 });
+  });
+
+  it('deletes an event after naming it in a confirmation', async () => {
+    const fetchMock = await openEvents(api({ 'DELETE /api/events/5': { status: 204 } }));
+    const ui = userEvent.setup();
+    await ui.click(within(row('Old League')).getByRole('button', { name: 'Delete Old League' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Old League?' });
+    expect(dialog).toHaveTextContent('This deletes Old League and everything in it');
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete event' }));
+    expect(await screen.findByText('Deleted Old League.')).toBeInTheDocument();
+    // The row and its button are gone: focus goes to the outcome rather than being lost.
+    await waitFor(() => expect(screen.getByText('Deleted Old League.')).toHaveFocus());
+    expect(sentRequests(fetchMock, '/api/events/5').map((request) => request.method)).toEqual(['DELETE']);
+  });
+
+  it('makes an event current after saying that its ingestion jobs start', async () => {
+    const fetchMock = await openEvents(api({ 'PUT /api/events': { body: { ...old, is_current: true } } }));
+    const ui = userEvent.setup();
+    await ui.click(within(row('Old League')).getByRole('button', { name: 'Make Old League current' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make Old League the current event?' });
+    expect(dialog).toHaveTextContent('Its ingestion jobs (stash changes, characters, guild stashes) start now');
+    await ui.click(within(dialog).getByRole('button', { name: 'Make current' }));
+    expect(
+      await screen.findByText('Old League is now the current event; its ingestion jobs are starting.'),
+    ).toBeInTheDocument();
+    const [put] = sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({
+      id: 5,
+      name: 'Old League',
+      game_version: 'poe1',
+      is_current: true,
+      is_public: false,
+      is_locked: false,
+      max_size: 40,
+      waitlist_size: 10,
+      application_start_time: old.application_start_time,
+      application_end_time: old.application_end_time,
+      event_start_time: old.event_start_time,
+      event_end_time: old.event_end_time,
+    });
+  });
+
+  it('sends anyone who is not an admin home', async () => {
+    logInAs(2, ['objective_designer']);
+    stubFetch(api({ 'GET /api/users/self': { body: user({ id: 2, permissions: ['objective_designer'] }) } }));
+    const { router } = renderApp('/admin/events');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
