@@ -29,6 +29,7 @@ function submission(id: number, approval_status: Submission['approval_status']):
     id,
     objective_id: 3,
     user_id: 2,
+    user_name: 'Player Two',
     team_id: 1,
     proof: 'https://example.com/proof',
     comment: '',
@@ -36,7 +37,9 @@ function submission(id: number, approval_status: Submission['approval_status']):
     approval_status,
     timestamp: '2026-11-20T10:00:00.000Z',
     reviewer_id: null,
+    reviewer_name: null,
     review_comment: null,
+    place: null,
   };
 }
 
