@@ -34,7 +34,10 @@ import { Route as StreamsIndexRouteImport } from './routes/streams/index'
 import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$streamAccount'
 import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback'
 import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
+import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets'
 import { Route as ProfileUserIdEventIdCharacterIdRouteImport } from './routes/profile/$userId/$eventId.$characterId'
+import { Route as AdminEventsEventIdCategoriesIndexRouteImport } from './routes/admin/events/$eventId/categories/index'
+import { Route as AdminEventsEventIdCategoriesCategoryIdRouteImport } from './routes/admin/events/$eventId/categories/$categoryId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -161,11 +164,29 @@ const ProfileUserIdIndexRoute = ProfileUserIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ProfileUserIdRouteRoute,
 } as any)
+const AdminEventsEventIdScoringPresetsRoute =
+  AdminEventsEventIdScoringPresetsRouteImport.update({
+    id: '/admin/events/$eventId/scoring-presets',
+    path: '/admin/events/$eventId/scoring-presets',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProfileUserIdEventIdCharacterIdRoute =
   ProfileUserIdEventIdCharacterIdRouteImport.update({
     id: '/$eventId/$characterId',
     path: '/$eventId/$characterId',
     getParentRoute: () => ProfileUserIdRouteRoute,
+  } as any)
+const AdminEventsEventIdCategoriesIndexRoute =
+  AdminEventsEventIdCategoriesIndexRouteImport.update({
+    id: '/admin/events/$eventId/categories/',
+    path: '/admin/events/$eventId/categories/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminEventsEventIdCategoriesCategoryIdRoute =
+  AdminEventsEventIdCategoriesCategoryIdRouteImport.update({
+    id: '/admin/events/$eventId/categories/$categoryId',
+    path: '/admin/events/$eventId/categories/$categoryId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -194,7 +215,10 @@ export interface FileRoutesByFullPath {
   '/streams/': typeof StreamsIndexRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -219,7 +243,10 @@ export interface FileRoutesByTo {
   '/streams': typeof StreamsIndexRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/profile/$userId': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  '/admin/events/$eventId/categories': typeof AdminEventsEventIdCategoriesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -248,7 +275,10 @@ export interface FileRoutesById {
   '/streams/': typeof StreamsIndexRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -278,7 +308,10 @@ export interface FileRouteTypes {
     | '/streams/'
     | '/auth/$provider/callback'
     | '/profile/$userId/'
+    | '/admin/events/$eventId/scoring-presets'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/events/$eventId/categories/$categoryId'
+    | '/admin/events/$eventId/categories/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -303,7 +336,10 @@ export interface FileRouteTypes {
     | '/streams'
     | '/auth/$provider/callback'
     | '/profile/$userId'
+    | '/admin/events/$eventId/scoring-presets'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/events/$eventId/categories/$categoryId'
+    | '/admin/events/$eventId/categories'
   id:
     | '__root__'
     | '/'
@@ -331,7 +367,10 @@ export interface FileRouteTypes {
     | '/streams/'
     | '/auth/$provider/callback'
     | '/profile/$userId/'
+    | '/admin/events/$eventId/scoring-presets'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/events/$eventId/categories/$categoryId'
+    | '/admin/events/$eventId/categories/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -345,6 +384,9 @@ export interface RootRouteChildren {
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
+  AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute
+  AdminEventsEventIdCategoriesCategoryIdRoute: typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  AdminEventsEventIdCategoriesIndexRoute: typeof AdminEventsEventIdCategoriesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -524,12 +566,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileUserIdIndexRouteImport
       parentRoute: typeof ProfileUserIdRouteRoute
     }
+    '/admin/events/$eventId/scoring-presets': {
+      id: '/admin/events/$eventId/scoring-presets'
+      path: '/admin/events/$eventId/scoring-presets'
+      fullPath: '/admin/events/$eventId/scoring-presets'
+      preLoaderRoute: typeof AdminEventsEventIdScoringPresetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/$userId/$eventId/$characterId': {
       id: '/profile/$userId/$eventId/$characterId'
       path: '/$eventId/$characterId'
       fullPath: '/profile/$userId/$eventId/$characterId'
       preLoaderRoute: typeof ProfileUserIdEventIdCharacterIdRouteImport
       parentRoute: typeof ProfileUserIdRouteRoute
+    }
+    '/admin/events/$eventId/categories/': {
+      id: '/admin/events/$eventId/categories/'
+      path: '/admin/events/$eventId/categories'
+      fullPath: '/admin/events/$eventId/categories/'
+      preLoaderRoute: typeof AdminEventsEventIdCategoriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/events/$eventId/categories/$categoryId': {
+      id: '/admin/events/$eventId/categories/$categoryId'
+      path: '/admin/events/$eventId/categories/$categoryId'
+      fullPath: '/admin/events/$eventId/categories/$categoryId'
+      preLoaderRoute: typeof AdminEventsEventIdCategoriesCategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -606,6 +669,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,
+  AdminEventsEventIdScoringPresetsRoute: AdminEventsEventIdScoringPresetsRoute,
+  AdminEventsEventIdCategoriesCategoryIdRoute:
+    AdminEventsEventIdCategoriesCategoryIdRoute,
+  AdminEventsEventIdCategoriesIndexRoute:
+    AdminEventsEventIdCategoriesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import type { Objective, ScoringPreset } from '@app/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useDeleteScoringPreset } from '../api/delete-scoring-preset';
 import { useDesignedEvent } from '../api/get-event';
@@ -54,14 +54,6 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
     if (dirty) setPendingEdit(preset);
     else startEditing(preset);
   };
-
-  // A preset deleted elsewhere cannot be edited any longer: fall back to a new one.
-  useEffect(() => {
-    if (editing && presets.data && !presets.data.some((preset) => preset.id === editing.id)) {
-      setEditing(null);
-      setDraft(draftOf(null));
-    }
-  }, [editing, presets.data]);
 
   if (presets.isPending) return <LoadingState label="Loading scoring presets..." />;
   if (presets.isError) {
@@ -215,6 +207,8 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
             onSuccess: () => {
               setOutcome(`Deleted “${toDelete.name}” — scores are being re-evaluated.`);
               setToDelete(null);
+              // The deleted preset cannot be edited any longer: the form goes back to a new one.
+              if (editing?.id === toDelete.id) startEditing(null);
             },
             onError: () => setToDelete(null),
           });

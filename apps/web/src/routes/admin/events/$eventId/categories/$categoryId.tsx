@@ -1,0 +1,36 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useDesignedEvent } from '~/features/objective-designer/api/get-event';
+import { useObjectiveTree } from '~/features/objective-designer/api/get-objective-tree';
+import { CategoryEditor } from '~/features/objective-designer/components/category-editor';
+import { findNode } from '~/features/objective-designer/objective-tree';
+import { requirePermissions } from '~/lib/guards';
+import { useDocumentTitle } from '~/lib/use-document-title';
+
+/** Spec §2: route ids are numeric. */
+const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
+
+export const Route = createFileRoute('/admin/events/$eventId/categories/$categoryId')({
+  beforeLoad: requirePermissions(['admin', 'objective_designer']),
+  params: {
+    parse: ({ eventId, categoryId }) => {
+      if (!NUMERIC_ID.test(eventId) || !NUMERIC_ID.test(categoryId)) notFound({ throw: true });
+      return { eventId: Number(eventId), categoryId: Number(categoryId) };
+    },
+    stringify: ({ eventId, categoryId }) => ({ eventId: String(eventId), categoryId: String(categoryId) }),
+  },
+  component: CategoryPage,
+});
+
+function CategoryPage() {
+  const { eventId, categoryId } = Route.useParams();
+  const event = useDesignedEvent(eventId);
+  const tree = useObjectiveTree(eventId);
+  const category = tree.data ? findNode(tree.data, categoryId) : undefined;
+  useDocumentTitle([category?.name || 'Objectives', event.data?.name].filter((part) => part !== undefined).join(' · '));
+  return (
+    <div className="flex flex-col gap-2">
+      {event.data && <p className="text-base-content/80">Objectives of the event “{event.data.name}”</p>}
+      <CategoryEditor eventId={eventId} categoryId={categoryId} />
+    </div>
+  );
+}
