@@ -127,7 +127,7 @@ function TreeNode({
           )}
           <button
             type="button"
-            className="btn btn-xs btn-outline btn-error"
+            className="btn btn-xs"
             aria-label={`Delete ${name}`}
             onClick={() => onDelete(node)}
           >

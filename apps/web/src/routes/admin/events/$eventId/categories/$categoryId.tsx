@@ -30,7 +30,8 @@ function CategoryPage() {
   return (
     <div className="flex flex-col gap-2">
       {event.data && <p className="text-base-content/80">Objectives of the event “{event.data.name}”</p>}
-      <CategoryEditor eventId={eventId} categoryId={categoryId} />
+      {/* A new category starts with its own panel: nothing half-edited follows the designer to another category. */}
+      <CategoryEditor key={categoryId} eventId={eventId} categoryId={categoryId} />
     </div>
   );
 }
