@@ -1,5 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, logIn, mintToken, type Page, test } from './support';
+
+/** The API client Playwright hands a test (`request`), the same type as a page's. */
+type APIRequestContext = Page['request'];
 
 type TreeNode = { id: number; name: string; objective_type: string; parent_id: number | null; children: TreeNode[] };
 
