@@ -74,9 +74,22 @@ export function CategoryEditor({ eventId, categoryId }: { eventId: number; categ
   const [outcome, setOutcome] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Objective | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  /** The control that opened the form, where focus goes back when it closes (the tree can be long). */
+  const openerRef = useRef<HTMLElement | null>(null);
   const dirty = isDirty(panel);
 
+  const closePanel = () => {
+    setPanel(NO_PANEL);
+    const opener = openerRef.current;
+    openerRef.current = null;
+    requestAnimationFrame(() => {
+      if (opener?.isConnected) opener.focus();
+    });
+  };
   const openPanel = (next: Panel) => {
+    if (next.kind === 'none') return closePanel();
+    if (document.activeElement instanceof HTMLElement && !panelRef.current?.contains(document.activeElement))
+      openerRef.current = document.activeElement;
     setPanel(next);
     setErrors({});
     save.reset();
@@ -144,7 +157,7 @@ export function CategoryEditor({ eventId, categoryId }: { eventId: number; categ
         const moved =
           editedNode && editedNode.parent_id !== saved.parent_id && where ? ` (now in “${displayName(where)}”)` : '';
         setOutcome(`Saved “${saved.name}”${moved} — scores are being re-evaluated.`);
-        setPanel(NO_PANEL);
+        closePanel();
       },
     });
   };
@@ -228,64 +241,65 @@ export function CategoryEditor({ eventId, categoryId }: { eventId: number; categ
             }}
           />
         </section>
-        <div ref={panelRef} className="min-w-0">
-          {(panel.kind === 'edit' || panel.kind === 'create') && (
-            <div className="rounded-box border border-base-300 p-4">
-              <ObjectiveForm
-                key={panel.kind === 'edit' ? `edit-${panel.nodeId}` : `create-${panel.draftKind}`}
-                title={formTitle}
-                saved={editedNode}
-                draft={panel.draft}
-                errors={errors}
-                categories={panel.kind === 'edit' ? moveCandidates(root, panel.nodeId) : listCategories(root)}
-                presets={presets.data}
-                mappings={mappings.data}
-                saving={save.isPending}
-                onChange={(draft) => {
-                  setPanel({ ...panel, draft });
-                  setOutcome(null);
-                }}
-                onSubmit={submitNode}
-                onCancel={() => askToOpen(NO_PANEL)}
-                footer={
-                  <>
-                    <div role="status" className="min-h-6">
-                      {save.isPending && <p>Saving… the event is scored again with the change.</p>}
-                    </div>
-                    {Object.keys(errors).length > 0 && (
-                      <p role="alert" className="text-error">
-                        Not saved: fix the marked fields first.
-                      </p>
-                    )}
-                    {save.isError && (
-                      <div role="alert" className="alert alert-error">
-                        <p>Not saved: {describeRefusal(save.error, FIELD_LABELS)}</p>
+        {/* On wide screens the panel stays in view while the designer scrolls a long tree. */}
+        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
+          <div ref={panelRef} className="min-w-0">
+            {(panel.kind === 'edit' || panel.kind === 'create') && (
+              <div className="rounded-box border border-base-300 p-4">
+                <ObjectiveForm
+                  key={panel.kind === 'edit' ? `edit-${panel.nodeId}` : `create-${panel.draftKind}`}
+                  title={formTitle}
+                  saved={editedNode}
+                  draft={panel.draft}
+                  errors={errors}
+                  categories={panel.kind === 'edit' ? moveCandidates(root, panel.nodeId) : listCategories(root)}
+                  presets={presets.data}
+                  mappings={mappings.data}
+                  saving={save.isPending}
+                  onChange={(draft) => {
+                    setPanel({ ...panel, draft });
+                    setOutcome(null);
+                  }}
+                  onSubmit={submitNode}
+                  onCancel={() => askToOpen(NO_PANEL)}
+                  footer={
+                    <>
+                      <div role="status" className="min-h-6">
+                        {save.isPending && <p>Saving… the event is scored again with the change.</p>}
                       </div>
-                    )}
-                  </>
-                }
-              />
-            </div>
-          )}
-          {panel.kind === 'bulk' && (
-            <div className="rounded-box border border-base-300 p-4">
-              <BulkAddForm
-                eventId={eventId}
-                category={category}
-                presets={presets.data}
-                draft={panel.draft}
-                onChange={(draft) => setPanel({ kind: 'bulk', draft })}
-                // The names are saved: nothing is left to lose, but the outcome stays readable.
-                onDone={() => setPanel({ kind: 'bulk', draft: EMPTY_BULK_DRAFT })}
-                onCancel={() => askToOpen(NO_PANEL)}
-              />
-            </div>
-          )}
-          {panel.kind === 'none' && (
-            <div className="rounded-box border border-base-300 p-4">
-              <ItemTester eventId={eventId} />
-            </div>
-          )}
+                      {Object.keys(errors).length > 0 && (
+                        <p role="alert" className="text-error">
+                          Not saved: fix the marked fields first.
+                        </p>
+                      )}
+                      {save.isError && (
+                        <div role="alert" className="alert alert-error">
+                          <p>Not saved: {describeRefusal(save.error, FIELD_LABELS)}</p>
+                        </div>
+                      )}
+                    </>
+                  }
+                />
+              </div>
+            )}
+            {panel.kind === 'bulk' && (
+              <div className="rounded-box border border-base-300 p-4">
+                <BulkAddForm
+                  eventId={eventId}
+                  category={category}
+                  presets={presets.data}
+                  draft={panel.draft}
+                  onChange={(draft) => setPanel({ kind: 'bulk', draft })}
+                  // The names are saved: nothing is left to lose, but the outcome stays readable.
+                  onDone={() => setPanel({ kind: 'bulk', draft: EMPTY_BULK_DRAFT })}
+                  onCancel={() => askToOpen(NO_PANEL)}
+                />
+              </div>
+            )}
+          </div>
+          <div className="rounded-box border border-base-300 p-4">
+            <ItemTester eventId={eventId} />
+          </div>
         </div>
       </div>
 
@@ -303,7 +317,7 @@ export function CategoryEditor({ eventId, categoryId }: { eventId: number; categ
             onSuccess: () => {
               setOutcome(`Deleted “${displayName(node)}” — scores are being re-evaluated.`);
               setToDelete(null);
-              if (panel.kind === 'edit' && findNode(node, panel.nodeId)) setPanel(NO_PANEL);
+              if (panel.kind === 'edit' && findNode(node, panel.nodeId)) closePanel();
             },
             onError: () => setToDelete(null),
           });

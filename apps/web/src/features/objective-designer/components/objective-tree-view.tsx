@@ -41,6 +41,15 @@ export function ObjectiveTreeView({ eventId, category, selectedId, onEdit, onAdd
   );
 }
 
+/** How a leaf's type reads in its summary line. */
+const TYPE_NAMES: Record<Objective['objective_type'], string> = {
+  ITEM: 'Item',
+  PLAYER: 'Player',
+  TEAM: 'Team',
+  SUBMISSION: 'Submission',
+  CATEGORY: 'Category',
+};
+
 /** Deeper levels start folded, so a big tree opens readable; the first level shows its contents. */
 const OPEN_DEPTH = 1;
 
@@ -95,16 +104,14 @@ function TreeNode({
             {selected && <span className="sr-only"> (being edited)</span>}
           </span>
           <span className="text-sm text-base-content/80">
-            {isCategory
-              ? `Category · ${node.children.length} inside`
-              : `${node.objective_type.toLowerCase()} objective`}
+            {isCategory ? `Category · ${node.children.length} inside` : `${TYPE_NAMES[node.objective_type]} objective`}
             {node.scoring_preset ? ` · ${node.scoring_preset.name}` : ' · no preset'}
             {!isCategory && node.required_number > 1 ? ` · needs ${node.required_number}` : ''}
           </span>
           {node.conditions.length > 0 && (
             <ul className="mt-1 flex flex-wrap gap-1" aria-label={`Conditions of ${name}`}>
               {node.conditions.map((condition) => (
-                <li key={condition.id} className="badge badge-outline h-auto max-w-full break-all">
+                <li key={condition.id} className="badge badge-outline h-auto max-w-full [overflow-wrap:anywhere]">
                   {itemFieldLabel(condition.field)} {OPERATOR_LABELS[condition.operator]} “{condition.value}”
                 </li>
               ))}
@@ -125,12 +132,7 @@ function TreeNode({
               Add
             </button>
           )}
-          <button
-            type="button"
-            className="btn btn-xs"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(node)}
-          >
+          <button type="button" className="btn btn-xs" aria-label={`Delete ${name}`} onClick={() => onDelete(node)}>
             Delete
           </button>
         </div>
