@@ -1,0 +1,119 @@
+import { ItemFieldSchema, type Objective, type ValidMappings } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
+
+function node(fields: Partial<Objective> & Pick<Objective, 'id' | 'name'>): Objective {
+  return {
+    event_id: 7,
+    parent_id: null,
+    extra: '',
+    objective_type: 'CATEGORY',
+    aggregation: 'NONE',
+    number_field: 'FINISHED_OBJECTIVES',
+    required_number: 1,
+    valid_from: null,
+    valid_to: null,
+    hide_progress: false,
+    scoring_preset_id: null,
+    scoring_preset: null,
+    conditions: [],
+    children: [],
+    ...fields,
+  };
+}
+
+const goldrim = node({
+  id: 3,
+  parent_id: 2,
+  name: 'Goldrim',
+  objective_type: 'ITEM',
+  aggregation: 'EARLIEST',
+  number_field: 'STACK_SIZE',
+  conditions: [
+    { id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+    { id: 101, field: 'BASE_TYPE', operator: 'EQ', value: 'Leather Cap' },
+  ],
+});
+const tree = node({
+  id: 1,
+  name: 'Root',
+  children: [node({ id: 2, parent_id: 1, name: 'Uniques', children: [goldrim] })],
+});
+
+const mappings: ValidMappings = {
+  // The contract's record lists every item field; text fields are all these tests need.
+  field_to_type: Object.fromEntries(
+    ItemFieldSchema.options.map((field) => [field, 'string']),
+  ) as ValidMappings['field_to_type'],
+  valid_operators: { string: ['EQ', 'NEQ', 'IN'], int: ['EQ', 'GT', 'LT'], bool: ['EQ'], 'string[]': ['CONTAINS'] },
+  objective_type_to_number_fields: {
+    ITEM: ['STACK_SIZE'],
+    PLAYER: ['PLAYER_LEVEL'],
+    TEAM: ['PLAYER_LEVEL'],
+    SUBMISSION: ['SUBMISSION_VALUE'],
+    CATEGORY: ['FINISHED_OBJECTIVES'],
+  },
+};
+
+function api(overrides: Routes = {}): Routes {
+  return {
+    'GET /api/health': { body: { status: 'ok', database: 'ok', version: 'test' } },
+    'GET /api/users/self': { body: user({ id: 5, permissions: ['objective_designer'] }) },
+    'GET /api/events/current/status': { body: eventStatus() },
+    'GET /api/events/7': { body: demoEvent({ id: 7 }) },
+    'GET /api/events/7/objectives': { body: tree },
+    'GET /api/events/7/scoring-presets': { body: [] },
+    'GET /api/events/7/conditions/valid-mappings': { body: mappings },
+    ...overrides,
+  };
+}
+
+describe('the objective designer pages', () => {
+  it('open the root category for an objective designer', async () => {
+    logInAs(5, ['objective_designer']);
+    stubFetch(api());
+    const { router } = renderApp('/admin/events/7/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Root' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/events/7/categories/1');
+    expect(screen.getByRole('link', { name: 'Uniques' })).toHaveAttribute('href', '/admin/events/7/categories/2');
+  });
+
+  it('send anyone without the permission home', async () => {
+    logInAs(6, ['submission_judge']);
+    stubFetch(api());
+    const { router } = renderApp('/admin/events/7/scoring-presets');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('delete a removed condition and save the rest, then say the scores are re-evaluated', async () => {
+    logInAs(5, ['objective_designer']);
+    const fetchMock = stubFetch(
+      api({
+        'DELETE /api/events/7/conditions/101': { status: 204 },
+        'PUT /api/events/7/objectives': async (request) => {
+          const body = (await request.json()) as Objective;
+          return { body: { ...goldrim, ...body, conditions: goldrim.conditions.slice(0, 1), children: [] } };
+        },
+      }),
+    );
+    renderApp('/admin/events/7/categories/2');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
+    const form = screen.getByRole('form', { name: 'Edit “Goldrim”' });
+    const second = within(form).getByRole('listitem', { name: 'Condition 2' });
+    expect(within(second).getByRole('textbox', { name: 'Value' })).toHaveValue('Leather Cap');
+    await ui.click(within(form).getByRole('button', { name: 'Remove condition 2' }));
+    await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Saved “Goldrim” — scores are being re-evaluated.')).toBeInTheDocument();
+    expect(sentRequests(fetchMock, '/api/events/7/conditions/101').map((sent) => sent.method)).toEqual(['DELETE']);
+    const [put] = sentRequests(fetchMock, '/api/events/7/objectives').filter((sent) => sent.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      id: 3,
+      parent_id: 2,
+      conditions: [{ id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' }],
+    });
+  });
+});
