@@ -1,15 +1,13 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { objectiveTreeQueryOptions } from '~/features/objective-designer/api/get-objective-tree';
+import { parseRouteId } from '~/features/objective-designer/route-params';
 import { requirePermissions } from '~/lib/guards';
 
 /** The event list links here without knowing the tree; the editor always works on a category, so open the root. */
 export const Route = createFileRoute('/admin/events/$eventId/categories/')({
   beforeLoad: requirePermissions(['admin', 'objective_designer']),
   params: {
-    parse: ({ eventId }) => {
-      if (!/^[1-9][0-9]{0,9}$/.test(eventId)) notFound({ throw: true });
-      return { eventId: Number(eventId) };
-    },
+    parse: ({ eventId }) => ({ eventId: parseRouteId(eventId) }),
     stringify: ({ eventId }) => ({ eventId: String(eventId) }),
   },
   loader: async ({ context, params }) => {
