@@ -215,9 +215,11 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
         }}
       >
         <p>
-          {deleteUses > 0
-            ? `${deleteUses === 1 ? '1 objective uses' : `${deleteUses} objectives use`} it. They are unlinked and score no points until they get another preset.`
-            : 'Objectives that use it are unlinked and score no points until they get another preset.'}
+          {deleteUses === 1
+            ? '1 objective uses it. It is unlinked and scores no points until it gets another preset.'
+            : deleteUses > 1
+              ? `${deleteUses} objectives use it. They are unlinked and score no points until they get another preset.`
+              : 'Objectives that use it are unlinked and score no points until they get another preset.'}
         </p>
       </ConfirmDialog>
       <ConfirmDialog

@@ -116,4 +116,63 @@ describe('the objective designer pages', () => {
       conditions: [{ id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' }],
     });
   });
+
+  it('ask before a half-edited form is swapped for another one', async () => {
+    logInAs(5, ['objective_designer']);
+    stubFetch(api());
+    renderApp('/admin/events/7/categories/2');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
+    const name = within(screen.getByRole('form', { name: 'Edit “Goldrim”' })).getByRole('textbox', { name: 'Name' });
+    await ui.type(name, ' (any)');
+    await ui.click(screen.getByRole('button', { name: 'Add objective' }));
+    const ask = screen.getByRole('dialog', { name: 'Discard your changes?' });
+    await ui.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(name).toHaveValue('Goldrim (any)');
+
+    await ui.click(screen.getByRole('button', { name: 'Add objective' }));
+    await ui.click(
+      within(screen.getByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByRole('form', { name: 'New objective' })).toBeInTheDocument();
+  });
+
+  it('say how many objectives lose a deleted preset', async () => {
+    logInAs(5, ['objective_designer']);
+    const preset = {
+      id: 9,
+      event_id: 7,
+      name: 'Unique item',
+      description: '',
+      points: [10],
+      point_cap: 0,
+      scoring_method: 'PRESENCE' as const,
+      type: 'OBJECTIVE' as const,
+    };
+    const withPreset = node({
+      ...tree,
+      children: [node({ id: 2, parent_id: 1, name: 'Uniques', children: [{ ...goldrim, scoring_preset_id: 9 }] })],
+    });
+    const fetchMock = stubFetch(
+      api({
+        'GET /api/events/7/objectives': { body: withPreset },
+        'GET /api/events/7/scoring-presets': { body: [preset] },
+        'DELETE /api/events/7/scoring-presets/9': { status: 204 },
+      }),
+    );
+    renderApp('/admin/events/7/scoring-presets');
+    const ui = userEvent.setup();
+    const row = (await screen.findByRole('rowheader', { name: /Unique item/ })).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row).toHaveTextContent('1 objective'));
+    await ui.click(within(row).getByRole('button', { name: 'Delete Unique item' }));
+    const ask = screen.getByRole('dialog', { name: 'Delete the preset “Unique item”?' });
+    expect(ask).toHaveTextContent(
+      '1 objective uses it. It is unlinked and scores no points until it gets another preset.',
+    );
+    await ui.click(within(ask).getByRole('button', { name: 'Delete preset' }));
+    expect(await screen.findByText('Deleted “Unique item” — scores are being re-evaluated.')).toBeInTheDocument();
+    expect(sentRequests(fetchMock, '/api/events/7/scoring-presets/9').map((sent) => sent.method)).toEqual(['DELETE']);
+  });
 });
