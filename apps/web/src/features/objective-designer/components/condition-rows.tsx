@@ -119,9 +119,15 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
                       placeholder={input.hint}
                       value={condition.value}
                       aria-invalid={valueError ? true : undefined}
-                      aria-describedby={valueError ? `${rowId}-value-error` : undefined}
+                      aria-describedby={`${rowId}-value-hint${valueError ? ` ${rowId}-value-error` : ''}`}
                       onChange={(event) => update(index, { value: event.target.value })}
                     />
+                  )}
+                  {input.kind !== 'bool' && (
+                    // The placeholder goes away while typing; the format stays readable here.
+                    <p id={`${rowId}-value-hint`} className="text-xs text-base-content/80">
+                      {input.hint}
+                    </p>
                   )}
                   {valueError && (
                     <p id={`${rowId}-value-error`} className="text-sm text-error">
