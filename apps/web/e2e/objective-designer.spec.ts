@@ -3,7 +3,15 @@ import { expect, expectAccessible, logIn, mintToken, type Page, test } from './s
 /** The API client Playwright hands a test (`request`), the same type as a page's. */
 type APIRequestContext = Page['request'];
 
-type TreeNode = { id: number; name: string; objective_type: string; parent_id: number | null; children: TreeNode[] };
+type TreeNode = {
+  id: number;
+  name: string;
+  objective_type: string;
+  parent_id: number | null;
+  valid_from: string | null;
+  valid_to: string | null;
+  children: TreeNode[];
+};
 
 const EVENT_TIMES = {
   application_start_time: '2026-01-01T00:00:00Z',
@@ -56,6 +64,9 @@ const GOLDRIM = {
   ilvl: 71,
 };
 const DOOM_COWL = { ...GOLDRIM, id: 'b'.repeat(64), name: 'Doom Cowl', rarity: 'Rare', frameType: 2 };
+
+// A zone other than the machine's, so the journey shows the local time really is converted.
+test.use({ timezoneId: 'Europe/Berlin' });
 
 test("a designer builds an event's presets and objective tree", async ({ page, request, pageProblems }) => {
   test.setTimeout(180_000);
@@ -136,8 +147,15 @@ test("a designer builds an event's presets and objective tree", async ({ page, r
     ]);
     await condition.getByLabel('Field').selectOption({ label: 'Name' });
     await condition.getByLabel('Value').fill('Goldrim');
+    // The time window is typed in the designer's own zone (this browser runs in Berlin, UTC+2 in June).
+    await expect(page.getByText('Times are in your time zone (Europe/Berlin)')).toBeVisible();
+    await page.getByLabel('Available from').fill('2026-06-01T12:00');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Saved “Goldrim” — scores are being re-evaluated.')).toBeVisible();
+    expect(find(await readTree(request, admin, eventId), 'Goldrim')).toMatchObject({
+      valid_from: '2026-06-01T10:00:00.000Z',
+      valid_to: null,
+    });
     await expect(tree.getByRole('list', { name: 'Conditions of Goldrim' })).toHaveText('Name equals “Goldrim”');
     await expect(tree.getByText('item objective · Race points')).toBeVisible();
 
