@@ -55,6 +55,11 @@ const DEFAULT_PLACES = 4;
 
 type ExamplePreset = Pick<ScoringPreset, 'points' | 'point_cap' | 'scoring_method'>;
 
+/** The engine takes a stored preset; the fields it does not read for points are filled with placeholders. */
+function asEnginePreset(preset: ExamplePreset): ScoringPreset {
+  return { ...preset, id: 0, event_id: 0, name: '', description: '', type: 'OBJECTIVE' };
+}
+
 /**
  * A live example of the points a preset gives, computed with the scoring engine's own rules (@app/scoring), so
  * what the designer reads is what the teams will get. `teamCount` is the event's number of teams (places shown).
@@ -63,20 +68,13 @@ export function describeExample(preset: ExamplePreset, teamCount: number): strin
   const { points, scoring_method: method } = preset;
   if (points.length === 0) return 'With an empty points list every team gets 0 points.';
   const places = teamCount > 0 ? teamCount : DEFAULT_PLACES;
-  // Only the methods that score places repeat P(i) across places; the fully scored ones are below.
   const byPlace = () =>
     Array.from({ length: places }, (_, i) => `${ordinal(i + 1)} team ${pointsAt(points, i)}`).join(', ');
   switch (method) {
     case 'PRESENCE':
       return `Every team that finishes it: ${pointsWord(pointsAt(points, 0))}.`;
     case 'POINTS_FROM_VALUE':
-      return `${VALUE_EXAMPLES.map((count) => {
-        const full = pointsFromValue(
-          { ...preset, name: '', description: '', id: 0, event_id: 0, type: 'OBJECTIVE' },
-          count,
-        );
-        return `${count} → ${pointsWord(full)}`;
-      }).join(', ')}.`;
+      return `${VALUE_EXAMPLES.map((count) => `${count} → ${pointsWord(pointsFromValue(asEnginePreset(preset), count))}`).join(', ')}.`;
     case 'RANKED_TIME':
     case 'RANKED_VALUE':
     case 'RANKED_REVERSE':
