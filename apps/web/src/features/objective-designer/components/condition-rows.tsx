@@ -116,7 +116,6 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
                       className="input input-sm w-full"
                       type={input.kind === 'number' ? 'number' : 'text'}
                       step={input.kind === 'number' ? 1 : undefined}
-                      placeholder={input.hint}
                       value={condition.value}
                       aria-invalid={valueError ? true : undefined}
                       aria-describedby={`${rowId}-value-hint${valueError ? ` ${rowId}-value-error` : ''}`}
