@@ -175,4 +175,31 @@ describe('the objective designer pages', () => {
     expect(await screen.findByText('Deleted “Unique item” — scores are being re-evaluated.')).toBeInTheDocument();
     expect(sentRequests(fetchMock, '/api/events/7/scoring-presets/9').map((sent) => sent.method)).toEqual(['DELETE']);
   });
+
+  it("warn that a locked event refuses changes, and show the server's refusal", async () => {
+    logInAs(5, ['objective_designer']);
+    stubFetch(
+      api({
+        'GET /api/events/7': { body: demoEvent({ id: 7, is_locked: true }) },
+        'PUT /api/events/7/scoring-presets': {
+          status: 409,
+          body: {
+            error: 'The event is locked; an admin must unlock it before it can be changed',
+            code: 'event_locked',
+          },
+        },
+      }),
+    );
+    renderApp('/admin/events/7/scoring-presets');
+    expect(
+      await screen.findByText('This event is locked: changes are refused until an admin unlocks it.'),
+    ).toBeInTheDocument();
+    const ui = userEvent.setup();
+    await ui.type(screen.getByRole('textbox', { name: 'Name' }), 'Race');
+    await ui.type(screen.getByRole('textbox', { name: 'Points' }), '10, 6, 3');
+    await ui.click(screen.getByRole('button', { name: 'Create preset' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not saved: The event is locked; an admin must unlock it before it can be changed',
+    );
+  });
 });
