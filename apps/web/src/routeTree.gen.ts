@@ -35,8 +35,11 @@ import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$stre
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback'
 import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
+import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets'
 import { Route as AdminEventsEventIdTeamsRouteImport } from './routes/admin/events/$eventId/teams'
 import { Route as ProfileUserIdEventIdCharacterIdRouteImport } from './routes/profile/$userId/$eventId.$characterId'
+import { Route as AdminEventsEventIdCategoriesIndexRouteImport } from './routes/admin/events/$eventId/categories/index'
+import { Route as AdminEventsEventIdCategoriesCategoryIdRouteImport } from './routes/admin/events/$eventId/categories/$categoryId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -168,6 +171,12 @@ const ProfileUserIdIndexRoute = ProfileUserIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ProfileUserIdRouteRoute,
 } as any)
+const AdminEventsEventIdScoringPresetsRoute =
+  AdminEventsEventIdScoringPresetsRouteImport.update({
+    id: '/admin/events/$eventId/scoring-presets',
+    path: '/admin/events/$eventId/scoring-presets',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminEventsEventIdTeamsRoute = AdminEventsEventIdTeamsRouteImport.update({
   id: '/admin/events/$eventId/teams',
   path: '/admin/events/$eventId/teams',
@@ -178,6 +187,18 @@ const ProfileUserIdEventIdCharacterIdRoute =
     id: '/$eventId/$characterId',
     path: '/$eventId/$characterId',
     getParentRoute: () => ProfileUserIdRouteRoute,
+  } as any)
+const AdminEventsEventIdCategoriesIndexRoute =
+  AdminEventsEventIdCategoriesIndexRouteImport.update({
+    id: '/admin/events/$eventId/categories/',
+    path: '/admin/events/$eventId/categories/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminEventsEventIdCategoriesCategoryIdRoute =
+  AdminEventsEventIdCategoriesCategoryIdRouteImport.update({
+    id: '/admin/events/$eventId/categories/$categoryId',
+    path: '/admin/events/$eventId/categories/$categoryId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -207,8 +228,11 @@ export interface FileRoutesByFullPath {
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -234,8 +258,11 @@ export interface FileRoutesByTo {
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events': typeof AdminEventsIndexRoute
   '/profile/$userId': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  '/admin/events/$eventId/categories': typeof AdminEventsEventIdCategoriesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -265,8 +292,11 @@ export interface FileRoutesById {
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -297,8 +327,11 @@ export interface FileRouteTypes {
     | '/auth/$provider/callback'
     | '/admin/events/'
     | '/profile/$userId/'
+    | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/events/$eventId/categories/$categoryId'
+    | '/admin/events/$eventId/categories/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -324,8 +357,11 @@ export interface FileRouteTypes {
     | '/auth/$provider/callback'
     | '/admin/events'
     | '/profile/$userId'
+    | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/events/$eventId/categories/$categoryId'
+    | '/admin/events/$eventId/categories'
   id:
     | '__root__'
     | '/'
@@ -354,8 +390,11 @@ export interface FileRouteTypes {
     | '/auth/$provider/callback'
     | '/admin/events/'
     | '/profile/$userId/'
+    | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/events/$eventId/categories/$categoryId'
+    | '/admin/events/$eventId/categories/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -370,7 +409,10 @@ export interface RootRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
+  AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute
   AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute
+  AdminEventsEventIdCategoriesCategoryIdRoute: typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  AdminEventsEventIdCategoriesIndexRoute: typeof AdminEventsEventIdCategoriesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -557,6 +599,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileUserIdIndexRouteImport
       parentRoute: typeof ProfileUserIdRouteRoute
     }
+    '/admin/events/$eventId/scoring-presets': {
+      id: '/admin/events/$eventId/scoring-presets'
+      path: '/admin/events/$eventId/scoring-presets'
+      fullPath: '/admin/events/$eventId/scoring-presets'
+      preLoaderRoute: typeof AdminEventsEventIdScoringPresetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events/$eventId/teams': {
       id: '/admin/events/$eventId/teams'
       path: '/admin/events/$eventId/teams'
@@ -570,6 +619,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/$userId/$eventId/$characterId'
       preLoaderRoute: typeof ProfileUserIdEventIdCharacterIdRouteImport
       parentRoute: typeof ProfileUserIdRouteRoute
+    }
+    '/admin/events/$eventId/categories/': {
+      id: '/admin/events/$eventId/categories/'
+      path: '/admin/events/$eventId/categories'
+      fullPath: '/admin/events/$eventId/categories/'
+      preLoaderRoute: typeof AdminEventsEventIdCategoriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/events/$eventId/categories/$categoryId': {
+      id: '/admin/events/$eventId/categories/$categoryId'
+      path: '/admin/events/$eventId/categories/$categoryId'
+      fullPath: '/admin/events/$eventId/categories/$categoryId'
+      preLoaderRoute: typeof AdminEventsEventIdCategoriesCategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -647,7 +710,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
+  AdminEventsEventIdScoringPresetsRoute: AdminEventsEventIdScoringPresetsRoute,
   AdminEventsEventIdTeamsRoute: AdminEventsEventIdTeamsRoute,
+  AdminEventsEventIdCategoriesCategoryIdRoute:
+    AdminEventsEventIdCategoriesCategoryIdRoute,
+  AdminEventsEventIdCategoriesIndexRoute:
+    AdminEventsEventIdCategoriesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Destructive confirmations are red. */
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * A yes/no question on the native modal <dialog> (focus trapped, Escape cancels, focus returns to the opener).
+ * Unlike ui/Dialog it names both answers, because "Close" does not say what happens to the thing asked about.
+ * The safe answer gets the focus first, so Enter never destroys anything by accident.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        // Escape: let React's state close it, so `open` stays the one truth.
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <div className="modal-box">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <div id={bodyId} className="py-4">
+          {children}
+        </div>
+        <div className="modal-action flex-wrap">
+          <button type="button" className="btn" onClick={onCancel} autoFocus>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={`btn ${danger ? 'btn-error' : 'btn-primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ItemTestResult } from '@app/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useTestItem } from '../api/test-item';
+import { OPERATOR_LABELS } from '../condition-rules';
+import { parseItemJson } from '../item-json';
+import { itemFieldLabel } from '../labels';
+import { describeRefusal } from '../refusal';
+
+type Verdicts = ItemTestResult['objectives'];
+
+/** Objectives not matched are many in a big event; past this many they are summarised, not drawn. */
+const MAX_UNMATCHED_SHOWN = 50;
+
+/**
+ * "Does my rule work?": paste an item as the stash API sends it and see, for every item objective of the event,
+ * whether it counts and what the item held for each condition. Bad JSON is caught here, before any request.
+ */
+export function ItemTester({ eventId }: { eventId: number }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const test = useTestItem(eventId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseItemJson(text);
+    if (!parsed.ok) {
+      test.reset();
+      setInputError(parsed.error);
+      return;
+    }
+    setInputError(null);
+    test.mutate(parsed.item);
+  };
+
+  const results = test.data?.objectives;
+  const matched = results?.filter((objective) => objective.matched) ?? [];
+  const unmatched = results?.filter((objective) => !objective.matched) ?? [];
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-3">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        Item tester
+      </h2>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+        <label htmlFor={`${id}-json`} className="font-semibold">
+          Item JSON
+        </label>
+        <textarea
+          id={`${id}-json`}
+          className="textarea w-full font-mono text-sm"
+          rows={6}
+          spellCheck={false}
+          placeholder='{"name": "Goldrim", "typeLine": "Leather Cap", "baseType": "Leather Cap", …}'
+          value={text}
+          aria-invalid={inputError ? true : undefined}
+          aria-describedby={`${id}-help${inputError ? ` ${id}-error` : ''}`}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p id={`${id}-help`} className="text-sm text-base-content/80">
+          One item as a stash tab lists it. It is checked against every item objective of the event; time windows are
+          ignored and nothing is stored.
+        </p>
+        {inputError && (
+          <p id={`${id}-error`} role="alert" className="text-error">
+            {inputError}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary self-start" disabled={test.isPending}>
+          {test.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Test item
+        </button>
+      </form>
+      {test.isError && (
+        <div role="alert" className="alert alert-error">
+          <p>The item could not be tested: {describeRefusal(test.error)}</p>
+        </div>
+      )}
+      <div role="status" className="min-h-6 font-medium">
+        {results &&
+          (results.length === 0
+            ? 'The event has no item objectives yet.'
+            : `Matches ${matched.length} of ${results.length} item objectives.`)}
+      </div>
+      {results && results.length > 0 && (
+        <div className="flex flex-col gap-3">
+          {matched.map((objective) => (
+            <VerdictCard key={objective.objective_id} objective={objective} />
+          ))}
+          {unmatched.length > 0 && (
+            <details open={matched.length === 0} className="rounded-box border border-base-300 p-2">
+              <summary className="cursor-pointer font-semibold">Not matched ({unmatched.length})</summary>
+              <div className="mt-2 flex flex-col gap-3">
+                {unmatched.slice(0, MAX_UNMATCHED_SHOWN).map((objective) => (
+                  <VerdictCard key={objective.objective_id} objective={objective} />
+                ))}
+                {unmatched.length > MAX_UNMATCHED_SHOWN && (
+                  <p className="text-sm text-base-content/80">
+                    And {unmatched.length - MAX_UNMATCHED_SHOWN} more not matched.
+                  </p>
+                )}
+              </div>
+            </details>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function VerdictCard({ objective }: { objective: Verdicts[number] }) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="min-w-0 rounded-box border border-base-300 p-3">
+      <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold">
+        <span className="break-words">{objective.name}</span>
+        <span className={`badge ${objective.matched ? 'badge-success' : 'badge-ghost'}`}>
+          {objective.matched ? `Matched (counts ${objective.number})` : 'Not matched'}
+        </span>
+      </h3>
+      {objective.conditions.length === 0 ? (
+        <p className="text-sm text-base-content/80">No conditions, so no item counts.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="table table-sm">
+            <caption className="sr-only">Conditions of {objective.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Seen on the item</th>
+                <th scope="col">Operator</th>
+                <th scope="col">Expected</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {objective.conditions.map((condition) => (
+                <tr key={condition.condition_id}>
+                  <th scope="row">{itemFieldLabel(condition.field)}</th>
+                  <td className="break-all">{condition.seen === '' ? '(empty)' : condition.seen}</td>
+                  <td>{OPERATOR_LABELS[condition.operator]}</td>
+                  <td className="break-all">{condition.expected}</td>
+                  <td className={condition.passed ? 'text-success' : 'text-error'}>
+                    {condition.passed ? '✓ Pass' : '✗ Fail'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}

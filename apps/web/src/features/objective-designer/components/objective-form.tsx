@@ -1,0 +1,253 @@
+import {
+  AggregationSchema,
+  ObjectiveTypeSchema,
+  type Aggregation,
+  type NumberField,
+  type Objective,
+  type ObjectiveType,
+  type ScoringPreset,
+  type ValidMappings,
+} from '@app/shared';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { numberFieldAfterTypeChange, numberFieldsFor } from '../condition-rules';
+import { AGGREGATION_LABELS, numberFieldLabel, OBJECTIVE_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
+import type { DraftErrors, ObjectiveDraft } from '../objective-draft';
+import type { CategoryOption } from '../objective-tree';
+import { ConditionRows } from './condition-rows';
+import { Field } from './form-field';
+
+type ObjectiveFormProps = {
+  title: string;
+  /** The stored node when editing, undefined when creating. */
+  saved: Objective | undefined;
+  draft: ObjectiveDraft;
+  errors: DraftErrors;
+  categories: CategoryOption[];
+  presets: ScoringPreset[];
+  mappings: ValidMappings;
+  saving: boolean;
+  onChange: (draft: ObjectiveDraft) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  /** Where the outcome and the server's refusal are shown, under the buttons. */
+  footer?: ReactNode;
+};
+
+const TIME_ZONE = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Create or edit one node of the tree: every field of the objective contract, and its conditions for items. */
+export function ObjectiveForm(props: ObjectiveFormProps) {
+  const { title, saved, draft, errors, categories, presets, mappings, saving, onChange, onSubmit, onCancel, footer } =
+    props;
+  const id = useId();
+  const keyCounter = useRef(0);
+  const set = <K extends keyof ObjectiveDraft>(key: K, value: ObjectiveDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  // A category that holds objectives must stay a category (the server refuses otherwise).
+  const typeLocked = saved !== undefined && saved.objective_type === 'CATEGORY' && saved.children.length > 0;
+  const numberFields = numberFieldsFor(draft.objective_type, mappings);
+  const droppingConditions = saved !== undefined && saved.conditions.length > 0 && draft.objective_type !== 'ITEM';
+
+  const control = (name: keyof ObjectiveDraft, helpId?: string) => {
+    const error = errors[name];
+    const describedBy = [helpId, error ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ');
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold" tabIndex={-1}>
+        {title}
+      </h2>
+      <Field id={`${id}-name`} label="Name" error={errors.name} required>
+        <input
+          {...control('name')}
+          className="input w-full"
+          maxLength={200}
+          value={draft.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-extra`} label="Extra">
+        <textarea
+          {...control('extra', `${id}-extra-help`)}
+          className="textarea w-full"
+          rows={2}
+          value={draft.extra}
+          onChange={(event) => set('extra', event.target.value)}
+        />
+        <p id={`${id}-extra-help`} className="text-sm text-base-content/80">
+          A hint or message shown with the objective.
+        </p>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-objective_type`} label="Type" required>
+          <select
+            {...control('objective_type', typeLocked ? `${id}-type-help` : undefined)}
+            className="select w-full"
+            value={draft.objective_type}
+            disabled={typeLocked}
+            onChange={(event) => {
+              const type = event.target.value as ObjectiveType;
+              onChange({
+                ...draft,
+                objective_type: type,
+                number_field: numberFieldAfterTypeChange(draft.number_field, type, mappings) ?? draft.number_field,
+              });
+            }}
+          >
+            {ObjectiveTypeSchema.options.map((type) => (
+              <option key={type} value={type}>
+                {OBJECTIVE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+          {typeLocked && (
+            <p id={`${id}-type-help`} className="text-sm text-base-content/80">
+              A category that holds objectives stays a category.
+            </p>
+          )}
+        </Field>
+        <Field id={`${id}-number_field`} label="Counts" required>
+          <select
+            {...control('number_field')}
+            className="select w-full"
+            value={draft.number_field}
+            onChange={(event) => set('number_field', event.target.value as NumberField)}
+          >
+            {numberFields.map((field) => (
+              <option key={field} value={field}>
+                {numberFieldLabel(field)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-aggregation`} label="Aggregation" required>
+          <select
+            {...control('aggregation')}
+            className="select w-full"
+            value={draft.aggregation}
+            onChange={(event) => set('aggregation', event.target.value as Aggregation)}
+          >
+            {AggregationSchema.options.map((aggregation) => (
+              <option key={aggregation} value={aggregation}>
+                {AGGREGATION_LABELS[aggregation]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-required_number`} label="Required number" error={errors.required_number} required>
+          <input
+            {...control('required_number')}
+            className="input w-full"
+            type="number"
+            min={1}
+            step={1}
+            value={draft.required_number}
+            onChange={(event) => set('required_number', event.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-scoring_preset_id`} label="Scoring preset">
+          <select
+            {...control('scoring_preset_id')}
+            className="select w-full"
+            value={draft.scoring_preset_id}
+            onChange={(event) => set('scoring_preset_id', event.target.value)}
+          >
+            <option value="">No preset (worth no points)</option>
+            {presets.map((preset) => (
+              <option key={preset.id} value={String(preset.id)}>
+                {preset.name} ({SCORING_METHOD_LABELS[preset.scoring_method]})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-parent_id`} label="Category" error={errors.parent_id} required>
+          <select
+            {...control('parent_id')}
+            className="select w-full"
+            value={draft.parent_id}
+            onChange={(event) => set('parent_id', event.target.value)}
+          >
+            {draft.parent_id === '' && <option value="">Choose a category…</option>}
+            {categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <legend className="mb-1 font-semibold">Time window</legend>
+        <p id={`${id}-window-help`} className="text-sm text-base-content/80 sm:col-span-2">
+          Optional. Times are in your time zone ({TIME_ZONE}); leave empty for the whole event.
+        </p>
+        <Field id={`${id}-valid_from`} label="Available from" error={errors.valid_from}>
+          <input
+            {...control('valid_from', `${id}-window-help`)}
+            className="input w-full"
+            type="datetime-local"
+            value={draft.valid_from}
+            onChange={(event) => set('valid_from', event.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-valid_to`} label="Available until" error={errors.valid_to}>
+          <input
+            {...control('valid_to', `${id}-window-help`)}
+            className="input w-full"
+            type="datetime-local"
+            value={draft.valid_to}
+            onChange={(event) => set('valid_to', event.target.value)}
+          />
+        </Field>
+      </fieldset>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          className="checkbox"
+          checked={draft.hide_progress}
+          onChange={(event) => set('hide_progress', event.target.checked)}
+        />
+        <span>Hide each team’s progress from the other teams until it is finished</span>
+      </label>
+
+      {draft.objective_type === 'ITEM' ? (
+        <ConditionRows
+          conditions={draft.conditions}
+          mappings={mappings}
+          errors={errors}
+          onChange={(conditions) => set('conditions', conditions)}
+          newKey={() => `new-${(keyCounter.current += 1)}`}
+        />
+      ) : (
+        droppingConditions && (
+          <p role="note" className="alert alert-warning">
+            Only item objectives have conditions: saving as another type removes its {saved.conditions.length}{' '}
+            conditions.
+          </p>
+        )
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {saved ? 'Save changes' : 'Create'}
+        </button>
+        <button type="button" className="btn" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+      {footer}
+    </form>
+  );
+}

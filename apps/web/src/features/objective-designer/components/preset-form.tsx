@@ -1,0 +1,197 @@
+import {
+  PresetTypeSchema,
+  ScoringMethodSchema,
+  type PresetType,
+  type ScoringMethod,
+  type ScoringPreset,
+  type UpsertScoringPresetBody,
+} from '@app/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Field } from './form-field';
+import { PRESET_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
+import { describeExample, parsePoints, SCORING_METHOD_HELP, usesPointCap } from '../preset-examples';
+
+export type PresetDraft = {
+  name: string;
+  description: string;
+  points: string;
+  scoring_method: ScoringMethod;
+  point_cap: string;
+  type: PresetType;
+};
+
+export function draftOf(preset: ScoringPreset | null): PresetDraft {
+  return preset
+    ? {
+        name: preset.name,
+        description: preset.description,
+        points: preset.points.join(', '),
+        scoring_method: preset.scoring_method,
+        point_cap: String(preset.point_cap),
+        type: preset.type,
+      }
+    : { name: '', description: '', points: '', scoring_method: 'PRESENCE', point_cap: '0', type: 'OBJECTIVE' };
+}
+
+export function sameDraft(a: PresetDraft, b: PresetDraft): boolean {
+  return (Object.keys(a) as (keyof PresetDraft)[]).every((key) => a[key] === b[key]);
+}
+
+type PresetFormProps = {
+  preset: ScoringPreset | null;
+  draft: PresetDraft;
+  onChange: (draft: PresetDraft) => void;
+  onSubmit: (body: UpsertScoringPresetBody) => void;
+  onCancel: () => void;
+  saving: boolean;
+  teamCount: number;
+};
+
+/** Every field of a scoring preset, with what the chosen method does and a live example of its points. */
+export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving, teamCount }: PresetFormProps) {
+  const id = useId();
+  const [showErrors, setShowErrors] = useState(false);
+  const set = <K extends keyof PresetDraft>(key: K, value: PresetDraft[K]) => onChange({ ...draft, [key]: value });
+
+  const parsedPoints = parsePoints(draft.points);
+  const cap = Number(draft.point_cap);
+  const capError =
+    draft.point_cap.trim() === '' || !Number.isFinite(cap) || cap < 0 ? 'The point cap is 0 (no cap) or more.' : null;
+  const nameError = draft.name.trim() === '' ? 'A name is required.' : null;
+  const pointsError = parsedPoints.ok ? null : parsedPoints.error;
+  const example = parsedPoints.ok
+    ? describeExample(
+        { points: parsedPoints.points, point_cap: capError ? 0 : cap, scoring_method: draft.scoring_method },
+        teamCount,
+      )
+    : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (nameError || pointsError || capError || !parsedPoints.ok) {
+      setShowErrors(true);
+      return;
+    }
+    onSubmit({
+      ...(preset ? { id: preset.id } : {}),
+      name: draft.name.trim(),
+      description: draft.description,
+      points: parsedPoints.points,
+      point_cap: cap,
+      scoring_method: draft.scoring_method,
+      type: draft.type,
+    });
+  };
+
+  const errorOf = (message: string | null) => (showErrors ? message : null);
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold" tabIndex={-1}>
+        {preset ? `Edit preset “${preset.name}”` : 'New preset'}
+      </h2>
+      <Field id={`${id}-name`} label="Name" error={errorOf(nameError)} required>
+        <input
+          id={`${id}-name`}
+          className="input w-full"
+          value={draft.name}
+          maxLength={100}
+          required
+          aria-invalid={errorOf(nameError) ? true : undefined}
+          aria-describedby={errorOf(nameError) ? `${id}-name-error` : undefined}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-description`} label="Description">
+        <textarea
+          id={`${id}-description`}
+          className="textarea w-full"
+          rows={2}
+          value={draft.description}
+          onChange={(event) => set('description', event.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-method`} label="Scoring method" required>
+        <select
+          id={`${id}-method`}
+          className="select w-full"
+          value={draft.scoring_method}
+          aria-describedby={`${id}-method-help`}
+          onChange={(event) => set('scoring_method', event.target.value as ScoringMethod)}
+        >
+          {ScoringMethodSchema.options.map((method) => (
+            <option key={method} value={method}>
+              {SCORING_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-method-help`} className="text-sm text-base-content/80">
+          {SCORING_METHOD_HELP[draft.scoring_method]}
+        </p>
+      </Field>
+      <Field id={`${id}-points`} label="Points" error={errorOf(pointsError)}>
+        <input
+          id={`${id}-points`}
+          className="input w-full"
+          inputMode="decimal"
+          placeholder="10, 6, 3"
+          value={draft.points}
+          aria-invalid={errorOf(pointsError) ? true : undefined}
+          aria-describedby={`${id}-points-help${errorOf(pointsError) ? ` ${id}-points-error` : ''}`}
+          onChange={(event) => set('points', event.target.value)}
+        />
+        <p id={`${id}-points-help`} className="text-sm text-base-content/80">
+          Numbers separated by commas, by place or by finished objective; past the end the last number repeats.
+        </p>
+      </Field>
+      <Field id={`${id}-cap`} label="Point cap" error={errorOf(capError)}>
+        <input
+          id={`${id}-cap`}
+          className="input w-full"
+          type="number"
+          min={0}
+          step="any"
+          value={draft.point_cap}
+          aria-invalid={errorOf(capError) ? true : undefined}
+          aria-describedby={`${id}-cap-help${errorOf(capError) ? ` ${id}-cap-error` : ''}`}
+          onChange={(event) => set('point_cap', event.target.value)}
+        />
+        <p id={`${id}-cap-help`} className="text-sm text-base-content/80">
+          {usesPointCap(draft.scoring_method)
+            ? 'The most points a team can get from this preset; 0 means no cap.'
+            : 'Only Points from value uses the cap; this method ignores it.'}
+        </p>
+      </Field>
+      <Field id={`${id}-type`} label="Meant for">
+        <select
+          id={`${id}-type`}
+          className="select w-full"
+          value={draft.type}
+          onChange={(event) => set('type', event.target.value as PresetType)}
+        >
+          {PresetTypeSchema.options.map((type) => (
+            <option key={type} value={type}>
+              {PRESET_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      <div className="rounded-box border border-base-300 bg-base-200 p-3">
+        <p className="font-semibold">Example</p>
+        <output htmlFor={`${id}-method ${id}-points ${id}-cap`} aria-live="polite" className="block">
+          {example ?? 'Fix the points to see an example.'}
+        </output>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {preset ? 'Save preset' : 'Create preset'}
+        </button>
+        <button type="button" className="btn" onClick={onCancel} disabled={saving}>
+          {preset ? 'Cancel editing' : 'Clear'}
+        </button>
+      </div>
+    </form>
+  );
+}

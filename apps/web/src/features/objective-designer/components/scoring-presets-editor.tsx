@@ -1,0 +1,241 @@
+import type { Objective, ScoringPreset } from '@app/shared';
+import { useRef, useState } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { useDeleteScoringPreset } from '../api/delete-scoring-preset';
+import { useDesignedEvent } from '../api/get-event';
+import { useObjectiveTree } from '../api/get-objective-tree';
+import { useScoringPresets } from '../api/get-scoring-presets';
+import { useSaveScoringPreset } from '../api/save-scoring-preset';
+import { PRESET_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
+import { formatPoints } from '../preset-examples';
+import { describeRefusal } from '../refusal';
+import { ConfirmDialog } from './confirm-dialog';
+import { draftOf, PresetForm, sameDraft, type PresetDraft } from './preset-form';
+import { EventLockedNote } from './event-locked-note';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+/** How many objectives of the tree use each preset (for the delete confirmation and the table). */
+function usesByPreset(root: Objective | undefined): Map<number, number> {
+  const uses = new Map<number, number>();
+  const walk = (node: Objective) => {
+    if (node.scoring_preset_id !== null) uses.set(node.scoring_preset_id, (uses.get(node.scoring_preset_id) ?? 0) + 1);
+    node.children.forEach(walk);
+  };
+  if (root) walk(root);
+  return uses;
+}
+
+const objectivesWord = (n: number) => (n === 1 ? '1 objective' : `${n} objectives`);
+
+/** Spec §2 /admin/events/{id}/scoring-presets: the event's presets in a table, with a create/edit form. */
+export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
+  const presets = useScoringPresets(eventId);
+  const event = useDesignedEvent(eventId);
+  const tree = useObjectiveTree(eventId);
+  const save = useSaveScoringPreset(eventId);
+  const remove = useDeleteScoringPreset(eventId);
+
+  const [editing, setEditing] = useState<ScoringPreset | null>(null);
+  const [draft, setDraft] = useState<PresetDraft>(() => draftOf(null));
+  const [pendingEdit, setPendingEdit] = useState<ScoringPreset | null | undefined>(undefined);
+  const [toDelete, setToDelete] = useState<ScoringPreset | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const dirty = !sameDraft(draft, draftOf(editing));
+
+  const startEditing = (preset: ScoringPreset | null) => {
+    setEditing(preset);
+    setDraft(draftOf(preset));
+    save.reset();
+    // Take keyboard and screen-reader users to the form they asked for.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('h2')?.focus());
+  };
+  const askToEdit = (preset: ScoringPreset | null) => {
+    if (dirty) setPendingEdit(preset);
+    else startEditing(preset);
+  };
+
+  if (presets.isPending) return <LoadingState label="Loading scoring presets..." />;
+  if (presets.isError) {
+    return (
+      <ErrorState
+        title="The scoring presets could not be loaded."
+        error={presets.error}
+        onRetry={() => void presets.refetch()}
+      />
+    );
+  }
+  const uses = usesByPreset(tree.data);
+  const teamCount = event.data?.teams.length ?? 0;
+  const deleteUses = toDelete ? (uses.get(toDelete.id) ?? 0) : 0;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <UnsavedChangesGuard dirty={dirty && !save.isPending} />
+      <div className="flex min-w-0 flex-col gap-4">
+        {event.data?.is_locked && <EventLockedNote />}
+        <div role="status" className="min-h-6">
+          {outcome && (
+            <p className="font-medium">
+              <span aria-hidden="true">✓ </span>
+              {outcome}
+            </p>
+          )}
+        </div>
+        {remove.isError && (
+          <div role="alert" className="alert alert-error">
+            <p>Not deleted: {describeRefusal(remove.error)}</p>
+          </div>
+        )}
+        {presets.data.length === 0 ? (
+          <EmptyState title="No scoring presets yet">
+            Create one with the form; objectives then pick it to be worth points.
+          </EmptyState>
+        ) : (
+          <div className="overflow-x-auto rounded-box border border-base-300">
+            <table className="table">
+              <caption className="sr-only">Scoring presets of the event</caption>
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Method</th>
+                  <th scope="col">Points</th>
+                  <th scope="col">Cap</th>
+                  <th scope="col">Used by</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {presets.data.map((preset) => (
+                  <tr key={preset.id} aria-current={editing?.id === preset.id ? 'true' : undefined}>
+                    <td className="tabular-nums">{preset.id}</td>
+                    <th scope="row">
+                      <span className="font-semibold">{preset.name}</span>
+                      {preset.description && (
+                        <span className="block text-sm font-normal text-base-content/80">{preset.description}</span>
+                      )}
+                      <span className="block text-xs font-normal text-base-content/70">
+                        {PRESET_TYPE_LABELS[preset.type]}
+                      </span>
+                    </th>
+                    <td>{SCORING_METHOD_LABELS[preset.scoring_method]}</td>
+                    <td className="tabular-nums">{formatPoints(preset.points)}</td>
+                    <td className="tabular-nums">{preset.point_cap === 0 ? 'none' : preset.point_cap}</td>
+                    <td className="tabular-nums">{tree.data ? objectivesWord(uses.get(preset.id) ?? 0) : '…'}</td>
+                    <td>
+                      <div className="flex flex-wrap gap-1">
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          aria-label={`Edit ${preset.name}`}
+                          onClick={() => askToEdit(preset)}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline btn-error"
+                          aria-label={`Delete ${preset.name}`}
+                          onClick={() => {
+                            remove.reset();
+                            setToDelete(preset);
+                          }}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {editing && (
+          <button type="button" className="btn btn-outline self-start" onClick={() => askToEdit(null)}>
+            New preset
+          </button>
+        )}
+      </div>
+
+      <div ref={formRef} className="min-w-0 rounded-box border border-base-300 p-4">
+        <PresetForm
+          key={editing?.id ?? 'new'}
+          preset={editing}
+          draft={draft}
+          onChange={(next) => {
+            setDraft(next);
+            setOutcome(null);
+          }}
+          saving={save.isPending}
+          teamCount={teamCount}
+          onCancel={() => startEditing(null)}
+          onSubmit={(body) =>
+            save.mutate(body, {
+              onSuccess: (saved) => {
+                setOutcome(`Saved “${saved.name}” — scores are being re-evaluated.`);
+                // Stay on the saved preset, so a second change edits it rather than creating another.
+                setEditing(saved);
+                setDraft(draftOf(saved));
+              },
+            })
+          }
+        />
+        <div role="status" className="mt-2 min-h-6">
+          {save.isPending && <p>Saving… the event is scored again with the change.</p>}
+        </div>
+        {save.isError && (
+          <div role="alert" className="alert alert-error mt-2">
+            <p>Not saved: {describeRefusal(save.error, { name: 'Name', points: 'Points', point_cap: 'Point cap' })}</p>
+          </div>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`Delete the preset “${toDelete?.name ?? ''}”?`}
+        confirmLabel="Delete preset"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete, {
+            onSuccess: () => {
+              setOutcome(`Deleted “${toDelete.name}” — scores are being re-evaluated.`);
+              setToDelete(null);
+              // The deleted preset cannot be edited any longer: the form goes back to a new one.
+              if (editing?.id === toDelete.id) startEditing(null);
+            },
+            onError: () => setToDelete(null),
+          });
+        }}
+      >
+        <p>
+          {deleteUses === 1
+            ? '1 objective uses it. It is unlinked and scores no points until it gets another preset.'
+            : deleteUses > 1
+              ? `${deleteUses} objectives use it. They are unlinked and score no points until they get another preset.`
+              : 'Objectives that use it are unlinked and score no points until they get another preset.'}
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pendingEdit !== undefined}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        danger
+        onCancel={() => setPendingEdit(undefined)}
+        onConfirm={() => {
+          startEditing(pendingEdit ?? null);
+          setPendingEdit(undefined);
+        }}
+      >
+        <p>The preset form has changes that are not saved yet.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Objective } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import type { OffsetAt } from './local-datetime';
+import { draftOf, draftToRequest, newDraft, sameObjectiveDraft } from './objective-draft';
+
+const utcPlusOne: OffsetAt = () => -60;
+
+const goldrim: Objective = {
+  id: 40,
+  event_id: 1,
+  parent_id: 3,
+  name: 'Goldrim',
+  extra: '',
+  objective_type: 'ITEM',
+  aggregation: 'EARLIEST',
+  number_field: 'STACK_SIZE',
+  required_number: 1,
+  valid_from: '2026-11-25T14:00:00.000Z',
+  valid_to: null,
+  hide_progress: false,
+  scoring_preset_id: 7,
+  scoring_preset: null,
+  conditions: [
+    { id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+    { id: 101, field: 'BASE_TYPE', operator: 'EQ', value: 'Leather Cap' },
+  ],
+  children: [],
+};
+
+describe('draftToRequest', () => {
+  it('sends an edited objective with its kept conditions and lists the removed ones for deletion', () => {
+    const draft = draftOf(goldrim, utcPlusOne);
+    expect(draft.valid_from).toBe('2026-11-25T15:00');
+    draft.conditions = [draft.conditions[0]!, { key: 'new-1', field: 'ILVL', operator: 'GT', value: ' 70 ' }];
+    draft.parent_id = '5';
+    expect(draftToRequest(draft, goldrim, utcPlusOne)).toEqual({
+      ok: true,
+      removedConditionIds: [101],
+      body: {
+        id: 40,
+        parent_id: 5,
+        name: 'Goldrim',
+        extra: '',
+        objective_type: 'ITEM',
+        aggregation: 'EARLIEST',
+        number_field: 'STACK_SIZE',
+        required_number: 1,
+        valid_from: '2026-11-25T14:00:00.000Z',
+        valid_to: null,
+        hide_progress: false,
+        scoring_preset_id: 7,
+        conditions: [
+          { id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+          { field: 'ILVL', operator: 'GT', value: '70' },
+        ],
+      },
+    });
+  });
+
+  it('creates a category without conditions and without a preset', () => {
+    const draft = { ...newDraft(1, 'category'), name: ' Uniques ' };
+    expect(draftToRequest(draft, undefined)).toEqual({
+      ok: true,
+      removedConditionIds: [],
+      body: {
+        parent_id: 1,
+        name: 'Uniques',
+        extra: '',
+        objective_type: 'CATEGORY',
+        aggregation: 'NONE',
+        number_field: 'FINISHED_OBJECTIVES',
+        required_number: 1,
+        valid_from: null,
+        valid_to: null,
+        hide_progress: false,
+        scoring_preset_id: null,
+      },
+    });
+  });
+
+  it('says what to fix before anything is sent', () => {
+    const draft = {
+      ...newDraft(1, 'objective'),
+      required_number: '0',
+      valid_from: '2026-11-25T15:00',
+      valid_to: '2026-11-25T14:00',
+      conditions: [{ key: 'n', field: 'NAME' as const, operator: '' as const, value: '' }],
+    };
+    expect(draftToRequest(draft, undefined, utcPlusOne)).toEqual({
+      ok: false,
+      errors: {
+        name: 'A name is required.',
+        required_number: 'A whole number, 1 or more.',
+        valid_to: 'Must be after the start.',
+        'conditions.0.operator': 'Choose an operator.',
+        'conditions.0.value': 'A value is required.',
+      },
+    });
+  });
+});
+
+describe('sameObjectiveDraft', () => {
+  it('tells an untouched form from a changed one', () => {
+    expect(sameObjectiveDraft(draftOf(goldrim, utcPlusOne), draftOf(goldrim, utcPlusOne))).toBe(true);
+    expect(sameObjectiveDraft(draftOf(goldrim, utcPlusOne), { ...draftOf(goldrim, utcPlusOne), extra: 'x' })).toBe(
+      false,
+    );
+  });
+});

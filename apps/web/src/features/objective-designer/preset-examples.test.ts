@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { describeExample, formatPoints, ordinal, parsePoints } from './preset-examples';
+
+const preset = (
+  scoring_method: Parameters<typeof describeExample>[0]['scoring_method'],
+  points: number[],
+  point_cap = 0,
+) => ({
+  scoring_method,
+  points,
+  point_cap,
+});
+
+describe('describeExample', () => {
+  it('gives every finishing team the first number for PRESENCE', () => {
+    expect(describeExample(preset('PRESENCE', [10, 6]), 4)).toBe('Every team that finishes it: 10 points.');
+  });
+
+  it('multiplies the count by the first number and stops at the cap for POINTS_FROM_VALUE', () => {
+    expect(describeExample(preset('POINTS_FROM_VALUE', [2], 50), 4)).toBe(
+      '1 → 2 points, 3 → 6 points, 10 → 20 points, 100 → 50 points.',
+    );
+  });
+
+  it('rounds POINTS_FROM_VALUE down and has no bound without a cap', () => {
+    expect(describeExample(preset('POINTS_FROM_VALUE', [0.5]), 4)).toBe(
+      '1 → 0 points, 3 → 1 point, 10 → 5 points, 100 → 50 points.',
+    );
+  });
+
+  it('gives one place per team for the ranked methods, repeating the last number', () => {
+    expect(describeExample(preset('RANKED_TIME', [10, 6, 3]), 4)).toBe(
+      '1st team 10, 2nd team 6, 3rd team 3, 4th team 3.',
+    );
+    expect(describeExample(preset('RANKED_REVERSE', [5]), 2)).toBe('1st team 5, 2nd team 5.');
+  });
+
+  it('shows four places when the event has no teams yet', () => {
+    expect(describeExample(preset('RANKED_VALUE', [4, 3, 2, 1]), 0)).toBe(
+      '1st team 4, 2nd team 3, 3rd team 2, 4th team 1.',
+    );
+  });
+
+  it('adds up the numbers per finished objective for BONUS_PER_COMPLETION', () => {
+    expect(describeExample(preset('BONUS_PER_COMPLETION', [5, 3]), 4)).toBe(
+      '1 finished → 5 points, 2 finished → 8 points, 3 finished → 11 points.',
+    );
+  });
+
+  it('ranks by the third finished objective for BINGO_3', () => {
+    expect(describeExample(preset('BINGO_3', [20, 10]), 3)).toBe(
+      '1st team 20, 2nd team 10, 3rd team 10 (by the time of their 3rd finished objective).',
+    );
+  });
+
+  it('says that an empty list is worth nothing', () => {
+    expect(describeExample(preset('RANKED_TIME', []), 4)).toBe('With an empty points list every team gets 0 points.');
+  });
+});
+
+describe('ordinal', () => {
+  it('uses the English suffixes, teens included', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
+  });
+});
+
+describe('parsePoints', () => {
+  it('reads numbers separated by commas or spaces', () => {
+    expect(parsePoints(' 10, 6 3,,1.5 ')).toEqual({ ok: true, points: [10, 6, 3, 1.5] });
+  });
+
+  it('reads an empty text as an empty list', () => {
+    expect(parsePoints('  ')).toEqual({ ok: true, points: [] });
+  });
+
+  it('names the entry that is not a number', () => {
+    expect(parsePoints('10, ten, 3')).toEqual({ ok: false, error: '"ten" is not a number.' });
+  });
+
+  it('refuses numbers the server would refuse', () => {
+    expect(parsePoints('2000000')).toEqual({
+      ok: false,
+      error: '2000000 is too large; each number is between -1000000 and 1000000.',
+    });
+  });
+});
+
+describe('formatPoints', () => {
+  it('shortens runs of one value', () => {
+    expect(formatPoints([10, 5, 5, 5, 1])).toBe('10, 5 ×3, 1');
+    expect(formatPoints([])).toBe('none');
+  });
+});

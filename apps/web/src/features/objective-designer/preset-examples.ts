@@ -1,0 +1,135 @@
+import { completionBonus, pointsAt, pointsFromValue, BINGO_LINE_LENGTH } from '@app/scoring';
+import type { ScoringMethod, ScoringPreset } from '@app/shared';
+
+/** One sentence per scoring method, for the preset form (what the server's scoring engine does with the list). */
+export const SCORING_METHOD_HELP: Record<ScoringMethod, string> = {
+  PRESENCE: 'Every team that finishes the objective gets the first number of points; there are no places.',
+  POINTS_FROM_VALUE:
+    'Each team gets the first number times its count (items found, levels, …), rounded down and never above the point cap.',
+  RANKED_TIME:
+    'Teams take places in the order they finished; the 1st place gets the first number, the 2nd the second, and so on.',
+  RANKED_VALUE:
+    'Finished teams take places by their count, highest first (the earlier finish wins a tie); place n gets the n-th number.',
+  RANKED_REVERSE:
+    'Finished teams take places by their count, lowest first (the earlier finish wins a tie); place n gets the n-th number.',
+  RANKED_COMPLETION_TIME:
+    'For a category: teams take places in the order they finished all of its objectives; place n gets the n-th number.',
+  BONUS_PER_COMPLETION:
+    "For a category: a team's 1st finished objective in it earns the first number, its 2nd the second, and so on, added up.",
+  BINGO_3: `For a category: only each team's first ${BINGO_LINE_LENGTH} finished objectives count, and teams take places by when they finished the ${BINGO_LINE_LENGTH}rd.`,
+};
+
+/** What a method needs that the others do not, so the form can show the point cap only where it matters. */
+export function usesPointCap(method: ScoringMethod): boolean {
+  return method === 'POINTS_FROM_VALUE';
+}
+
+/** "1st", "2nd", "3rd", "4th", "11th", "21st", … */
+export function ordinal(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+function pointsWord(points: number): string {
+  return points === 1 || points === -1 ? `${points} point` : `${points} points`;
+}
+
+/** The counts shown for POINTS_FROM_VALUE: small, typical and large enough to meet a usual cap. */
+export const VALUE_EXAMPLES = [1, 3, 10, 100] as const;
+
+/** How many objectives the BONUS_PER_COMPLETION example finishes. */
+const BONUS_EXAMPLE_COMPLETIONS = 3;
+
+/** Places shown when the event's team count is unknown or zero. */
+const DEFAULT_PLACES = 4;
+
+type ExamplePreset = Pick<ScoringPreset, 'points' | 'point_cap' | 'scoring_method'>;
+
+/** The engine takes a stored preset; the fields it does not read for points are filled with placeholders. */
+function asEnginePreset(preset: ExamplePreset): ScoringPreset {
+  return { ...preset, id: 0, event_id: 0, name: '', description: '', type: 'OBJECTIVE' };
+}
+
+/**
+ * A live example of the points a preset gives, computed with the scoring engine's own rules (@app/scoring), so
+ * what the designer reads is what the teams will get. `teamCount` is the event's number of teams (places shown).
+ */
+export function describeExample(preset: ExamplePreset, teamCount: number): string {
+  const { points, scoring_method: method } = preset;
+  if (points.length === 0) return 'With an empty points list every team gets 0 points.';
+  const places = teamCount > 0 ? teamCount : DEFAULT_PLACES;
+  const byPlace = () =>
+    Array.from({ length: places }, (_, i) => `${ordinal(i + 1)} team ${pointsAt(points, i)}`).join(', ');
+  switch (method) {
+    case 'PRESENCE':
+      return `Every team that finishes it: ${pointsWord(pointsAt(points, 0))}.`;
+    case 'POINTS_FROM_VALUE':
+      return `${VALUE_EXAMPLES.map((count) => `${count} → ${pointsWord(pointsFromValue(asEnginePreset(preset), count))}`).join(', ')}.`;
+    case 'RANKED_TIME':
+    case 'RANKED_VALUE':
+    case 'RANKED_REVERSE':
+    case 'RANKED_COMPLETION_TIME':
+      return `${byPlace()}.`;
+    case 'BINGO_3':
+      return `${byPlace()} (by the time of their ${BINGO_LINE_LENGTH}rd finished objective).`;
+    case 'BONUS_PER_COMPLETION':
+      return `${Array.from({ length: BONUS_EXAMPLE_COMPLETIONS }, (_, i) => {
+        const done = i + 1;
+        return `${done} finished → ${pointsWord(completionBonus(points, done))}`;
+      }).join(', ')}.`;
+  }
+}
+
+export type PointsParse = { ok: true; points: number[] } | { ok: false; error: string };
+
+/** Most numbers a preset may list (UpsertScoringPresetBody). */
+export const MAX_POINTS = 1000;
+/** Largest size of one number (UpsertScoringPresetBody). */
+export const MAX_POINT_VALUE = 1_000_000;
+
+/**
+ * The points list as typed: numbers separated by commas or spaces ("10, 6, 3"). An empty text is an empty list
+ * (worth 0). A bad entry is named, so the designer knows which one to fix.
+ */
+export function parsePoints(text: string): PointsParse {
+  const parts = text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length > MAX_POINTS)
+    return { ok: false, error: `At most ${MAX_POINTS} numbers (this lists ${parts.length}).` };
+  const points: number[] = [];
+  for (const part of parts) {
+    const value = Number(part);
+    if (!Number.isFinite(value)) return { ok: false, error: `"${part}" is not a number.` };
+    if (Math.abs(value) > MAX_POINT_VALUE)
+      return {
+        ok: false,
+        error: `${part} is too large; each number is between -${MAX_POINT_VALUE} and ${MAX_POINT_VALUE}.`,
+      };
+    points.push(value);
+  }
+  return { ok: true, points };
+}
+
+/** The points list in the table: runs of one value shortened ("10, 5 ×3" is 10, 5, 5, 5). */
+export function formatPoints(points: readonly number[]): string {
+  if (points.length === 0) return 'none';
+  const runs: { value: number; count: number }[] = [];
+  for (const value of points) {
+    const last = runs[runs.length - 1];
+    if (last && last.value === value) last.count += 1;
+    else runs.push({ value, count: 1 });
+  }
+  return runs.map(({ value, count }) => (count > 1 ? `${value} ×${count}` : String(value))).join(', ');
+}

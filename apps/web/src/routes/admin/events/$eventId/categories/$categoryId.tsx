@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useDesignedEvent } from '~/features/objective-designer/api/get-event';
+import { useObjectiveTree } from '~/features/objective-designer/api/get-objective-tree';
+import { DesignerNav } from '~/features/objective-designer/components/designer-nav';
+import { CategoryEditor } from '~/features/objective-designer/components/category-editor';
+import { findNode } from '~/features/objective-designer/objective-tree';
+import { parseRouteId } from '~/features/objective-designer/route-params';
+import { requirePermissions } from '~/lib/guards';
+import { useDocumentTitle } from '~/lib/use-document-title';
+
+export const Route = createFileRoute('/admin/events/$eventId/categories/$categoryId')({
+  beforeLoad: requirePermissions(['admin', 'objective_designer']),
+  params: {
+    parse: ({ eventId, categoryId }) => ({ eventId: parseRouteId(eventId), categoryId: parseRouteId(categoryId) }),
+    stringify: ({ eventId, categoryId }) => ({ eventId: String(eventId), categoryId: String(categoryId) }),
+  },
+  component: CategoryPage,
+});
+
+function CategoryPage() {
+  const { eventId, categoryId } = Route.useParams();
+  const event = useDesignedEvent(eventId);
+  const tree = useObjectiveTree(eventId);
+  const category = tree.data ? findNode(tree.data, categoryId) : undefined;
+  useDocumentTitle([category?.name || 'Objectives', event.data?.name].filter((part) => part !== undefined).join(' · '));
+  return (
+    <div className="flex flex-col gap-2">
+      <DesignerNav eventId={eventId} current="objectives" />
+      {event.data && <p className="text-base-content/80">Objectives of the event “{event.data.name}”</p>}
+      {/* A new category starts with its own panel: nothing half-edited follows the designer to another category. */}
+      <CategoryEditor key={categoryId} eventId={eventId} categoryId={categoryId} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { objectiveTreeQueryOptions } from '~/features/objective-designer/api/get-objective-tree';
+import { parseRouteId } from '~/features/objective-designer/route-params';
+import { requirePermissions } from '~/lib/guards';
+
+/** The event list links here without knowing the tree; the editor always works on a category, so open the root. */
+export const Route = createFileRoute('/admin/events/$eventId/categories/')({
+  beforeLoad: requirePermissions(['admin', 'objective_designer']),
+  params: {
+    parse: ({ eventId }) => ({ eventId: parseRouteId(eventId) }),
+    stringify: ({ eventId }) => ({ eventId: String(eventId) }),
+  },
+  loader: async ({ context, params }) => {
+    const root = await context.queryClient.ensureQueryData(objectiveTreeQueryOptions(params.eventId));
+    redirect({
+      to: '/admin/events/$eventId/categories/$categoryId',
+      params: { eventId: params.eventId, categoryId: root.id },
+      replace: true,
+      throw: true,
+    });
+  },
+});

@@ -1,0 +1,205 @@
+import { ItemFieldSchema, type Objective, type ValidMappings } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
+
+function node(fields: Partial<Objective> & Pick<Objective, 'id' | 'name'>): Objective {
+  return {
+    event_id: 7,
+    parent_id: null,
+    extra: '',
+    objective_type: 'CATEGORY',
+    aggregation: 'NONE',
+    number_field: 'FINISHED_OBJECTIVES',
+    required_number: 1,
+    valid_from: null,
+    valid_to: null,
+    hide_progress: false,
+    scoring_preset_id: null,
+    scoring_preset: null,
+    conditions: [],
+    children: [],
+    ...fields,
+  };
+}
+
+const goldrim = node({
+  id: 3,
+  parent_id: 2,
+  name: 'Goldrim',
+  objective_type: 'ITEM',
+  aggregation: 'EARLIEST',
+  number_field: 'STACK_SIZE',
+  conditions: [
+    { id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+    { id: 101, field: 'BASE_TYPE', operator: 'EQ', value: 'Leather Cap' },
+  ],
+});
+const tree = node({
+  id: 1,
+  name: 'Root',
+  children: [node({ id: 2, parent_id: 1, name: 'Uniques', children: [goldrim] })],
+});
+
+const mappings: ValidMappings = {
+  // The contract's record lists every item field; text fields are all these tests need.
+  field_to_type: Object.fromEntries(
+    ItemFieldSchema.options.map((field) => [field, 'string']),
+  ) as ValidMappings['field_to_type'],
+  valid_operators: { string: ['EQ', 'NEQ', 'IN'], int: ['EQ', 'GT', 'LT'], bool: ['EQ'], 'string[]': ['CONTAINS'] },
+  objective_type_to_number_fields: {
+    ITEM: ['STACK_SIZE'],
+    PLAYER: ['PLAYER_LEVEL'],
+    TEAM: ['PLAYER_LEVEL'],
+    SUBMISSION: ['SUBMISSION_VALUE'],
+    CATEGORY: ['FINISHED_OBJECTIVES'],
+  },
+};
+
+function api(overrides: Routes = {}): Routes {
+  return {
+    'GET /api/health': { body: { status: 'ok', database: 'ok', version: 'test' } },
+    'GET /api/users/self': { body: user({ id: 5, permissions: ['objective_designer'] }) },
+    'GET /api/events/current/status': { body: eventStatus() },
+    'GET /api/events/7': { body: demoEvent({ id: 7 }) },
+    'GET /api/events/7/objectives': { body: tree },
+    'GET /api/events/7/scoring-presets': { body: [] },
+    'GET /api/events/7/conditions/valid-mappings': { body: mappings },
+    ...overrides,
+  };
+}
+
+describe('the objective designer pages', () => {
+  it('open the root category for an objective designer', async () => {
+    logInAs(5, ['objective_designer']);
+    stubFetch(api());
+    const { router } = renderApp('/admin/events/7/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Root' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/events/7/categories/1');
+    expect(screen.getByRole('link', { name: 'Uniques' })).toHaveAttribute('href', '/admin/events/7/categories/2');
+  });
+
+  it('send anyone without the permission home', async () => {
+    logInAs(6, ['submission_judge']);
+    stubFetch(api());
+    const { router } = renderApp('/admin/events/7/scoring-presets');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('delete a removed condition and save the rest, then say the scores are re-evaluated', async () => {
+    logInAs(5, ['objective_designer']);
+    const fetchMock = stubFetch(
+      api({
+        'DELETE /api/events/7/conditions/101': { status: 204 },
+        'PUT /api/events/7/objectives': async (request) => {
+          const body = (await request.json()) as Objective;
+          return { body: { ...goldrim, ...body, conditions: goldrim.conditions.slice(0, 1), children: [] } };
+        },
+      }),
+    );
+    renderApp('/admin/events/7/categories/2');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
+    const form = screen.getByRole('form', { name: 'Edit “Goldrim”' });
+    const second = within(form).getByRole('listitem', { name: 'Condition 2' });
+    expect(within(second).getByRole('textbox', { name: 'Value' })).toHaveValue('Leather Cap');
+    await ui.click(within(form).getByRole('button', { name: 'Remove condition 2' }));
+    await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Saved “Goldrim” — scores are being re-evaluated.')).toBeInTheDocument();
+    expect(sentRequests(fetchMock, '/api/events/7/conditions/101').map((sent) => sent.method)).toEqual(['DELETE']);
+    const [put] = sentRequests(fetchMock, '/api/events/7/objectives').filter((sent) => sent.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      id: 3,
+      parent_id: 2,
+      conditions: [{ id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' }],
+    });
+  });
+
+  it('ask before a half-edited form is swapped for another one', async () => {
+    logInAs(5, ['objective_designer']);
+    stubFetch(api());
+    renderApp('/admin/events/7/categories/2');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
+    const name = within(screen.getByRole('form', { name: 'Edit “Goldrim”' })).getByRole('textbox', { name: 'Name' });
+    await ui.type(name, ' (any)');
+    await ui.click(screen.getByRole('button', { name: 'Add objective' }));
+    const ask = screen.getByRole('dialog', { name: 'Discard your changes?' });
+    await ui.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(name).toHaveValue('Goldrim (any)');
+
+    await ui.click(screen.getByRole('button', { name: 'Add objective' }));
+    await ui.click(
+      within(screen.getByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByRole('form', { name: 'New objective' })).toBeInTheDocument();
+  });
+
+  it('say how many objectives lose a deleted preset', async () => {
+    logInAs(5, ['objective_designer']);
+    const preset = {
+      id: 9,
+      event_id: 7,
+      name: 'Unique item',
+      description: '',
+      points: [10],
+      point_cap: 0,
+      scoring_method: 'PRESENCE' as const,
+      type: 'OBJECTIVE' as const,
+    };
+    const withPreset = node({
+      ...tree,
+      children: [node({ id: 2, parent_id: 1, name: 'Uniques', children: [{ ...goldrim, scoring_preset_id: 9 }] })],
+    });
+    const fetchMock = stubFetch(
+      api({
+        'GET /api/events/7/objectives': { body: withPreset },
+        'GET /api/events/7/scoring-presets': { body: [preset] },
+        'DELETE /api/events/7/scoring-presets/9': { status: 204 },
+      }),
+    );
+    renderApp('/admin/events/7/scoring-presets');
+    const ui = userEvent.setup();
+    const row = (await screen.findByRole('rowheader', { name: /Unique item/ })).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row).toHaveTextContent('1 objective'));
+    await ui.click(within(row).getByRole('button', { name: 'Delete Unique item' }));
+    const ask = screen.getByRole('dialog', { name: 'Delete the preset “Unique item”?' });
+    expect(ask).toHaveTextContent(
+      '1 objective uses it. It is unlinked and scores no points until it gets another preset.',
+    );
+    await ui.click(within(ask).getByRole('button', { name: 'Delete preset' }));
+    expect(await screen.findByText('Deleted “Unique item” — scores are being re-evaluated.')).toBeInTheDocument();
+    expect(sentRequests(fetchMock, '/api/events/7/scoring-presets/9').map((sent) => sent.method)).toEqual(['DELETE']);
+  });
+
+  it("warn that a locked event refuses changes, and show the server's refusal", async () => {
+    logInAs(5, ['objective_designer']);
+    stubFetch(
+      api({
+        'GET /api/events/7': { body: demoEvent({ id: 7, is_locked: true }) },
+        'PUT /api/events/7/scoring-presets': {
+          status: 409,
+          body: {
+            error: 'The event is locked; an admin must unlock it before it can be changed',
+            code: 'event_locked',
+          },
+        },
+      }),
+    );
+    renderApp('/admin/events/7/scoring-presets');
+    expect(
+      await screen.findByText('This event is locked: changes are refused until an admin unlocks it.'),
+    ).toBeInTheDocument();
+    const ui = userEvent.setup();
+    await ui.type(screen.getByRole('textbox', { name: 'Name' }), 'Race');
+    await ui.type(screen.getByRole('textbox', { name: 'Points' }), '10, 6, 3');
+    await ui.click(screen.getByRole('button', { name: 'Create preset' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not saved: The event is locked; an admin must unlock it before it can be changed',
+    );
+  });
+});
