@@ -28,14 +28,13 @@ const goldrim: Objective = {
 };
 
 describe('draftToRequest', () => {
-  it('sends an edited objective with its kept conditions and lists the removed ones for deletion', () => {
+  it('sends an edited objective with its conditions as the whole set', () => {
     const draft = draftOf(goldrim, utcPlusOne);
     expect(draft.valid_from).toBe('2026-11-25T15:00');
     draft.conditions = [draft.conditions[0]!, { key: 'new-1', field: 'ILVL', operator: 'GT', value: ' 70 ' }];
     draft.parent_id = '5';
     expect(draftToRequest(draft, goldrim, utcPlusOne)).toEqual({
       ok: true,
-      removedConditionIds: [101],
       body: {
         id: 40,
         parent_id: 5,
@@ -49,6 +48,7 @@ describe('draftToRequest', () => {
         valid_to: null,
         hide_progress: false,
         scoring_preset_id: 7,
+        replace_conditions: true,
         conditions: [
           { id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' },
           { field: 'ILVL', operator: 'GT', value: '70' },
@@ -61,7 +61,6 @@ describe('draftToRequest', () => {
     const draft = { ...newDraft(1, 'category'), name: ' Uniques ' };
     expect(draftToRequest(draft, undefined)).toEqual({
       ok: true,
-      removedConditionIds: [],
       body: {
         parent_id: 1,
         name: 'Uniques',
@@ -74,6 +73,7 @@ describe('draftToRequest', () => {
         valid_to: null,
         hide_progress: false,
         scoring_preset_id: null,
+        replace_conditions: false,
       },
     });
   });

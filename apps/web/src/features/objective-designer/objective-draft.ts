@@ -79,8 +79,7 @@ export function sameObjectiveDraft(a: ObjectiveDraft, b: ObjectiveDraft): boolea
 /** Form errors by field name (`conditions.0.value` for a condition row). */
 export type DraftErrors = Record<string, string>;
 
-export type DraftResult =
-  { ok: true; body: UpsertObjectiveBody; removedConditionIds: number[] } | { ok: false; errors: DraftErrors };
+export type DraftResult = { ok: true; body: UpsertObjectiveBody } | { ok: false; errors: DraftErrors };
 
 /**
  * The request for a draft, or what to fix first. `saved` is the node as stored (undefined when creating): its
@@ -111,13 +110,6 @@ export function draftToRequest(draft: ObjectiveDraft, saved: Objective | undefin
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const keptIds = new Set(
-    isItem ? draft.conditions.flatMap((condition) => (condition.id === undefined ? [] : [condition.id])) : [],
-  );
-  const removedConditionIds =
-    saved && isItem
-      ? saved.conditions.filter((condition) => !keptIds.has(condition.id)).map((condition) => condition.id)
-      : [];
   const body: UpsertObjectiveBody = {
     ...(saved ? { id: saved.id } : {}),
     parent_id: parent,
@@ -131,6 +123,8 @@ export function draftToRequest(draft: ObjectiveDraft, saved: Objective | undefin
     valid_to: validTo ?? null,
     hide_progress: draft.hide_progress,
     scoring_preset_id: draft.scoring_preset_id === '' ? null : Number(draft.scoring_preset_id),
+    // The rows on the form are the whole set: a removed row is deleted in the same change, or not at all.
+    replace_conditions: isItem,
     ...(isItem
       ? {
           conditions: draft.conditions.map((condition) => ({
@@ -142,5 +136,5 @@ export function draftToRequest(draft: ObjectiveDraft, saved: Objective | undefin
         }
       : {}),
   };
-  return { ok: true, body, removedConditionIds };
+  return { ok: true, body };
 }

@@ -115,6 +115,20 @@ describe('/admin', () => {
     expect(screen.queryByRole('heading', { name: /Recurring jobs/ })).not.toBeInTheDocument();
   });
 
+  it("opens the current event's objectives and presets to an objective designer", async () => {
+    logInAs(4, ['objective_designer']);
+    stubFetch({ ...routes(user({ id: 4, permissions: ['objective_designer'] })), ...hubRoutes });
+    renderApp('/admin');
+    const designer = await screen.findByRole('link', { name: 'Objectives of Sandbox Sprint (PL7777)' });
+    const current = demoEvent();
+    expect(designer).toHaveAttribute('href', `/admin/events/${current.id}/categories`);
+    expect(within(card('Objectives')).getByRole('link', { name: 'scoring presets' })).toHaveAttribute(
+      'href',
+      `/admin/events/${current.id}/scoring-presets`,
+    );
+    expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
+  });
+
   it('shows a team lead the team they lead', async () => {
     logInAs(6);
     stubFetch({ ...routes(user({ id: 6 }), eventStatus({ team_id: 2, is_team_lead: true })), ...hubRoutes });

@@ -39,6 +39,27 @@ export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
       <JobsCard key="jobs" />,
     );
   }
+  if (isAdmin || permissions.includes('objective_designer')) {
+    cards.push(
+      <HubCard
+        key="designer"
+        title={current ? `Objectives of ${current.name}` : 'Objectives'}
+        href={current ? `/admin/events/${current.id}/categories` : undefined}
+      >
+        {current ? (
+          <>
+            The objective tree, its conditions and the item tester; the{' '}
+            <NavLink href={`/admin/events/${current.id}/scoring-presets`} className={() => 'link'}>
+              scoring presets
+            </NavLink>{' '}
+            that give the points.
+          </>
+        ) : (
+          'There is no current event. Admins open any event’s objectives from the events list.'
+        )}
+      </HubCard>,
+    );
+  }
   if (judges) cards.push(<SubmissionsCard key="submissions" current={current} loading={events.isPending} />);
   if (leadsTeamId !== null) {
     const team = current?.teams.find((candidate) => candidate.id === leadsTeamId);

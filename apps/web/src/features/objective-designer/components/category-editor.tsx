@@ -151,7 +151,7 @@ export function CategoryEditor({ eventId, categoryId }: { eventId: number; categ
     }
     setErrors({});
     setOutcome(null);
-    save.mutate(request, {
+    save.mutate(request.body, {
       onSuccess: (saved) => {
         const where = findNode(root, saved.parent_id ?? -1);
         const moved =

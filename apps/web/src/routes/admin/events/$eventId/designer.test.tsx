@@ -87,11 +87,10 @@ describe('the objective designer pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('delete a removed condition and save the rest, then say the scores are re-evaluated', async () => {
+  it('save the remaining conditions as the whole set in one request, then say the scores are re-evaluated', async () => {
     logInAs(5, ['objective_designer']);
     const fetchMock = stubFetch(
       api({
-        'DELETE /api/events/7/conditions/101': { status: 204 },
         'PUT /api/events/7/objectives': async (request) => {
           const body = (await request.json()) as Objective;
           return { body: { ...goldrim, ...body, conditions: goldrim.conditions.slice(0, 1), children: [] } };
@@ -108,11 +107,12 @@ describe('the objective designer pages', () => {
     await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Saved “Goldrim” — scores are being re-evaluated.')).toBeInTheDocument();
-    expect(sentRequests(fetchMock, '/api/events/7/conditions/101').map((sent) => sent.method)).toEqual(['DELETE']);
+    expect(sentRequests(fetchMock, '/api/events/7/conditions/101')).toEqual([]);
     const [put] = sentRequests(fetchMock, '/api/events/7/objectives').filter((sent) => sent.method === 'PUT');
     expect(put?.body).toMatchObject({
       id: 3,
       parent_id: 2,
+      replace_conditions: true,
       conditions: [{ id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' }],
     });
   });
