@@ -211,7 +211,12 @@ test('the admin index counts events and links to the events page', async ({ page
   await logIn(page, token);
   await page.goto('/admin');
   const areas = page.getByRole('region', { name: 'Areas' });
-  await expect(areas.getByRole('link')).toHaveText(['User management', 'Events']);
+  await expect(areas.getByRole('link')).toHaveText([
+    'User management',
+    'Events',
+    `Objectives of ${DEMO.league}`,
+    'scoring presets',
+  ]);
   const card = areas.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Events' }) });
   await expect(card.getByText(/^\d+ events?$/)).toHaveText(`${events.length} event${events.length === 1 ? '' : 's'}`);
   await expectAccessible(page);
