@@ -1,5 +1,17 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+/** A ref for a native <dialog> that is shown as a modal while `open` is true. */
+export function useModal(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
+
 type DialogProps = {
   open: boolean;
   onClose: () => void;
@@ -14,14 +26,8 @@ type DialogProps = {
  * and focus returns to the control that opened it (the reference used the `open` attribute: none of that).
  */
 export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-box">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeExample, formatPoints, ordinal, parsePoints } from './preset-examples';
+import { describeExample, formatPoints, parsePoints } from './preset-examples';
 
 const preset = (
   scoring_method: Parameters<typeof describeExample>[0]['scoring_method'],
@@ -55,24 +55,6 @@ describe('describeExample', () => {
 
   it('says that an empty list is worth nothing', () => {
     expect(describeExample(preset('RANKED_TIME', []), 4)).toBe('With an empty points list every team gets 0 points.');
-  });
-});
-
-describe('ordinal', () => {
-  it('uses the English suffixes, teens included', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '101st',
-      '111th',
-    ]);
   });
 });
 

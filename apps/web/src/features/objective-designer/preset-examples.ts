@@ -1,4 +1,4 @@
-import { completionBonus, pointsAt, pointsFromValue, BINGO_LINE_LENGTH } from '@app/scoring';
+import { completionBonus, ordinal, pointsAt, pointsFromValue, BINGO_LINE_LENGTH } from '@app/scoring';
 import type { ScoringMethod, ScoringPreset } from '@app/shared';
 
 /** One sentence per scoring method, for the preset form (what the server's scoring engine does with the list). */
@@ -22,22 +22,6 @@ export const SCORING_METHOD_HELP: Record<ScoringMethod, string> = {
 /** What a method needs that the others do not, so the form can show the point cap only where it matters. */
 export function usesPointCap(method: ScoringMethod): boolean {
   return method === 'POINTS_FROM_VALUE';
-}
-
-/** "1st", "2nd", "3rd", "4th", "11th", "21st", … */
-export function ordinal(n: number): string {
-  const lastTwo = n % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
 }
 
 function pointsWord(points: number): string {

@@ -1,7 +1,7 @@
 import { EventSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { USER_SCOPED } from '~/lib/query-keys';
+import { EVENTS_LIST_QUERY_KEY, USER_SCOPED } from '~/lib/query-keys';
 
 /** GET /events — the events the viewer may see, sorted by id (never sorted in place by callers). */
 export function getEvents(signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getEvents(signal?: AbortSignal) {
 
 export function eventsQueryOptions() {
   return queryOptions({
-    queryKey: ['events', 'list'] as const,
+    queryKey: EVENTS_LIST_QUERY_KEY,
     queryFn: ({ signal }) => getEvents(signal),
     staleTime: 5 * 60_000,
     // Players also see the non-public events they take part in.

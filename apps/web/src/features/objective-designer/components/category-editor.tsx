@@ -20,7 +20,7 @@ import {
 import { findNode, listCategories, moveCandidates, pathTo, subtreeSize } from '../objective-tree';
 import { describeRefusal } from '../refusal';
 import { BulkAddForm, EMPTY_BULK_DRAFT, type BulkDraft } from './bulk-add-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EventLockedNote } from './event-locked-note';
 import { ItemTester } from './item-tester';
 import { ObjectiveForm } from './objective-form';

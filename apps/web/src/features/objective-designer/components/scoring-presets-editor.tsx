@@ -9,7 +9,7 @@ import { useSaveScoringPreset } from '../api/save-scoring-preset';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
 import { formatPoints } from '../preset-examples';
 import { describeRefusal } from '../refusal';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { draftOf, PresetForm, sameDraft, type PresetDraft } from './preset-form';
 import { EventLockedNote } from './event-locked-note';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';

@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 
 /**
  * Unsaved edits are never lost silently: leaving the page inside the app (a link, Back) asks first, and closing

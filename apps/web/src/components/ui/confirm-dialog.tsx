@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModal } from './dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -15,7 +16,7 @@ type ConfirmDialogProps = {
 
 /**
  * A yes/no question on the native modal <dialog> (focus trapped, Escape cancels, focus returns to the opener).
- * Unlike ui/Dialog it names both answers, because "Close" does not say what happens to the thing asked about.
+ * Unlike Dialog it names both answers, because "Close" does not say what happens to the thing asked about.
  * The safe answer gets the focus first, so Enter never destroys anything by accident.
  */
 export function ConfirmDialog({
@@ -29,15 +30,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}
