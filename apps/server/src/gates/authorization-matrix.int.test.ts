@@ -7,12 +7,17 @@
  * before the body is looked at. Each route gets a fresh event, and is tried by refused callers first, so
  * what an admitted caller does (e.g. delete the event) cannot change what the refused ones see.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { holdsAnyPermission } from '@app/shared';
 import type { Guard } from '../lib/guards';
 import type { RouteEntry } from '../plugins/auth';
 import { DATABASE_KINDS, type TestApp } from '../test/test-app';
-import { createEventFixture, createGateApp, type GateApp, type Identities, type Identity } from './identities.fixture';
+import {
+  createEventFixture,
+  MANY_REQUESTS_TIMEOUT_MS,
+  useGateApp,
+  type Identity,
+} from './identities.fixture';
 import { fillPath, fixtureParam } from './route-requests';
 
 /** What a caller must get: let through (anything but 401/403 and never 5xx), refused, or "as if no token". */
@@ -42,21 +47,11 @@ function expectedOutcome(guard: Guard, identity: Identity, playerAId: number): O
 /** Refused callers first, then the anonymous one (the reference for bad tokens), then the admitted ones. */
 const ORDER: Record<Outcome, number> = { 401: 0, 403: 0, allowed: 1, as_anonymous: 2 };
 
-/** Hundreds of requests per test: generous, so a busy machine is slow but never red. */
-const MANY_REQUESTS_TIMEOUT_MS = 300_000;
-
 describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
-  let gate: GateApp;
-  let t: TestApp;
-  let identities: Identities;
-
-  beforeAll(async () => {
-    gate = await createGateApp(kind);
-    ({ t, identities } = gate);
-  });
-  afterAll(() => gate.close());
+  const gate = useGateApp(kind);
 
   it('covers every API route the app registers', () => {
+    const { t } = gate;
     // The catalog is what the matrix walks; a route missing from it would escape every check below.
     expect(t.app.routeCatalog.length).toBeGreaterThan(50);
     expect(t.app.routeCatalog.map((route) => `${route.method} ${route.url}`)).toContain('PATCH /api/users/self');
@@ -66,6 +61,7 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
   it(
     'gives every caller of every route the outcome its guard declares',
     async () => {
+      const { t, identities } = gate;
       const failures: string[] = [];
       for (const route of t.app.routeCatalog) {
         const fixture = await createEventFixture(t, identities);

@@ -2,6 +2,7 @@
  * The callers every route is tried with (authorization matrix, request fuzzer): people with each role and
  * team standing, and tokens that must never be accepted. Built on a TestApp's database.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Permission } from '@app/shared';
@@ -41,6 +42,33 @@ const GUILD_ID = 501;
 const GATE_METRICS_TOKEN = 'gate-metrics-token-that-is-long-enough-0123456789';
 
 export type GateApp = { t: TestApp; identities: Identities; close(): Promise<void> };
+
+/** Hundreds of requests per gate test: generous, so a busy machine is slow but never red. */
+export const MANY_REQUESTS_TIMEOUT_MS = 300_000;
+
+/**
+ * Starts the gate app before the surrounding describe block's tests and closes it after them. Read `t` and
+ * `identities` inside a test (they exist once the block has started).
+ */
+export function useGateApp(kind: DatabaseKind): { readonly t: TestApp; readonly identities: Identities } {
+  let gate: GateApp | undefined;
+  beforeAll(async () => {
+    gate = await createGateApp(kind);
+  });
+  afterAll(() => gate?.close());
+  const started = () => {
+    if (!gate) throw new Error('The gate app is only there inside a test');
+    return gate;
+  };
+  return {
+    get t() {
+      return started().t;
+    },
+    get identities() {
+      return started().identities;
+    },
+  };
+}
 
 /** The real app with every provider answered by the simulator (so sign-in routes reach the database too). */
 export async function createGateApp(kind: DatabaseKind): Promise<GateApp> {

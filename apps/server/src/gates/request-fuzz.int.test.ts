@@ -7,10 +7,15 @@
  * Seeded and reproducible: FUZZ_SEED picks the run, FUZZ_CASES the requests per route and caller
  * (`npm run fuzz` runs a long one). A failure lists the seed and the request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../plugins/auth';
-import { DATABASE_KINDS, type TestApp } from '../test/test-app';
-import { createEventFixture, createGateApp, type GateApp, type Identities, type Identity } from './identities.fixture';
+import { DATABASE_KINDS } from '../test/test-app';
+import {
+  createEventFixture,
+  MANY_REQUESTS_TIMEOUT_MS,
+  useGateApp,
+  type Identity,
+} from './identities.fixture';
 import { fillPath, fixtureParam } from './route-requests';
 import {
   mutate,
@@ -107,21 +112,11 @@ function asQuery(value: unknown, random: Random): Record<string, string | string
 
 const text = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
 
-/** Hundreds of requests per test: generous, so a busy machine is slow but never red. */
-const MANY_REQUESTS_TIMEOUT_MS = 300_000;
-
 describe.each(DATABASE_KINDS)('request fuzzing on %s', (kind) => {
-  let gate: GateApp;
-  let t: TestApp;
-  let identities: Identities;
-
-  beforeAll(async () => {
-    gate = await createGateApp(kind);
-    ({ t, identities } = gate);
-  });
-  afterAll(() => gate.close());
+  const gate = useGateApp(kind);
 
   it('bounds every string a route accepts with a plain maximum length, checked before anything else', () => {
+    const { t } = gate;
     const unbounded = t.app.routeCatalog.flatMap((route) =>
       (['params', 'querystring', 'body'] as const).flatMap((part) => {
         const schema = route.schema[part] as Schema | undefined;
@@ -134,6 +129,7 @@ describe.each(DATABASE_KINDS)('request fuzzing on %s', (kind) => {
   it(
     'refuses a NUL or an oversized value in each string of each route with a 4xx',
     async () => {
+      const { t, identities } = gate;
       const failures: string[] = [];
       const random = seededRandom(SEED);
       for (const route of t.app.routeCatalog) {
@@ -177,6 +173,7 @@ describe.each(DATABASE_KINDS)('request fuzzing on %s', (kind) => {
   it(
     `answers ${CASES} generated requests per route and caller without a 5xx, and stays responsive (seed ${SEED})`,
     async () => {
+      const { t, identities } = gate;
       const random = seededRandom(SEED);
       const failures: string[] = [];
       const healthLatencies: number[] = [];
