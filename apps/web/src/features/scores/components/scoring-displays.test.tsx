@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
 import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
-import { demoTree, FakeSocket, ladderEntry, node, preset, scoresApi } from '../scores.fixture';
+import { demoTree, FakeSocket, ladderEntry, node, preset, scoresApi } from '~/lib/scoreboard/scores.fixture';
 
 beforeEach(() => {
   FakeSocket.instances = [];

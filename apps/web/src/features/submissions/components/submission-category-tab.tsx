@@ -2,15 +2,15 @@ import type { Objective, Submission, Team } from '@app/shared';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { useSubmissions } from '../api/get-submissions';
-import { isRanked, type Scoreboard } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
-import { CollectionTable } from './collection-table';
-import { ObjectiveTitle } from './objective-title';
-import { RankLabel } from './rank-badge';
+import { isRanked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
+import { CollectionTable } from '~/components/scores/collection-table';
+import { ObjectiveTitle } from '~/components/scores/objective-title';
+import { RankLabel } from '~/components/scores/rank-badge';
 import { SubmissionStatus } from './submission-status';
 import { SubmitBountyButton } from './submit-bounty-button';
-import { TeamScoreTiles } from './team-score-tiles';
-import { WithCategory } from './with-scoreboard';
+import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
+import { WithCategory } from '~/components/scores/with-scoreboard';
 
 type SubmissionsByTeam = ReadonlyMap<string, Submission[]>;
 
