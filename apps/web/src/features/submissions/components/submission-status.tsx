@@ -1,10 +1,11 @@
-import { pickSubmission, submissionTooltip } from '@app/scoring';
 import type { Submission } from '@app/shared';
 import { InfoTip } from '~/components/ui/info-tip';
-import { userName, useEventView } from '~/lib/event-view';
+import { statusText } from '../submission-rules';
 
-function StatusGlyph({ status }: { status: Submission['approval_status'] | 'NONE' }) {
-  const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false, className: 'size-5' } as const;
+type Status = Submission['approval_status'] | 'NONE';
+
+export function StatusGlyph({ status }: { status: Status }) {
+  const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
   switch (status) {
     case 'APPROVED':
       return (
@@ -28,7 +29,7 @@ function StatusGlyph({ status }: { status: Submission['approval_status'] | 'NONE
           <path d="m9 9 6 6M15 9l-6 6" />
         </svg>
       );
-    case 'NONE':
+    default:
       return (
         <svg {...common} className="size-5 text-base-content/80" fill="none" stroke="currentColor" strokeWidth={2}>
           <circle cx="12" cy="12" r="9" />
@@ -39,28 +40,35 @@ function StatusGlyph({ status }: { status: Submission['approval_status'] | 'NONE
 }
 
 /**
- * Spec §2 submission status of one team on one objective: approved ('Submitted by'), pending ('In Review'),
- * rejected ('Rejected by' the reviewer) or neutral without submissions. The text is the button's name, so it is
- * reachable by keyboard, touch and screen readers, not only on hover.
+ * Spec §2 submission status of one team on one objective. The words ('Approved — submitted by X', 'In review —
+ * …', 'Rejected by Y — …') are the button's name, so keyboard, touch and screen-reader users get them too, not
+ * only a hover tooltip; colour is never the only signal (the glyphs differ in shape).
  */
-export function SubmissionStatus({ submissions }: { submissions: readonly Submission[] }) {
-  const view = useEventView();
-  const shown = pickSubmission(submissions);
-  if (!shown) {
-    return (
-      <InfoTip tip="No submissions yet">
-        <StatusGlyph status="NONE" />
-      </InfoTip>
-    );
-  }
-  const tip = submissionTooltip(
-    shown.approval_status,
-    userName(view, shown.user_id),
-    userName(view, shown.reviewer_id),
-  );
+export function SubmissionStatus({ submission }: { submission: Submission | undefined }) {
   return (
-    <InfoTip tip={tip}>
-      <StatusGlyph status={shown.approval_status} />
+    <InfoTip tip={statusText(submission)}>
+      <StatusGlyph status={submission?.approval_status ?? 'NONE'} />
     </InfoTip>
+  );
+}
+
+const LEGEND: { status: Status; label: string }[] = [
+  { status: 'APPROVED', label: 'Approved' },
+  { status: 'PENDING', label: 'In review' },
+  { status: 'REJECTED', label: 'Rejected' },
+  { status: 'NONE', label: 'No submissions' },
+];
+
+/** The meaning of the status glyphs, visible on the page for whoever does not open each tooltip. */
+export function StatusLegend() {
+  return (
+    <ul aria-label="Status icons" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
+      {LEGEND.map(({ status, label }) => (
+        <li key={status} className="flex items-center gap-1">
+          <StatusGlyph status={status} />
+          {label}
+        </li>
+      ))}
+    </ul>
   );
 }

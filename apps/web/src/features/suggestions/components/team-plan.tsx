@@ -6,6 +6,7 @@ import { ProgressBar } from '~/components/ui/progress-bar';
 import { useEventView } from '~/lib/event-view';
 import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useTeamSuggestions } from '../api/get-team-suggestions';
+import { remainingObjectives } from '../focus-rules';
 
 function Note({ text }: { text: string | null | undefined }) {
   if (!text) return null;
@@ -86,33 +87,6 @@ function ObjectiveCard({
       </div>
     </li>
   );
-}
-
-/**
- * What the viewer's team still has to do (frontend.md §3.4): unfinished unique-style sets, closest to done first,
- * and released races nobody in the team has finished.
- */
-export function remainingObjectives(board: Scoreboard, teamId: number): Objective[] {
-  const all = listObjectives(board.root);
-  const sets = all
-    .filter((node) => node.scoring_preset?.scoring_method === 'RANKED_COMPLETION_TIME' && node.children.length > 0)
-    .filter((node) => !board.score(node.id, teamId).finished)
-    .map((node) => ({
-      node,
-      share: node.children.filter((child) => !board.score(child.id, teamId).finished).length / node.children.length,
-    }))
-    .sort((a, b) => a.share - b.share)
-    .map((entry) => entry.node);
-  const races = all.filter(
-    (node) =>
-      node.scoring_preset?.scoring_method === 'RANKED_TIME' &&
-      node.name !== '' &&
-      node.children.length === 0 &&
-      !board.score(node.id, teamId).finished &&
-      !(node.valid_from && Date.parse(node.valid_from) > board.now) &&
-      !(node.valid_to && Date.parse(node.valid_to) <= board.now),
-  );
-  return [...sets, ...races];
 }
 
 function TeamPlanView({
