@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useEventView } from '~/lib/event-view';
 import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { usePlaceTeams } from '../api/place-teams';
@@ -22,6 +22,7 @@ export function PlaceTeamsForm() {
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const fieldId = useId();
   const choices = objectives.data ? submissionObjectives(objectives.data) : [];
 
   function onSubmit(submitEvent: FormEvent) {
@@ -58,9 +59,12 @@ export function PlaceTeamsForm() {
         <p className="text-sm text-base-content/80">
           Each team gets an approved submission, first place first, so ranked scoring follows the places.
         </p>
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
-          Objective
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${fieldId}-objective`} className="text-sm font-semibold">
+            Objective
+          </label>
           <select
+            id={`${fieldId}-objective`}
             className="select w-full max-w-md"
             required
             value={objectiveId}
@@ -73,13 +77,16 @@ export function PlaceTeamsForm() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <ol className="flex flex-col gap-2">
           {places.map((value, index) => (
             <li key={index} className="flex flex-wrap items-end gap-2">
-              <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
-                {index + 1}. Place
+              <div className="flex min-w-0 flex-col gap-1">
+                <label htmlFor={`${fieldId}-place-${index}`} className="text-sm font-semibold">
+                  {index + 1}. Place
+                </label>
                 <select
+                  id={`${fieldId}-place-${index}`}
                   className="select w-full max-w-xs"
                   value={value}
                   onChange={(change) => setPlaces(places.map((old, at) => (at === index ? change.target.value : old)))}
@@ -91,7 +98,7 @@ export function PlaceTeamsForm() {
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
               {places.length > 1 && (
                 <button
                   type="button"

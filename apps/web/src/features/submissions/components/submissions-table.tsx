@@ -1,7 +1,7 @@
 import { listObjectives } from '@app/scoring';
 import { isWebLink, type Objective, type Submission } from '@app/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
 import { TeamName } from '~/components/ui/team-name';
 import { VirtualTable } from '~/components/ui/virtual-table';
@@ -80,6 +80,7 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
   const now = useNow(PROOF_CLOCK_MS);
   const [objectiveFilter, setObjectiveFilter] = useState('');
   const [teamFilter, setTeamFilter] = useState('');
+  const filterId = useId();
 
   const choices = useMemo(() => (objectives.data ? submissionObjectives(objectives.data) : []), [objectives.data]);
   const rows = useMemo<Row[]>(() => {
@@ -189,9 +190,12 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
-          Objective
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${filterId}-objective`} className="text-sm font-semibold">
+            Objective
+          </label>
           <select
+            id={`${filterId}-objective`}
             className="select max-w-full"
             value={objectiveFilter}
             onChange={(change) => setObjectiveFilter(change.target.value)}
@@ -203,10 +207,13 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
-          Team
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={`${filterId}-team`} className="text-sm font-semibold">
+            Team
+          </label>
           <select
+            id={`${filterId}-team`}
             className="select max-w-full"
             value={teamFilter}
             onChange={(change) => setTeamFilter(change.target.value)}
@@ -218,7 +225,7 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {actionError && (
         <p role="alert" className="alert alert-error text-sm">

@@ -84,6 +84,13 @@ function FocusTable({
   const mark = usePutSuggestion(key);
   const unmark = useDeleteSuggestion(key);
   const busy = mark.isPending || unmark.isPending;
+  // The box follows the click at once; the list from the server confirms it (or the error below explains).
+  const shownFocused = (id: number, stored: boolean) =>
+    mark.isPending && mark.variables.objectiveId === id
+      ? true
+      : unmark.isPending && unmark.variables === id
+        ? false
+        : stored;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -146,7 +153,7 @@ function FocusTable({
                         type="checkbox"
                         className="checkbox"
                         aria-label={`Team Focus: ${node.name}`}
-                        checked={focused}
+                        checked={shownFocused(node.id, focused)}
                         disabled={busy}
                         onChange={() =>
                           focused ? unmark.mutate(node.id) : mark.mutate({ objectiveId: node.id, note: '' })
