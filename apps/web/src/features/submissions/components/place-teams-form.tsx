@@ -105,7 +105,7 @@ export function PlaceTeamsForm() {
                   className="btn btn-ghost btn-sm"
                   onClick={() => setPlaces(places.filter((_, at) => at !== index))}
                 >
-                  Remove<span className="sr-only"> place {index + 1}</span>
+                  Remove <span className="sr-only">place {index + 1}</span>
                 </button>
               )}
             </li>

@@ -39,8 +39,7 @@ function Proof({ submission, now }: { submission: Submission; now: number }) {
   }
   return (
     <a href={proof} target="_blank" rel="noopener noreferrer" className="link">
-      {label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {label} <span className="sr-only">(opens in a new tab)</span>
     </a>
   );
 }
@@ -145,7 +144,7 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
                         disabled={busy || row.approval_status === 'APPROVED'}
                         onClick={() => review.mutate({ id: row.id, approval_status: 'APPROVED' })}
                       >
-                        Approve<span className="sr-only"> {what}</span>
+                        Approve <span className="sr-only">{what}</span>
                       </button>
                       <button
                         type="button"
@@ -153,7 +152,7 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
                         disabled={busy || row.approval_status === 'REJECTED'}
                         onClick={() => review.mutate({ id: row.id, approval_status: 'REJECTED' })}
                       >
-                        Reject<span className="sr-only"> {what}</span>
+                        Reject <span className="sr-only">{what}</span>
                       </button>
                     </>
                   )}
@@ -164,7 +163,7 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
                       disabled={busy}
                       onClick={() => remove.mutate(row.id)}
                     >
-                      Delete<span className="sr-only"> your submission for {row.objectiveName}</span>
+                      Delete <span className="sr-only">your submission for {row.objectiveName}</span>
                     </button>
                   )}
                 </div>

@@ -50,7 +50,7 @@ function NoteForm({
       />
       <div className="flex items-center gap-2">
         <button type="submit" className="btn btn-primary btn-xs" disabled={save.isPending}>
-          Save<span className="sr-only"> {label}</span>
+          Save <span className="sr-only">{label}</span>
         </button>
         <span role="status" className="text-sm">
           {saved ? 'Saved' : ''}
