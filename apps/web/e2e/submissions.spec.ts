@@ -142,9 +142,13 @@ test('a judge places three teams on /admin/submissions, after both of the formâ€
 
   const table = page.getByRole('region', { name: `Submissions of ${DEMO.league}` });
   await page.getByLabel('Objective', { exact: true }).last().selectOption({ label: 'Uber Elder' });
-  for (const team of ['Verdant Pact', 'Gilded Shade', 'Ember Tide']) {
-    await expect(table.getByRole('row').filter({ hasText: team })).toContainText('Approved');
+  for (const [place, team] of ['Verdant Pact', 'Gilded Shade', 'Ember Tide'].entries()) {
+    await expect(table.getByRole('row').filter({ hasText: team })).toContainText(`Approved (place ${place + 1})`);
   }
+  // A placement is whole: choosing the objective again starts from the places just given.
+  await form.getByLabel('Objective').selectOption({ label: 'Uber Elder' });
+  await expect(form.getByLabel('1. Place').locator('option:checked')).toHaveText('Verdant Pact');
+  await expect(form.getByLabel('3. Place').locator('option:checked')).toHaveText('Ember Tide');
   await expectAccessible(page);
 });
 

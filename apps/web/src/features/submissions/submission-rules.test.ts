@@ -2,6 +2,7 @@ import type { Submission } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
+  currentPlacement,
   groupSubmissions,
   isExpiredStreamProof,
   localDateAndTime,
@@ -29,6 +30,7 @@ function submission(id: number, fields: Partial<Submission> = {}): Submission {
     reviewer_id: null,
     reviewer_name: null,
     review_comment: null,
+    place: null,
     ...fields,
   };
 }
@@ -211,5 +213,18 @@ describe('placementProblem (spec §5 bulk form)', () => {
 
   it('accepts distinct teams in every place', () => {
     expect(placementProblem([3, 4, 1])).toBeNull();
+  });
+});
+
+describe('currentPlacement', () => {
+  it('is the teams a judge placed on the objective, first place first; players’ own claims are not places', () => {
+    const list = [
+      submission(1, { team_id: 4, place: 2, approval_status: 'APPROVED' }),
+      submission(2, { team_id: 1, place: null }),
+      submission(3, { team_id: 3, place: 1, approval_status: 'APPROVED' }),
+      submission(4, { team_id: 2, objective_id: 6, place: 1, approval_status: 'APPROVED' }),
+    ];
+    expect(currentPlacement(list, 5)).toEqual([3, 4]);
+    expect(currentPlacement(list, 7)).toEqual([]);
   });
 });

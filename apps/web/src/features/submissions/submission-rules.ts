@@ -167,3 +167,14 @@ export function placementProblem(places: readonly (number | null)[]): string | n
   if (new Set(places).size !== places.length) return 'You have to select different teams for each place';
   return null;
 }
+
+/**
+ * The placement a judge last gave on an objective (server: a placement is whole), first place first, so the
+ * bulk form starts from it instead of from nothing.
+ */
+export function currentPlacement(submissions: readonly Submission[], objectiveId: number): number[] {
+  return submissions
+    .filter((submission) => submission.objective_id === objectiveId && submission.place !== null)
+    .sort((a, b) => (a.place ?? 0) - (b.place ?? 0))
+    .map((submission) => submission.team_id);
+}

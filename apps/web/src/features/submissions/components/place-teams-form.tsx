@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useEventView } from '~/lib/event-view';
 import { useObjectives } from '~/lib/scoreboard/get-objectives';
+import { useSubmissions } from '../api/get-submissions';
 import { usePlaceTeams } from '../api/place-teams';
-import { placementProblem } from '../submission-rules';
+import { currentPlacement, placementProblem } from '../submission-rules';
 import { submissionObjectives } from './submissions-table';
 
 /** Races are usually decided for the podium; more places can be added, down to one. */
@@ -17,13 +18,22 @@ export function PlaceTeamsForm() {
   const objectives = useObjectives(key);
   const place = usePlaceTeams(key);
   const [objectiveId, setObjectiveId] = useState('');
-  const [places, setPlaces] = useState<string[]>(() =>
-    Array.from({ length: Math.min(DEFAULT_PLACES, event.teams.length) }, () => ''),
-  );
+  const submissions = useSubmissions(key, { poll: true });
+  const emptyPlaces = () => Array.from({ length: Math.min(DEFAULT_PLACES, event.teams.length) }, () => '');
+  const [places, setPlaces] = useState<string[]>(emptyPlaces);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const fieldId = useId();
   const choices = objectives.data ? submissionObjectives(objectives.data) : [];
+
+  // A placement replaces the objective's previous one, so the form starts from what judges placed before.
+  function chooseObjective(value: string) {
+    setObjectiveId(value);
+    setProblem(null);
+    setDone(null);
+    const placed = value === '' ? [] : currentPlacement(submissions.data ?? [], Number(value));
+    setPlaces(placed.length > 0 ? placed.map(String) : emptyPlaces());
+  }
 
   function onSubmit(submitEvent: FormEvent) {
     submitEvent.preventDefault();
@@ -44,7 +54,7 @@ export function PlaceTeamsForm() {
         onSuccess: () => {
           setDone(`Saved the places for ${name}.`);
           setObjectiveId('');
-          setPlaces(places.map(() => ''));
+          setPlaces(emptyPlaces());
         },
       },
     );
@@ -57,7 +67,8 @@ export function PlaceTeamsForm() {
           Set results by place
         </h2>
         <p className="text-sm text-base-content/80">
-          Each team gets an approved submission, first place first, so ranked scoring follows the places.
+          Each team gets an approved submission, first place first, so ranked scoring follows the places. The list
+          replaces the objective&rsquo;s earlier placement: a team left out loses its place.
         </p>
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`${fieldId}-objective`} className="text-sm font-semibold">
@@ -68,7 +79,7 @@ export function PlaceTeamsForm() {
             className="select w-full max-w-md"
             required
             value={objectiveId}
-            onChange={(change) => setObjectiveId(change.target.value)}
+            onChange={(change) => chooseObjective(change.target.value)}
           >
             <option value="">Select an objective</option>
             {choices.map((objective) => (

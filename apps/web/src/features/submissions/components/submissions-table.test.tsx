@@ -22,6 +22,7 @@ function submission(fields: Partial<Submission>): Submission {
     reviewer_id: null,
     reviewer_name: null,
     review_comment: null,
+    place: null,
     ...fields,
   };
 }

@@ -57,6 +57,7 @@ function Status({ submission }: { submission: Submission }) {
     <span className="flex items-center gap-1 whitespace-nowrap">
       <StatusGlyph status={submission.approval_status} />
       {text}
+      {submission.place !== null && ` (place ${submission.place})`}
     </span>
   );
 }
