@@ -15,7 +15,10 @@ import { Route as RulesRouteImport } from './routes/rules'
 import { Route as ScoresRouteRouteImport } from './routes/scores/route'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StreamsRouteRouteImport } from './routes/streams/route'
+import { Route as SubmissionsRouteImport } from './routes/submissions'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSubmissionsRouteImport } from './routes/admin/submissions'
+import { Route as AdminTeamSuggestionsRouteImport } from './routes/admin/team-suggestions'
 import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
 import { Route as ProfileUserIdRouteRouteImport } from './routes/profile/$userId/route'
 import { Route as ScoresIndexRouteImport } from './routes/scores/index'
@@ -71,9 +74,24 @@ const StreamsRouteRoute = StreamsRouteRouteImport.update({
   path: '/streams',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubmissionsRoute = SubmissionsRouteImport.update({
+  id: '/submissions',
+  path: '/submissions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSubmissionsRoute = AdminSubmissionsRouteImport.update({
+  id: '/admin/submissions',
+  path: '/admin/submissions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTeamSuggestionsRoute = AdminTeamSuggestionsRouteImport.update({
+  id: '/admin/team-suggestions',
+  path: '/admin/team-suggestions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminUserManagementRoute = AdminUserManagementRouteImport.update({
@@ -208,7 +226,10 @@ export interface FileRoutesByFullPath {
   '/played': typeof PlayedRoute
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
+  '/submissions': typeof SubmissionsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/submissions': typeof AdminSubmissionsRoute
+  '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
   '/scores/collections': typeof ScoresCollectionsRoute
@@ -239,6 +260,9 @@ export interface FileRoutesByTo {
   '/played': typeof PlayedRoute
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
+  '/submissions': typeof SubmissionsRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
+  '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
   '/scores/collections': typeof ScoresCollectionsRoute
@@ -272,7 +296,10 @@ export interface FileRoutesById {
   '/played': typeof PlayedRoute
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
+  '/submissions': typeof SubmissionsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/submissions': typeof AdminSubmissionsRoute
+  '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
   '/scores/collections': typeof ScoresCollectionsRoute
@@ -307,7 +334,10 @@ export interface FileRouteTypes {
     | '/played'
     | '/rules'
     | '/settings'
+    | '/submissions'
     | '/profile/$userId'
+    | '/admin/submissions'
+    | '/admin/team-suggestions'
     | '/admin/user-management'
     | '/scores/bounties'
     | '/scores/collections'
@@ -338,6 +368,9 @@ export interface FileRouteTypes {
     | '/played'
     | '/rules'
     | '/settings'
+    | '/submissions'
+    | '/admin/submissions'
+    | '/admin/team-suggestions'
     | '/admin/user-management'
     | '/scores/bounties'
     | '/scores/collections'
@@ -370,7 +403,10 @@ export interface FileRouteTypes {
     | '/played'
     | '/rules'
     | '/settings'
+    | '/submissions'
     | '/profile/$userId'
+    | '/admin/submissions'
+    | '/admin/team-suggestions'
     | '/admin/user-management'
     | '/scores/bounties'
     | '/scores/collections'
@@ -404,7 +440,10 @@ export interface RootRouteChildren {
   PlayedRoute: typeof PlayedRoute
   RulesRoute: typeof RulesRoute
   SettingsRoute: typeof SettingsRoute
+  SubmissionsRoute: typeof SubmissionsRoute
   ProfileUserIdRouteRoute: typeof ProfileUserIdRouteRouteWithChildren
+  AdminSubmissionsRoute: typeof AdminSubmissionsRoute
+  AdminTeamSuggestionsRoute: typeof AdminTeamSuggestionsRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
@@ -459,11 +498,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StreamsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/submissions': {
+      id: '/submissions'
+      path: '/submissions'
+      fullPath: '/submissions'
+      preLoaderRoute: typeof SubmissionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/': {
       id: '/admin/'
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/submissions': {
+      id: '/admin/submissions'
+      path: '/admin/submissions'
+      fullPath: '/admin/submissions'
+      preLoaderRoute: typeof AdminSubmissionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/team-suggestions': {
+      id: '/admin/team-suggestions'
+      path: '/admin/team-suggestions'
+      fullPath: '/admin/team-suggestions'
+      preLoaderRoute: typeof AdminTeamSuggestionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/user-management': {
@@ -705,7 +765,10 @@ const rootRouteChildren: RootRouteChildren = {
   PlayedRoute: PlayedRoute,
   RulesRoute: RulesRoute,
   SettingsRoute: SettingsRoute,
+  SubmissionsRoute: SubmissionsRoute,
   ProfileUserIdRouteRoute: ProfileUserIdRouteRouteWithChildren,
+  AdminSubmissionsRoute: AdminSubmissionsRoute,
+  AdminTeamSuggestionsRoute: AdminTeamSuggestionsRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,

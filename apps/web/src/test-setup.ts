@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { authStore } from '~/lib/auth';
+
+// findBy*/waitFor give up after 1 s by default; the first render of a file (lazy route chunks, a cold router) can
+// take longer on a shared 2-core machine running two test files at once. A safety net, not an expected wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};

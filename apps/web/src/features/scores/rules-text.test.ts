@@ -9,7 +9,7 @@ import {
   rankPointsText,
   uniqueRules,
 } from './rules-text';
-import { demoTree, node, preset } from './scores.fixture';
+import { demoTree, node, preset } from '~/lib/scoreboard/scores.fixture';
 
 const NOW = Date.UTC(2026, 4, 2, 12);
 const tree = demoTree(NOW);
@@ -63,7 +63,9 @@ describe('rules panels are generated from the event', () => {
   });
 
   it('bounties, dailies, delve and personal objectives', () => {
-    expect(text(bountyRules(category('Bounties')))).toContain('Every bounty grants 15 points, no matter who submits it first.');
+    expect(text(bountyRules(category('Bounties')))).toContain(
+      'Every bounty grants 15 points, no matter who submits it first.',
+    );
     expect(text(dailyRules(category('Dailies')))).toContain('can be completed for 24 hours');
     const delve = text(delveRules(category('Delve')));
     expect(delve).toContain('1 point per 10 depth');
@@ -73,6 +75,8 @@ describe('rules panels are generated from the event', () => {
     expect(po).toContain('up to 9 points');
     expect(po).toContain('Lvl 90: +3');
     expect(po).toContain('at most 90 points');
-    expect(po).toContain('The team with the most progress gets 12 points, the 2nd team 8 points, and every later team 4 points.');
+    expect(po).toContain(
+      'The team with the most progress gets 12 points, the 2nd team 8 points, and every later team 4 points.',
+    );
   });
 });

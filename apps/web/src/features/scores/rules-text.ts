@@ -1,6 +1,6 @@
 import { ordinal, PERSONAL_OBJECTIVE_MAX_POINTS, PERSONAL_OBJECTIVE_STEPS } from '@app/scoring';
 import type { Objective } from '@app/shared';
-import { CATEGORY_NAMES, leavesOf } from './scoreboard';
+import { CATEGORY_NAMES, leavesOf } from '~/lib/scoreboard/scoreboard';
 
 /**
  * The rules panels of the score tabs (spec §2 "Rules panel text"), generated from the event's objectives and their

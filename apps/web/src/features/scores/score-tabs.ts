@@ -1,5 +1,5 @@
 import type { GameVersion } from '@app/shared';
-import { CATEGORY_NAMES } from './scoreboard';
+import { CATEGORY_NAMES } from '~/lib/scoreboard/scoreboard';
 
 export type ScoreTabKey =
   | 'ladder'

@@ -2,7 +2,7 @@ import type { CharacterStats, CharacterSummary } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ladderEntry } from '~/features/scores/scores.fixture';
+import { ladderEntry } from '~/lib/scoreboard/scores.fixture';
 import { demoEvent, logInAs, renderApp, stubFetch, user } from '~/testing';
 
 const base = ladderEntry(1).character as CharacterSummary;
@@ -27,7 +27,9 @@ function api(overrides = {}) {
   return {
     'GET /api/users/1': { body: { id: 1, display_name: 'Ashvale' } },
     'GET /api/users/1/characters': { body: CHARACTERS },
-    'GET /api/users/1/characters/new': { body: [stats(2, { dps: 2_000_000 }), stats(0, { dps: 100 }), stats(1, { ehp: 2_147_483_647 })] },
+    'GET /api/users/1/characters/new': {
+      body: [stats(2, { dps: 2_000_000 }), stats(0, { dps: 100 }), stats(1, { ehp: 2_147_483_647 })],
+    },
     'GET /api/users/1/characters/old': { body: [stats(0)] },
     'GET /api/events': {
       body: [demoEvent({ id: 3, name: 'Old Sprint (PL3)', is_current: false }), demoEvent({ id: 7 })],
@@ -65,7 +67,9 @@ describe('/profile/{userId}', () => {
     const chart = within(article).getByRole('img', { name: /Level over time/ });
     expect(chart).toBeInTheDocument();
     await ui.click(within(article).getByRole('button', { name: 'DPS' }));
-    expect(within(article).getByRole('img', { name: /DPS over time/ })).toHaveAccessibleName(/DPS went from 100 to 2,000,000/);
+    expect(within(article).getByRole('img', { name: /DPS over time/ })).toHaveAccessibleName(
+      /DPS went from 100 to 2,000,000/,
+    );
   });
 
   it('says so for an unknown player', async () => {

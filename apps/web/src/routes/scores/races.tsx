@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubmissionCategoryTab } from '~/features/scores/components/submission-category-tab';
-import { CATEGORY_NAMES } from '~/features/scores/scoreboard';
+import { SubmissionCategoryTab } from '~/features/submissions/components/submission-category-tab';
+import { CATEGORY_NAMES } from '~/lib/scoreboard/scoreboard';
 
 export const Route = createFileRoute('/scores/races')({ component: RacesPage });
 

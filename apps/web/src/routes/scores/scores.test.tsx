@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { diff, FakeSocket, fourTeamEvent, scoresApi } from '~/features/scores/scores.fixture';
+import { diff, FakeSocket, fourTeamEvent, scoresApi } from '~/lib/scoreboard/scores.fixture';
 import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
 import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
 
@@ -63,16 +63,11 @@ describe('/scores', () => {
     stubFetch(scoresApi({ 'GET /api/events/current': { body: fourTeamEvent({ game_version: 'poe2' }) } }));
     renderApp('/scores/heist');
     const tabs = await screen.findByRole('navigation', { name: 'Score tabs' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Ladder',
-      'For You',
-      'Progress',
-      'Uniques',
-      'Races',
-      'Bounties',
-      'Collections',
-      'Dailies',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ladder', 'For You', 'Progress', 'Uniques', 'Races', 'Bounties', 'Collections', 'Dailies']);
     expect(await screen.findByText('Heist is not part of this event')).toBeInTheDocument();
   });
 
@@ -96,12 +91,20 @@ describe('ladder tab', () => {
     );
     renderApp('/scores/ladder');
     const table = await screen.findByRole('table', { name: /Team scores/ });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers.slice(0, 4)).toEqual(['Place', 'Team', 'Total', 'P.O.']);
     expect(within(table).getByTitle('Personal Objectives')).toHaveTextContent('P.O.');
-    await waitFor(() => expect(teamScoreRows()).toEqual(['Gilded ShadeYour team', 'Frost Wardens', 'Ember Tide', 'Verdant Pact']));
+    await waitFor(() =>
+      expect(teamScoreRows()).toEqual(['Gilded ShadeYour team', 'Frost Wardens', 'Ember Tide', 'Verdant Pact']),
+    );
     const frost = within(table).getByRole('row', { name: /Frost Wardens/ });
-    expect(within(frost).getAllByRole('cell').map((cell) => cell.textContent)).toContain('35');
+    expect(
+      within(frost)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('35');
   });
 
   it('limits the teams to the preference, keeping the own team', async () => {
@@ -134,13 +137,19 @@ describe('ladder tab', () => {
     await waitFor(() => expect(within(verdant).getAllByRole('cell')[1]).toHaveTextContent('50'));
     expect(teamScoreRows()[0]).toBe('Verdant Pact');
     // Without a reload: the scores were fetched once.
-    expect(fetchMock.mock.calls.filter(([url]) => typeof url === 'string' && url.endsWith('/scores/latest'))).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => typeof url === 'string' && url.endsWith('/scores/latest')),
+    ).toHaveLength(1);
     act(() => socket.drop());
     expect(screen.getByText('Reconnecting')).toBeInTheDocument();
   });
 
   it("says 'Error loading ladder data.' when the ladder fails, and keeps the team scores", async () => {
-    stubFetch(scoresApi({ 'GET /api/events/current/ladder': { status: 404, body: { error: 'There is no API route', code: 'not_found' } } }));
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/ladder': { status: 404, body: { error: 'There is no API route', code: 'not_found' } },
+      }),
+    );
     renderApp('/scores/ladder');
     expect(await screen.findByText('Error loading ladder data.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /Team scores/ })).toBeInTheDocument();

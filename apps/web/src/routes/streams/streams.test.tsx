@@ -1,7 +1,7 @@
 import type { Stream } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EVENT_USERS, fourTeamEvent } from '~/features/scores/scores.fixture';
+import { EVENT_USERS, fourTeamEvent } from '~/lib/scoreboard/scores.fixture';
 import { groupStreams } from '~/features/streams/components/streams-by-team';
 import { twitchPlayerUrl } from '~/features/streams/components/stream-player';
 import { thumbnailUrl } from '~/features/streams/components/stream-card';

@@ -2,10 +2,10 @@ import type { Objective } from '@app/shared';
 import { ItemIcon } from '~/components/game/item-icon';
 import { InfoTip } from '~/components/ui/info-tip';
 import { useEventView } from '~/lib/event-view';
-import { CATEGORY_NAMES, type Scoreboard } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
-import { CollectionTable } from './collection-table';
-import { WithCategory } from './with-scoreboard';
+import { CATEGORY_NAMES, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
+import { CollectionTable } from '~/components/scores/collection-table';
+import { WithCategory } from '~/components/scores/with-scoreboard';
 
 /** Spec §2 collection card title. */
 export function collectionTitle(objective: Objective): string {

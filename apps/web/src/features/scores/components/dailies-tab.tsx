@@ -4,10 +4,10 @@ import { Countdown } from '~/components/ui/countdown';
 import { InfoTip } from '~/components/ui/info-tip';
 import { useEventView } from '~/lib/event-view';
 import { useNow } from '~/lib/use-now';
-import { CATEGORY_NAMES, isMasked, type Scoreboard } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
-import { CollectionTable } from './collection-table';
-import { WithCategory } from './with-scoreboard';
+import { CATEGORY_NAMES, isMasked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
+import { CollectionTable } from '~/components/scores/collection-table';
+import { WithCategory } from '~/components/scores/with-scoreboard';
 
 export type DailyPhase = 'upcoming' | 'open' | 'closed';
 

@@ -9,12 +9,12 @@ import { VirtualTable } from '~/components/ui/virtual-table';
 import { useEventView } from '~/lib/event-view';
 import { useIsMobile } from '~/lib/use-is-mobile';
 import { useLadder } from '../api/get-ladder';
-import { CATEGORY_NAMES, type Scoreboard } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
-import { CollectionTable } from './collection-table';
+import { CATEGORY_NAMES, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
+import { CollectionTable } from '~/components/scores/collection-table';
 import { RankingCards } from './ranking-cards';
-import { TeamScoreTiles } from './team-score-tiles';
-import { WithCategory } from './with-scoreboard';
+import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
+import { WithCategory } from '~/components/scores/with-scoreboard';
 
 export const DELVE_PARTS = { fossils: 'Fossil Race', depth: 'Cumulative Depth', race: 'Delve Race' } as const;
 

@@ -1,19 +1,15 @@
 import {
-  listObjectives,
   PERSONAL_OBJECTIVE_MAX_POINTS,
   PERSONAL_OBJECTIVE_STEPS,
   personalObjectivePoints,
   type CharacterProgress,
 } from '@app/scoring';
-import type { LadderEntry, Objective, TeamSuggestion } from '@app/shared';
+import type { LadderEntry } from '@app/shared';
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '~/components/ui/query-state';
-import { InfoTip } from '~/components/ui/info-tip';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { useEventView } from '~/lib/event-view';
 import { useLadder } from '../api/get-ladder';
-import { useTeamSuggestions } from '../api/get-team-suggestions';
-import { leavesOf, type Scoreboard } from '../scoreboard';
-import { WithScoreboard } from './with-scoreboard';
 
 /** The viewer's character for personal objectives: their highest-level ladder entry of this event. */
 export function ownLadderCharacter(entries: readonly LadderEntry[], userId: number): LadderEntry | undefined {
@@ -83,178 +79,9 @@ function PersonalObjectives({ character }: { character: LadderEntry | undefined 
   );
 }
 
-function Note({ text }: { text: string | null | undefined }) {
-  if (!text) return null;
-  return (
-    <InfoTip tip={`Note from your team leads: ${text}`} className="px-1">
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-      >
-        <rect x="3" y="5.5" width="18" height="13" rx="2" />
-        <path d="m3.5 7 8.5 6 8.5-6" />
-      </svg>
-    </InfoTip>
-  );
-}
-
-function ObjectiveCard({
-  board,
-  objective,
-  teamId,
-  note,
-}: {
-  board: Scoreboard;
-  objective: Objective;
-  teamId: number;
-  note?: string | null;
-}) {
-  if (objective.children.length > 0) {
-    const leaves = leavesOf(objective);
-    const missing = leaves.filter((leaf) => !board.score(leaf.id, teamId).finished);
-    const done = leaves.length - missing.length;
-    return (
-      <li className="card min-w-0 bg-base-200">
-        <details className="card-body gap-2 p-4">
-          <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
-            <span className="font-semibold">{objective.name}</span>
-            <span className="flex items-center gap-2 tabular-nums">
-              {done} / {leaves.length}
-            </span>
-          </summary>
-          <ProgressBar value={done} max={leaves.length} label={`${objective.name}: ${done} of ${leaves.length} done`} />
-          <p className="text-sm font-semibold">Missing Items</p>
-          <ul className="list-disc pl-6 text-sm">
-            {missing.map((leaf) => (
-              <li key={leaf.id}>{leaf.extra ? `${leaf.name} [${leaf.extra}]` : leaf.name}</li>
-            ))}
-          </ul>
-        </details>
-        {note && (
-          <div className="px-4 pb-3">
-            <Note text={note} />
-          </div>
-        )}
-      </li>
-    );
-  }
-  const score = board.score(objective.id, teamId);
-  return (
-    <li className="card min-w-0 bg-base-200">
-      <div className="card-body gap-2 p-4">
-        <div className="flex items-center justify-between gap-2">
-          <span className="font-semibold">{objective.name}</span>
-          <span className="flex items-center gap-2 tabular-nums">
-            {score.number} / {objective.required_number}
-            <Note text={note} />
-          </span>
-        </div>
-        <ProgressBar
-          value={score.number}
-          max={objective.required_number}
-          label={`${objective.name}: ${score.number} of ${objective.required_number}`}
-        />
-      </div>
-    </li>
-  );
-}
-
-/**
- * What the viewer's team still has to do (frontend.md §3.4): unfinished unique-style sets, closest to done first,
- * and released races nobody in the team has finished.
- */
-export function remainingObjectives(board: Scoreboard, teamId: number): Objective[] {
-  const all = listObjectives(board.root);
-  const sets = all
-    .filter((node) => node.scoring_preset?.scoring_method === 'RANKED_COMPLETION_TIME' && node.children.length > 0)
-    .filter((node) => !board.score(node.id, teamId).finished)
-    .map((node) => ({
-      node,
-      share: node.children.filter((child) => !board.score(child.id, teamId).finished).length / node.children.length,
-    }))
-    .sort((a, b) => a.share - b.share)
-    .map((entry) => entry.node);
-  const races = all.filter(
-    (node) =>
-      node.scoring_preset?.scoring_method === 'RANKED_TIME' &&
-      node.name !== '' &&
-      node.children.length === 0 &&
-      !board.score(node.id, teamId).finished &&
-      !(node.valid_from && Date.parse(node.valid_from) > board.now) &&
-      !(node.valid_to && Date.parse(node.valid_to) <= board.now),
-  );
-  return [...sets, ...races];
-}
-
-function TeamPlan({
-  board,
-  teamId,
-  suggestions,
-}: {
-  board: Scoreboard;
-  teamId: number;
-  suggestions: readonly TeamSuggestion[];
-}) {
-  const message = suggestions.find((suggestion) => suggestion.objective_id === board.root.id);
-  const notes = new Map(suggestions.map((suggestion) => [suggestion.objective_id, suggestion.extra]));
-  const byId = new Map(listObjectives(board.root).map((node) => [node.id, node]));
-  const urgent = suggestions
-    .filter((suggestion) => suggestion.objective_id !== board.root.id)
-    .flatMap((suggestion) => {
-      const node = byId.get(suggestion.objective_id);
-      return node && node.name !== '' ? [node] : [];
-    });
-  const urgentIds = new Set(urgent.map((node) => node.id));
-  const remaining = remainingObjectives(board, teamId).filter((node) => !urgentIds.has(node.id));
-  return (
-    <>
-      {message?.extra && (
-        <section aria-labelledby="lead-message" className="alert alert-info flex-col items-start">
-          <h2 id="lead-message" className="font-semibold">
-            Your team leads have left a message for you:
-          </h2>
-          <p className="whitespace-pre-wrap">{message.extra}</p>
-        </section>
-      )}
-      {urgent.length > 0 && (
-        <section aria-labelledby="urgent" className="flex flex-col gap-3">
-          <h2 id="urgent" className="text-xl font-semibold">
-            Your team leads have selected objectives that are urgent for you to do.
-          </h2>
-          <ul className="grid gap-3 lg:grid-cols-2 xl:grid-cols-3">
-            {urgent.map((node) => (
-              <ObjectiveCard key={node.id} board={board} objective={node} teamId={teamId} note={notes.get(node.id)} />
-            ))}
-          </ul>
-        </section>
-      )}
-      <section aria-labelledby="remaining" className="flex flex-col gap-3">
-        <h2 id="remaining" className="text-xl font-semibold">
-          Remaining Objectives
-        </h2>
-        {remaining.length === 0 ? (
-          <p>Nothing left to chase right now. Well played!</p>
-        ) : (
-          <ul className="grid gap-3 lg:grid-cols-2 xl:grid-cols-3">
-            {remaining.map((node) => (
-              <ObjectiveCard key={node.id} board={board} objective={node} teamId={teamId} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </>
-  );
-}
-
-function TeamContent({ teamId }: { teamId: number }) {
+function TeamContent({ teamId, plan }: { teamId: number; plan: ForYouPlan }) {
   const { key, userId } = useEventView();
   const ladder = useLadder(key);
-  const suggestions = useTeamSuggestions(key, { enabled: true });
   const character = userId !== null && ladder.data ? ownLadderCharacter(ladder.data, userId) : undefined;
   return (
     <div className="flex flex-col gap-8">
@@ -262,20 +89,19 @@ function TeamContent({ teamId }: { teamId: number }) {
         <ErrorState title="Error loading ladder data." error={ladder.error} onRetry={() => void ladder.refetch()} />
       )}
       <PersonalObjectives character={character} />
-      {suggestions.isError && (
-        <p role="alert" className="text-sm">
-          Your team leads&rsquo; notes could not be loaded.
-        </p>
-      )}
-      <WithScoreboard>
-        {(board) => <TeamPlan board={board} teamId={teamId} suggestions={suggestions.data ?? []} />}
-      </WithScoreboard>
+      {plan(teamId)}
     </div>
   );
 }
 
-/** Spec §2 For You: the viewer's personal objectives, the team leads' message and picks, and what is left to do. */
-export function ForYouTab() {
+/** What the team should do next, drawn by the page (the team leads' picks live in the suggestions feature). */
+export type ForYouPlan = (teamId: number) => ReactNode;
+
+/**
+ * Spec §2 For You: the viewer's personal objectives, then `plan` — the team leads' message and picks, and what is
+ * left to do.
+ */
+export function ForYouTab({ plan }: { plan: ForYouPlan }) {
   const { ownTeamId, userId } = useEventView();
   if (ownTeamId === null) {
     return (
@@ -286,5 +112,5 @@ export function ForYouTab() {
       </EmptyState>
     );
   }
-  return <TeamContent teamId={ownTeamId} />;
+  return <TeamContent teamId={ownTeamId} plan={plan} />;
 }

@@ -1,13 +1,13 @@
 import type { Objective } from '@app/shared';
 import { useState } from 'react';
 import { colorFromCategoryName, gemColor, type GemColor } from '~/lib/game-data/gem-colors';
-import { CATEGORY_NAMES, finishedChildrenProgress, type Scoreboard } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
+import { CATEGORY_NAMES, finishedChildrenProgress, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { ItemTable } from './item-table';
-import { ObjectiveTitle } from './objective-title';
+import { ObjectiveTitle } from '~/components/scores/objective-title';
 import { RankingCards } from './ranking-cards';
-import { TeamScoreTiles } from './team-score-tiles';
-import { WithCategory } from './with-scoreboard';
+import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
+import { WithCategory } from '~/components/scores/with-scoreboard';
 
 const FILTERS: { color: Exclude<GemColor, 'white'>; label: string; className: string }[] = [
   { color: 'red', label: 'Red', className: 'text-strength' },

@@ -1,11 +1,11 @@
 import type { Objective } from '@app/shared';
-import { CATEGORY_NAMES, finishedChildrenProgress, isRanked, type Scoreboard } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
+import { CATEGORY_NAMES, finishedChildrenProgress, isRanked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { ItemTable } from './item-table';
-import { ObjectiveTitle } from './objective-title';
+import { ObjectiveTitle } from '~/components/scores/objective-title';
 import { RankingCards } from './ranking-cards';
-import { TeamScoreTiles } from './team-score-tiles';
-import { WithCategory } from './with-scoreboard';
+import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
+import { WithCategory } from '~/components/scores/with-scoreboard';
 
 function HeistView({ board, category }: { board: Scoreboard; category: Objective }) {
   const teams = useVisibleTeams(board);

@@ -6,7 +6,7 @@ import { TeamName } from '~/components/ui/team-name';
 import { userName, useEventView } from '~/lib/event-view';
 import { formatDateTime } from '~/lib/format';
 import { useMediaQuery, WIDE_TABLE_QUERY } from '~/lib/use-media-query';
-import { leavesOf, type Scoreboard } from '../scoreboard';
+import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 
 type ItemTableProps = {
   board: Scoreboard;

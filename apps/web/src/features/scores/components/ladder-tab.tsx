@@ -1,13 +1,13 @@
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useEventView } from '~/lib/event-view';
 import { useLadder } from '../api/get-ladder';
-import { CATEGORY_NAMES } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
+import { CATEGORY_NAMES } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { CharacterLadder } from './character-ladder';
 import { PersonalObjectiveProgress } from './personal-objective-progress';
 import { TeamScoreTable } from './team-score-table';
-import { WithScoreboard } from './with-scoreboard';
-import type { Scoreboard } from '../scoreboard';
+import { WithScoreboard } from '~/components/scores/with-scoreboard';
+import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 
 function TeamSections({ board }: { board: Scoreboard }) {
   const teams = useVisibleTeams(board);

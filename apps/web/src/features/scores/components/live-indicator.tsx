@@ -1,5 +1,5 @@
 import { formatTime } from '~/lib/format';
-import type { SocketStatus } from '../score-socket';
+import type { SocketStatus } from '~/lib/scoreboard/score-socket';
 
 const LABELS: Record<SocketStatus, string> = {
   connecting: 'Connecting',

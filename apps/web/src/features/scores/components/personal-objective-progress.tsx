@@ -3,8 +3,8 @@ import { ProgressBar } from '~/components/ui/progress-bar';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { formatDateTime } from '~/lib/format';
-import type { Scoreboard } from '../scoreboard';
-import { RankLabel } from './rank-badge';
+import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { RankLabel } from '~/components/scores/rank-badge';
 
 /** The capped "total" child of Personal Objectives and its ranked checkpoints (frontend.md §3.3). */
 export function splitPersonalObjectives(category: Objective) {

@@ -7,10 +7,10 @@ import { TeamName, useReadableTeamColor } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { formatDateTime } from '~/lib/format';
 import { useNow } from '~/lib/use-now';
-import { useScoreHistory } from '../api/get-score-history';
-import type { Scoreboard } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
-import { WithScoreboard } from './with-scoreboard';
+import { useScoreHistory } from '~/lib/scoreboard/get-score-history';
+import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
+import { WithScoreboard } from '~/components/scores/with-scoreboard';
 
 const chartTime = new Intl.DateTimeFormat(undefined, {
   month: 'short',

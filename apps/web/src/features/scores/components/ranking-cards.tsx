@@ -2,8 +2,8 @@ import type { Objective, Team } from '@app/shared';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
-import type { Scoreboard } from '../scoreboard';
-import { Medal, RankLabel } from './rank-badge';
+import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { Medal, RankLabel } from '~/components/scores/rank-badge';
 
 type RankingCardsProps = {
   board: Scoreboard;

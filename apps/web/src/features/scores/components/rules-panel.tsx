@@ -1,7 +1,7 @@
 import type { Objective } from '@app/shared';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useEventView } from '~/lib/event-view';
-import { useObjectives } from '../api/get-objectives';
+import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { personalObjectiveRules, RULES_BY_CATEGORY, type RuleSection } from '../rules-text';
 import type { ScoreTab } from '../score-tabs';
 

@@ -4,9 +4,9 @@ import { BookIcon } from '~/components/ui/icons';
 import { EmptyState } from '~/components/ui/query-state';
 import { useEventView } from '~/lib/event-view';
 import { useDocumentTitle } from '~/lib/use-document-title';
-import { useLatestScores } from '../api/get-latest-scores';
+import { useLatestScores } from '~/lib/scoreboard/get-latest-scores';
 import { SCORE_TABS, tabsFor } from '../score-tabs';
-import { useLiveScores } from '../use-live-scores';
+import { useLiveScores } from '~/lib/scoreboard/use-live-scores';
 import { LiveIndicator } from './live-indicator';
 import { RULES_PANEL_ID, RulesPanel } from './rules-panel';
 

@@ -1,10 +1,9 @@
-import type { Submission } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
 import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
-import { demoTree, FakeSocket, ladderEntry, node, preset, scoresApi } from '../scores.fixture';
+import { demoTree, FakeSocket, ladderEntry, node, preset, scoresApi } from '~/lib/scoreboard/scores.fixture';
 
 beforeEach(() => {
   FakeSocket.instances = [];
@@ -18,26 +17,6 @@ const entry = (objective_id: number, team_id: number, score: Record<string, unkn
   diff_type: 'Unchanged',
 });
 
-function submission(fields: Partial<Submission>): Submission {
-  return {
-    id: 1,
-    objective_id: 301,
-    user_id: 1,
-    user_name: null,
-    team_id: 1,
-    proof: 'https://example.org/video',
-    comment: '',
-    number: 1,
-    approval_status: 'PENDING',
-    timestamp: '2026-05-01T20:00:00Z',
-    reviewer_id: null,
-    reviewer_name: null,
-    place: null,
-    review_comment: null,
-    ...fields,
-  };
-}
-
 function asTeamMember(teamId: number, userId = 1) {
   logInAs(userId);
   return {
@@ -45,81 +24,6 @@ function asTeamMember(teamId: number, userId = 1) {
     'GET /api/users/self': { body: user({ id: userId }) },
   };
 }
-
-describe('race and bounty cards', () => {
-  it('show places with medals, points, and the submission state of every team in words', async () => {
-    stubFetch(
-      scoresApi({
-        'GET /api/events/current/scores/latest': {
-          body: [
-            entry(301, 2, { points: 20, rank: 1, finished: true }),
-            entry(302, 1, { points: 20, rank: 1, finished: true, number: 7 }),
-          ],
-        },
-        'GET /api/events/current/submissions': {
-          body: [
-            submission({ id: 1, team_id: 2, user_id: 6, approval_status: 'APPROVED' }),
-            submission({ id: 2, team_id: 1, user_id: 2, approval_status: 'REJECTED', reviewer_id: 6 }),
-            submission({ id: 3, team_id: 1, user_id: 1, approval_status: 'PENDING' }),
-            submission({ id: 4, team_id: 3, user_id: 11, approval_status: 'REJECTED', reviewer_id: 1 }),
-          ],
-        },
-      }),
-    );
-    renderApp('/scores/races');
-    const card = (await screen.findByRole('heading', { name: 'Kill the Eater deathless' })).closest(
-      'li',
-    ) as HTMLElement;
-    const row = (team: string) => within(card).getByRole('row', { name: new RegExp(team) });
-    await waitFor(() =>
-      expect(within(row('Frost Wardens')).getByRole('button', { name: 'Submitted by Glacia' })).toBeInTheDocument(),
-    );
-    expect(row('Frost Wardens')).toHaveTextContent(/^20Frost Wardens.*1st place/);
-    // The pending submission is shown before an earlier rejected one (spec §2).
-    expect(
-      within(row('Ember Tide')).getByRole('button', { name: 'Submitted by Ashvale - In Review' }),
-    ).toBeInTheDocument();
-    expect(
-      within(row('Verdant Pact')).getByRole('button', { name: 'Submitted by Lumbra - Rejected by Ashvale' }),
-    ).toBeInTheDocument();
-    expect(within(row('Gilded Shade')).getByRole('button', { name: 'No submissions yet' })).toBeInTheDocument();
-    expect(row('Gilded Shade')).toHaveTextContent('Unfinished');
-    // A note on the objective is reachable as a button, not only on hover.
-    expect(within(card).getByRole('button', { name: 'Note: No deaths allowed' })).toBeInTheDocument();
-    // The value of a repeatable race shows next to its points.
-    const chase = (await screen.findByRole('heading', { name: 'Endless Chase' })).closest('li') as HTMLElement;
-    expect(within(chase).getByRole('row', { name: /Ember Tide/ })).toHaveTextContent('20 (7)');
-    // Visitors get no submit buttons.
-    expect(screen.queryByRole('button', { name: /^Submit Bounty/ })).not.toBeInTheDocument();
-  });
-
-  it('tiles show each team’s points over its possible maximum', async () => {
-    stubFetch(
-      scoresApi({
-        'GET /api/events/current/scores/latest': { body: [entry(301, 2, { points: 20, rank: 1, finished: true })] },
-      }),
-    );
-    renderApp('/scores/races');
-    const tiles = await screen.findByRole('list', { name: 'Races points by team' });
-    // Frost Wardens: 20 won; the other races offer the first place (20 + 20). Ember Tide: next place 15 + 20 + 20.
-    await waitFor(() =>
-      expect(within(tiles).getByText('Frost Wardens').closest('div')).toHaveTextContent('20 / 60 possible points'),
-    );
-    expect(within(tiles).getByText('Ember Tide').closest('div')).toHaveTextContent('0 / 55 possible points');
-  });
-
-  it('gives team members a Submit Bounty button whose dialog is titled with the objective and sends nothing', async () => {
-    const fetchMock = stubFetch(scoresApi(asTeamMember(1)));
-    const ui = userEvent.setup();
-    renderApp('/scores/bounties');
-    await ui.click(await screen.findByRole('button', { name: 'Submit Bounty: Kill a boss blindfolded' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Submission for "Kill a boss blindfolded"' });
-    expect(dialog).toHaveTextContent('Submissions open soon');
-    await ui.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
-  });
-});
 
 describe('collections and dailies', () => {
   it("titles collections 'Collect {required} {name}' and names each team's place and points", async () => {

@@ -2,9 +2,9 @@ import { competitionRanks } from '@app/scoring';
 import type { Team } from '@app/shared';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
-import { CATEGORY_LABELS, type Scoreboard } from '../scoreboard';
-import { Medal } from './rank-badge';
-import { TeamScoreTiles } from './team-score-tiles';
+import { CATEGORY_LABELS, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { Medal } from '~/components/scores/rank-badge';
+import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
 
 /**
  * Spec §2 Team Scores: total and a column per root category (Personal Objectives labelled P.O.), every value the

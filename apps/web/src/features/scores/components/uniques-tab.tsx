@@ -4,12 +4,12 @@ import { EmptyState } from '~/components/ui/query-state';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { useEventView } from '~/lib/event-view';
 import { usePreferences } from '~/lib/preferences';
-import { CATEGORY_NAMES, finishedAllChildren, isWinnable, type Scoreboard } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
+import { CATEGORY_NAMES, finishedAllChildren, isWinnable, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { ItemTable } from './item-table';
-import { Medal } from './rank-badge';
-import { TeamScoreTiles } from './team-score-tiles';
-import { WithCategory } from './with-scoreboard';
+import { Medal } from '~/components/scores/rank-badge';
+import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
+import { WithCategory } from '~/components/scores/with-scoreboard';
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (

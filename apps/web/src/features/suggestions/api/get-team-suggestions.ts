@@ -17,9 +17,13 @@ export function getTeamSuggestions(eventId: EventKey, signal?: AbortSignal) {
   });
 }
 
+export function teamSuggestionsQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'suggestions'] as const;
+}
+
 export function teamSuggestionsQueryOptions(eventId: EventKey) {
   return queryOptions({
-    queryKey: ['events', eventId, 'suggestions'] as const,
+    queryKey: teamSuggestionsQueryKey(eventId),
     queryFn: ({ signal }) => getTeamSuggestions(eventId, signal),
     meta: USER_SCOPED,
   });

@@ -3,7 +3,9 @@ import { applyScoreDiffs, scoreKey, toLatestScores } from './score-cache';
 import { diff, score } from './scores.fixture';
 
 describe('applyScoreDiffs (spec §4 live scores)', () => {
-  const start = toLatestScores([{ objective_id: 301, team_id: 1, score: score({ points: 20, rank: 1, finished: true }) }]);
+  const start = toLatestScores([
+    { objective_id: 301, team_id: 1, score: score({ points: 20, rank: 1, finished: true }) },
+  ]);
 
   it('sets Added and Changed entries and deletes Removed ones', () => {
     const next = applyScoreDiffs(start, [

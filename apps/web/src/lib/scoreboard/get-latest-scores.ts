@@ -2,7 +2,7 @@ import { ScoreDiffSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { USER_SCOPED, type EventKey } from '~/lib/query-keys';
-import { toLatestScores } from '../score-cache';
+import { toLatestScores } from './score-cache';
 
 /** GET /events/{event_id}/scores/latest — every objective × team score that is not at its default. */
 export async function getLatestScores(eventId: EventKey, signal?: AbortSignal) {

@@ -1,16 +1,18 @@
 import type { Objective, Submission, Team } from '@app/shared';
+import { Link } from '@tanstack/react-router';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { useSubmissions } from '../api/get-submissions';
-import { isRanked, type Scoreboard } from '../scoreboard';
-import { useVisibleTeams } from '../use-scoreboard';
-import { CollectionTable } from './collection-table';
-import { ObjectiveTitle } from './objective-title';
-import { RankLabel } from './rank-badge';
-import { SubmissionStatus } from './submission-status';
+import { isRanked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
+import { CollectionTable } from '~/components/scores/collection-table';
+import { ObjectiveTitle } from '~/components/scores/objective-title';
+import { RankLabel } from '~/components/scores/rank-badge';
+import { groupSubmissions, shownSubmission } from '../submission-rules';
+import { StatusLegend, SubmissionStatus } from './submission-status';
 import { SubmitBountyButton } from './submit-bounty-button';
-import { TeamScoreTiles } from './team-score-tiles';
-import { WithCategory } from './with-scoreboard';
+import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
+import { WithCategory } from '~/components/scores/with-scoreboard';
 
 type SubmissionsByTeam = ReadonlyMap<string, Submission[]>;
 
@@ -67,7 +69,7 @@ function SubmissionCard({
                       </td>
                     )}
                     <td>
-                      <SubmissionStatus submissions={submissions.get(`${objective.id}:${team.id}`) ?? []} />
+                      <SubmissionStatus submission={shownSubmission(submissions, objective.id, team.id)} />
                     </td>
                   </tr>
                 );
@@ -96,15 +98,17 @@ function SubmissionCategoryView({ board, category }: { board: Scoreboard; catego
   const { key } = useEventView();
   const teams = useVisibleTeams(board);
   const submissions = useSubmissions(key);
-  const byTeam = new Map<string, Submission[]>();
-  for (const submission of submissions.data ?? []) {
-    const id = `${submission.objective_id}:${submission.team_id}`;
-    byTeam.set(id, [...(byTeam.get(id) ?? []), submission]);
-  }
+  const byTeam = groupSubmissions(submissions.data ?? []);
   const objectives = category.children.filter((child) => child.name !== '');
   return (
     <div className="flex flex-col gap-6">
       <TeamScoreTiles board={board} category={category} teams={teams} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StatusLegend />
+        <Link to="/submissions" className="link">
+          See all submissions
+        </Link>
+      </div>
       {submissions.isError && (
         <p role="alert" className="text-sm">
           The submission states could not be loaded; the icons show no submissions for now.

@@ -4,8 +4,8 @@ import { useEventView } from '~/lib/event-view';
 import { usePreferences } from '~/lib/preferences';
 import { limitTeams, orderTeams } from '~/lib/team-order';
 import { useNow } from '~/lib/use-now';
-import { useLatestScores } from './api/get-latest-scores';
-import { useObjectives } from './api/get-objectives';
+import { useLatestScores } from './get-latest-scores';
+import { useObjectives } from './get-objectives';
 import { buildScoreboard, type Scoreboard } from './scoreboard';
 
 /** Time-dependent rules (P.O. reset, closed windows) are re-evaluated this often. */

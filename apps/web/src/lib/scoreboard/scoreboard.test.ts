@@ -13,7 +13,14 @@ function board(entries: Parameters<typeof toLatestScores>[0]) {
 
 describe('buildScoreboard', () => {
   it('fills missing scores with the default: 0 points, rank 0, unfinished (spec §4)', () => {
-    expect(board([]).score(301, 1)).toEqual({ points: 0, user_id: null, rank: 0, timestamp: null, number: 0, finished: false });
+    expect(board([]).score(301, 1)).toEqual({
+      points: 0,
+      user_id: null,
+      rank: 0,
+      timestamp: null,
+      number: 0,
+      finished: false,
+    });
   });
 
   it('sums points over subtrees, per category and for the whole event', () => {
@@ -59,7 +66,9 @@ describe('buildScoreboard', () => {
     const abyss = demoTree(NOW).children[1]?.children[0];
     if (!abyss) throw new Error('fixture');
     expect(leavesOf(abyss).map((leaf) => leaf.id)).toEqual([211, 212, 214, 215]);
-    const finished = board([211, 212, 213].map((id) => ({ objective_id: id, team_id: 2, score: score({ finished: true }) })));
+    const finished = board(
+      [211, 212, 213].map((id) => ({ objective_id: id, team_id: 2, score: score({ finished: true }) })),
+    );
     expect(finishedAllChildren(finished, abyss, 2)).toBe(true);
     expect(isWinnable(finished, abyss)).toBe(true);
     const won = board([{ objective_id: 210, team_id: 3, score: score({ finished: true, rank: 1, points: 10 }) }]);

@@ -1,7 +1,7 @@
 import type { Objective, Team } from '@app/shared';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
-import type { Scoreboard } from '../scoreboard';
+import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 
 type TeamScoreTilesProps = {
   board: Scoreboard;

@@ -4,7 +4,7 @@ import { InfoTip } from '~/components/ui/info-tip';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
-import type { Scoreboard } from '../scoreboard';
+import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 
 type CollectionTableProps = {
   board: Scoreboard;

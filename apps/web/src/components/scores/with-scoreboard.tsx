@@ -1,8 +1,8 @@
 import type { Objective } from '@app/shared';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
-import type { Scoreboard } from '../scoreboard';
-import { useScoreboard } from '../use-scoreboard';
+import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useScoreboard } from '~/lib/scoreboard/use-scoreboard';
 import { CategoryMissing } from './category-missing';
 
 /** Renders its children with the scoreboard once the tree and scores have loaded; loading and error states before. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EventKey } from '~/lib/query-keys';
-import { latestScoresQueryKey } from './api/get-latest-scores';
-import { scoreHistoryQueryKey } from './api/get-score-history';
+import { latestScoresQueryKey } from './get-latest-scores';
+import { scoreHistoryQueryKey } from './get-score-history';
 import { applyScoreDiffs, type LatestScores } from './score-cache';
 import {
   EVENT_CHANGE_REASON,

@@ -255,7 +255,6 @@ export class FakeSocket implements WebSocketLike {
   }
 }
 
-
 /** Four teams, as the demo event has. */
 export function fourTeamEvent(overrides: Partial<Event> = {}): Event {
   const base = demoEvent();

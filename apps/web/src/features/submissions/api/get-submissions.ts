@@ -14,13 +14,23 @@ export function getSubmissions(eventId: EventKey, signal?: AbortSignal) {
   });
 }
 
+export function submissionsQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'submissions'] as const;
+}
+
 export function submissionsQueryOptions(eventId: EventKey) {
   return queryOptions({
-    queryKey: ['events', eventId, 'submissions'] as const,
+    queryKey: submissionsQueryKey(eventId),
     queryFn: ({ signal }) => getSubmissions(eventId, signal),
   });
 }
 
-export function useSubmissions(eventId: EventKey) {
-  return useQuery(submissionsQueryOptions(eventId));
+/**
+ * Judges must see new submissions without reloading (issue 12: at most 10 s late). No message announces a new
+ * submission, so their view polls; everyone else's refreshes after their own changes.
+ */
+export const JUDGE_POLL_MS = 10_000;
+
+export function useSubmissions(eventId: EventKey, options: { poll?: boolean } = {}) {
+  return useQuery({ ...submissionsQueryOptions(eventId), refetchInterval: options.poll ? JUDGE_POLL_MS : false });
 }

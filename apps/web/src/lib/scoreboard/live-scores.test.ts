@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { latestScoresQueryKey } from './api/get-latest-scores';
-import { scoreHistoryQueryKey } from './api/get-score-history';
+import { latestScoresQueryKey } from './get-latest-scores';
+import { scoreHistoryQueryKey } from './get-score-history';
 import { createLiveScores } from './live-scores';
 import { scoreKey, toLatestScores, type LatestScores } from './score-cache';
 import { diff, FakeSocket, score } from './scores.fixture';

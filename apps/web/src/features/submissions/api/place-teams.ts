@@ -1,0 +1,29 @@
+import { SubmissionSchema, type PlaceTeamsBody } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import type { EventKey } from '~/lib/query-keys';
+import { submissionsQueryKey } from './get-submissions';
+
+/** PUT /events/{event_id}/submissions/admin — approved results for teams, first place first (judges, admins). */
+export function placeTeams(eventId: EventKey, body: PlaceTeamsBody) {
+  return apiRequest({
+    operation: 'placeTeams',
+    method: 'PUT',
+    path: '/events/{event_id}/submissions/admin',
+    params: { event_id: eventId },
+    body,
+    schema: SubmissionSchema.array(),
+  });
+}
+
+/**
+ * Spec §4: the result is followed by a refetch of the submission list — under the same event key the list was
+ * loaded with (the reference used the numeric id and missed the 'current' entry, frontend.md §8 item 5).
+ */
+export function usePlaceTeams(eventId: EventKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceTeamsBody) => placeTeams(eventId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey(eventId) }),
+  });
+}

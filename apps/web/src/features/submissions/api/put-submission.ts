@@ -1,0 +1,29 @@
+import { SubmissionSchema, type UpsertSubmissionBody } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import type { EventKey } from '~/lib/query-keys';
+import { submissionsQueryKey } from './get-submissions';
+
+/**
+ * PUT /events/{event_id}/submissions — submits a completion for the caller's team (201), or changes the caller's
+ * submission in review (200). Refused with 400 naming the field, 403 outside a team, 409 once reviewed.
+ */
+export function putSubmission(eventId: EventKey, body: UpsertSubmissionBody) {
+  return apiRequest({
+    operation: 'putSubmission',
+    method: 'PUT',
+    path: '/events/{event_id}/submissions',
+    params: { event_id: eventId },
+    body,
+    schema: SubmissionSchema,
+  });
+}
+
+/** Spec §4: submitting refreshes the event's submission list, so the card's status icon changes at once. */
+export function usePutSubmission(eventId: EventKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpsertSubmissionBody) => putSubmission(eventId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey(eventId) }),
+  });
+}

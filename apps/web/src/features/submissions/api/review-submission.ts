@@ -1,0 +1,26 @@
+import { SubmissionSchema, type ReviewSubmissionBody } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import type { EventKey } from '~/lib/query-keys';
+import { submissionsQueryKey } from './get-submissions';
+
+/** PUT /events/{event_id}/submissions/{submission_id}/review — approve, reject or reopen (judges, admins). */
+export function reviewSubmission(eventId: EventKey, submissionId: number, body: ReviewSubmissionBody) {
+  return apiRequest({
+    operation: 'reviewSubmission',
+    method: 'PUT',
+    path: '/events/{event_id}/submissions/{submission_id}/review',
+    params: { event_id: eventId, submission_id: submissionId },
+    body,
+    schema: SubmissionSchema,
+  });
+}
+
+/** The scores follow over the live socket; only the list itself is asked for again. */
+export function useReviewSubmission(eventId: EventKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ReviewSubmissionBody & { id: number }) => reviewSubmission(eventId, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey(eventId) }),
+  });
+}

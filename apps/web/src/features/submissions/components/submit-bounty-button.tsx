@@ -1,0 +1,200 @@
+import type { Objective } from '@app/shared';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from '~/components/ui/dialog';
+import { Tooltip } from '~/components/ui/tooltip';
+import { isApiError } from '~/lib/api';
+import { useEventView } from '~/lib/event-view';
+import { usePutSubmission } from '../api/put-submission';
+import {
+  checkDraft,
+  localDateAndTime,
+  numberFieldLabel,
+  refusalMessages,
+  type DraftErrors,
+  type SubmissionDraft,
+  type SubmissionField,
+} from '../submission-rules';
+
+function freshDraft(): SubmissionDraft {
+  // Most players submit right after finishing, so the form starts at "now" in their own time zone.
+  return { ...localDateAndTime(Date.now()), proof: '', comment: '', number: '' };
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SubmissionForm({ objective, formId, onSent }: { objective: Objective; formId: string; onSent: () => void }) {
+  const { key } = useEventView();
+  const submit = usePutSubmission(key);
+  const [draft, setDraft] = useState(freshDraft);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const numberLabel = numberFieldLabel(objective.aggregation);
+  const id = (field: SubmissionField) => `${formId}-${field}`;
+  const inputProps = (field: SubmissionField) => ({
+    id: id(field),
+    name: field,
+    value: draft[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value }),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // A second click while the first is on its way sends nothing (the button is disabled too).
+    if (submit.isPending) return;
+    const checked = checkDraft(draft, objective.aggregation, Date.now());
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFormError(null);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    submit.mutate(
+      { objective_id: objective.id, ...checked.body },
+      {
+        onSuccess: () => {
+          setDraft(freshDraft());
+          onSent();
+        },
+        onError: (error) => {
+          const refusal = isApiError(error)
+            ? refusalMessages(error.body?.details, error.message)
+            : { fields: {}, form: error.message || 'An error occurred' };
+          setErrors(refusal.fields);
+          setFormError(refusal.form);
+        },
+      },
+    );
+  }
+
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-semibold">When did you complete it? (in your time zone)</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <Field id={id('date')} label="Date" error={errors.date}>
+            <input type="date" required className="input w-full" {...inputProps('date')} />
+          </Field>
+          <Field id={id('time')} label="Time" error={errors.time}>
+            <input type="time" required className="input w-full" {...inputProps('time')} />
+          </Field>
+        </div>
+      </fieldset>
+      {numberLabel && (
+        <Field id={id('number')} label={numberLabel} error={errors.number}>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            className="input w-full"
+            {...inputProps('number')}
+          />
+        </Field>
+      )}
+      <Field id={id('proof')} label="Link to proof" error={errors.proof}>
+        <input
+          type="url"
+          required
+          placeholder="https://…"
+          autoComplete="url"
+          className="input w-full"
+          {...inputProps('proof')}
+        />
+      </Field>
+      <Field id={id('comment')} label="Comment (optional)" error={errors.comment}>
+        <textarea className="textarea w-full" rows={2} {...inputProps('comment')} />
+      </Field>
+      {formError && (
+        <p role="alert" className="alert alert-error text-sm">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary self-start" disabled={submit.isPending}>
+        {submit.isPending ? 'Sending…' : 'Submit'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Spec §2 Submit Bounty plus-button for team members: a dialog titled with the objective asks when it was done,
+ * the proof link, a comment and — for MAXIMUM and MINIMUM objectives — the number; the server's refusal is shown
+ * in the dialog, and a sent submission appears at once as 'In review' on the card.
+ */
+export function SubmitBountyButton({ objective }: { objective: Objective }) {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const formId = useId();
+  return (
+    <>
+      <Tooltip tip="Submit Bounty">
+        <button
+          type="button"
+          className="btn btn-circle btn-ghost btn-sm"
+          aria-label={`Submit Bounty: ${objective.name}`}
+          onClick={() => {
+            setSent(false);
+            setOpen(true);
+          }}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 8v8M8 12h8" />
+          </svg>
+        </button>
+      </Tooltip>
+      <span role="status" className="sr-only">
+        {sent ? `Your submission for ${objective.name} was sent and is in review.` : ''}
+      </span>
+      <Dialog open={open} onClose={() => setOpen(false)} title={`Submission for "${objective.name}"`}>
+        {/* Mounted only while open: each opening starts a fresh form, without an earlier attempt's messages. */}
+        {open && (
+          <SubmissionForm
+            objective={objective}
+            formId={formId}
+            onSent={() => {
+              setSent(true);
+              setOpen(false);
+            }}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}

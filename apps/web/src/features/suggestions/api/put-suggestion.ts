@@ -1,0 +1,38 @@
+import { TeamSuggestionSchema, type UpsertSuggestionBodySchema } from '@app/shared';
+import type { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import type { EventKey } from '~/lib/query-keys';
+import { teamSuggestionsQueryKey } from './get-team-suggestions';
+
+/**
+ * PUT /events/{event_id}/suggestions/{objective_id} — a team lead marks an objective as a focus of their team,
+ * with an optional note; on the root objective the note is the team message. Marking again replaces the note.
+ */
+/** What is sent (the schema's input: `extra` may be left out). */
+type SuggestionBody = z.input<typeof UpsertSuggestionBodySchema>;
+
+export function putSuggestion(eventId: EventKey, objectiveId: number, body: SuggestionBody) {
+  return apiRequest({
+    operation: 'putSuggestion',
+    method: 'PUT',
+    path: '/events/{event_id}/suggestions/{objective_id}',
+    params: { event_id: eventId, objective_id: objectiveId },
+    body,
+    schema: TeamSuggestionSchema,
+  });
+}
+
+/** Spec §5: an empty note is sent as absent (no `extra`), never as an empty text. */
+export function suggestionBody(note: string): SuggestionBody {
+  return note.trim() === '' ? {} : { extra: note };
+}
+
+export function usePutSuggestion(eventId: EventKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ objectiveId, note }: { objectiveId: number; note: string }) =>
+      putSuggestion(eventId, objectiveId, suggestionBody(note)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamSuggestionsQueryKey(eventId) }),
+  });
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { useCurrentEvent } from '~/features/events/api/get-current-event';
+import { useEventStatus } from '~/features/events/api/get-event-status';
+import { useEventUsers } from '~/features/users/api/get-event-users';
+import { useSession } from '~/lib/auth';
+import { EventViewProvider } from '~/lib/event-view';
+
+/**
+ * Pages about the current event (scores, submissions, team suggestions) load it, the viewer's standing in it and
+ * its players once, then provide the EventView below. Not a route itself (the '-' prefix): the router plugin
+ * skips it.
+ */
+export function CurrentEventView({
+  noEvent,
+  loadingLabel,
+  children,
+}: {
+  /** Shown when no event is current. */
+  noEvent: ReactNode;
+  loadingLabel?: string;
+  children: ReactNode;
+}) {
+  const session = useSession();
+  const event = useCurrentEvent();
+  const loaded = Boolean(event.data);
+  const status = useEventStatus('current', { enabled: loaded && session !== null });
+  const users = useEventUsers('current', { enabled: loaded });
+
+  if (event.isPending || (session !== null && loaded && status.isPending)) return <LoadingState label={loadingLabel} />;
+  if (event.isError) {
+    return (
+      <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
+    );
+  }
+  if (!event.data) return <>{noEvent}</>;
+  return (
+    <EventViewProvider
+      event={event.data}
+      eventKey="current"
+      userId={session?.claims.user_id ?? null}
+      ownTeamId={status.data?.team_id ?? null}
+      isTeamLead={status.data?.is_team_lead ?? false}
+      users={users.data}
+      usersFailed={users.isError}
+    >
+      {children}
+    </EventViewProvider>
+  );
+}
