@@ -216,6 +216,7 @@ test('the admin index counts events and links to the events page', async ({ page
     'Events',
     `Objectives of ${DEMO.league}`,
     'scoring presets',
+    'Submissions',
   ]);
   const card = areas.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Events' }) });
   await expect(card.getByText(/^\d+ events?$/)).toHaveText(`${events.length} event${events.length === 1 ? '' : 's'}`);

@@ -100,8 +100,11 @@ describe('/admin', () => {
     );
     expect(await within(card('Submissions')).findByText('2 pending submissions')).toBeInTheDocument();
     expect(card('Submissions')).toHaveTextContent('in Sandbox Sprint (PL7777) waiting for a judge');
+    expect(within(card('Submissions')).getByRole('link', { name: 'Submissions' })).toHaveAttribute(
+      'href',
+      '/admin/submissions',
+    );
     // Only pages that exist are linked.
-    expect(within(card('Submissions')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(card('Recurring jobs')).queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -134,6 +137,7 @@ describe('/admin', () => {
     stubFetch({ ...routes(user({ id: 6 }), eventStatus({ team_id: 2, is_team_lead: true })), ...hubRoutes });
     renderApp('/admin');
     expect(await screen.findByText(/You lead Frost Wardens in Sandbox Sprint \(PL7777\)\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Team suggestions' })).toHaveAttribute('href', '/admin/team-suggestions');
     expect(screen.queryByRole('heading', { name: /Submissions/ })).not.toBeInTheDocument();
   });
 

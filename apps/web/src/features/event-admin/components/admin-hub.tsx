@@ -64,9 +64,9 @@ export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
   if (leadsTeamId !== null) {
     const team = current?.teams.find((candidate) => candidate.id === leadsTeamId);
     cards.push(
-      <HubCard key="lead" title="Your team">
-        {team && current ? `You lead ${team.name} in ${current.name}.` : 'You lead a team in the current event.'} Team
-        focus and messages are set on the scores pages.
+      <HubCard key="lead" title="Team suggestions" href="/admin/team-suggestions">
+        {team && current ? `You lead ${team.name} in ${current.name}.` : 'You lead a team in the current event.'} Mark
+        the objectives your team should focus on and leave the team a message.
       </HubCard>,
     );
   }
@@ -145,10 +145,12 @@ function SubmissionsCard({ current, loading }: { current: Event | undefined; loa
   return (
     <HubCard
       title="Submissions"
+      href="/admin/submissions"
       count={pending === undefined ? undefined : plural(pending, 'pending submission')}
       failed={submissions.isError}
     >
-      {current ? `Race and bounty completions in ${current.name} waiting for a judge.` : 'Waiting for a judge.'}
+      {current ? `Race and bounty completions in ${current.name} waiting for a judge.` : 'Waiting for a judge.'} Approve
+      or reject them, or place teams on an objective.
     </HubCard>
   );
 }
