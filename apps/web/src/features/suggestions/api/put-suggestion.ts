@@ -1,5 +1,4 @@
-import { TeamSuggestionSchema, type UpsertSuggestionBodySchema } from '@app/shared';
-import type { z } from 'zod';
+import { TeamSuggestionSchema, type UpsertSuggestionBodyInput } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import type { EventKey } from '~/lib/query-keys';
@@ -9,10 +8,7 @@ import { teamSuggestionsQueryKey } from './get-team-suggestions';
  * PUT /events/{event_id}/suggestions/{objective_id} — a team lead marks an objective as a focus of their team,
  * with an optional note; on the root objective the note is the team message. Marking again replaces the note.
  */
-/** What is sent (the schema's input: `extra` may be left out). */
-type SuggestionBody = z.input<typeof UpsertSuggestionBodySchema>;
-
-export function putSuggestion(eventId: EventKey, objectiveId: number, body: SuggestionBody) {
+export function putSuggestion(eventId: EventKey, objectiveId: number, body: UpsertSuggestionBodyInput) {
   return apiRequest({
     operation: 'putSuggestion',
     method: 'PUT',
@@ -24,7 +20,7 @@ export function putSuggestion(eventId: EventKey, objectiveId: number, body: Sugg
 }
 
 /** Spec §5: an empty note is sent as absent (no `extra`), never as an empty text. */
-export function suggestionBody(note: string): SuggestionBody {
+export function suggestionBody(note: string): UpsertSuggestionBodyInput {
   return note.trim() === '' ? {} : { extra: note };
 }
 
