@@ -2,7 +2,7 @@ import type { Event, Permission } from '@app/shared';
 import type { ReactNode } from 'react';
 import { NavLink } from '~/components/ui/nav-link';
 import { useAdminEvents } from '../api/get-admin-events';
-import { pendingSubmissions, useEventSubmissions } from '../api/get-event-submissions';
+import { useSubmissions } from '~/lib/event-reads';
 import { failingJobs, useJobs } from '../api/get-jobs';
 
 type AdminHubProps = {
@@ -137,8 +137,10 @@ function JobsCard() {
 
 function SubmissionsCard({ current, loading }: { current: Event | undefined; loading: boolean }) {
   // Keyed 'current' (spec §4), the same entry the scores pages use for the current event's submissions.
-  const submissions = useEventSubmissions('current', { enabled: current !== undefined });
-  const pending = submissions.data ? pendingSubmissions(submissions.data).length : undefined;
+  const submissions = useSubmissions('current', { enabled: current !== undefined });
+  const pending = submissions.data
+    ? submissions.data.filter((submission) => submission.approval_status === 'PENDING').length
+    : undefined;
   if (!loading && current === undefined) {
     return <HubCard title="Submissions">There is no current event, so nothing waits for review.</HubCard>;
   }

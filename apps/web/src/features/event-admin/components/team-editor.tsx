@@ -4,7 +4,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { isApiError } from '~/lib/api';
 import { membersInTheWay, useDeleteTeam } from '../api/delete-team';
-import { useEvent } from '../api/get-event';
+import { useEvent } from '~/lib/event-reads';
 import { useEventTeams } from '../api/get-event-teams';
 import { useUpsertTeam } from '../api/upsert-team';
 import { GAME_NAMES } from '../event-form';

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Cache keys of what the designer reads; the tree key is the one the score pages use for the same call. */
+/** Cache keys of what only the designer reads (the event and its tree are shared reads in ~/lib). */
 export const designerKeys = {
-  event: (eventId: number) => ['events', eventId, 'details'] as const,
-  tree: (eventId: number) => ['events', eventId, 'objectives'] as const,
   presets: (eventId: number) => ['events', eventId, 'scoring-presets'] as const,
   validMappings: ['objective-designer', 'valid-mappings'] as const,
 };

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useDeleteObjective } from '../api/delete-objective';
-import { useDesignedEvent } from '../api/get-event';
-import { useObjectiveTree } from '../api/get-objective-tree';
+import { useEvent } from '~/lib/event-reads';
+import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { useScoringPresets } from '../api/get-scoring-presets';
 import { useValidMappings } from '../api/get-valid-mappings';
 import { useSaveObjective } from '../api/save-objective';
@@ -61,10 +61,10 @@ const displayName = (node: Objective) => node.name || `#${node.id}`;
 
 /** Spec §2 /admin/events/{id}/categories/{categoryId}: the objective tree editor for one category. */
 export function CategoryEditor({ eventId, categoryId }: { eventId: number; categoryId: number }) {
-  const tree = useObjectiveTree(eventId);
+  const tree = useObjectives(eventId);
   const presets = useScoringPresets(eventId);
   const mappings = useValidMappings(eventId);
-  const event = useDesignedEvent(eventId);
+  const event = useEvent(eventId);
   const save = useSaveObjective(eventId);
   const remove = useDeleteObjective(eventId);
 

@@ -2,8 +2,8 @@ import type { Objective, ScoringPreset } from '@app/shared';
 import { useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useDeleteScoringPreset } from '../api/delete-scoring-preset';
-import { useDesignedEvent } from '../api/get-event';
-import { useObjectiveTree } from '../api/get-objective-tree';
+import { useEvent } from '~/lib/event-reads';
+import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { useScoringPresets } from '../api/get-scoring-presets';
 import { useSaveScoringPreset } from '../api/save-scoring-preset';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
@@ -30,8 +30,8 @@ const objectivesWord = (n: number) => (n === 1 ? '1 objective' : `${n} objective
 /** Spec §2 /admin/events/{id}/scoring-presets: the event's presets in a table, with a create/edit form. */
 export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
   const presets = useScoringPresets(eventId);
-  const event = useDesignedEvent(eventId);
-  const tree = useObjectiveTree(eventId);
+  const event = useEvent(eventId);
+  const tree = useObjectives(eventId);
   const save = useSaveScoringPreset(eventId);
   const remove = useDeleteScoringPreset(eventId);
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import type { EventKey } from '~/lib/query-keys';
-import { submissionsQueryKey } from './get-submissions';
+import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';
 
 /** DELETE /events/{event_id}/submissions/{submission_id} — one's own in review; judges and admins any. */
 export function deleteSubmission(eventId: EventKey, submissionId: number) {
@@ -17,6 +16,6 @@ export function useDeleteSubmission(eventId: EventKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submissionId: number) => deleteSubmission(eventId, submissionId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventSubmissionsQueryKey(eventId) }),
   });
 }

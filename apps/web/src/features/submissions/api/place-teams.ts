@@ -1,8 +1,7 @@
 import { SubmissionSchema, type PlaceTeamsBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import type { EventKey } from '~/lib/query-keys';
-import { submissionsQueryKey } from './get-submissions';
+import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';
 
 /** PUT /events/{event_id}/submissions/admin — approved results for teams, first place first (judges, admins). */
 export function placeTeams(eventId: EventKey, body: PlaceTeamsBody) {
@@ -24,6 +23,6 @@ export function usePlaceTeams(eventId: EventKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PlaceTeamsBody) => placeTeams(eventId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventSubmissionsQueryKey(eventId) }),
   });
 }

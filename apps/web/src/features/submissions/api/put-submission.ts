@@ -1,8 +1,7 @@
 import { SubmissionSchema, type UpsertSubmissionBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import type { EventKey } from '~/lib/query-keys';
-import { submissionsQueryKey } from './get-submissions';
+import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';
 
 /**
  * PUT /events/{event_id}/submissions — submits a completion for the caller's team (201), or changes the caller's
@@ -24,6 +23,6 @@ export function usePutSubmission(eventId: EventKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpsertSubmissionBody) => putSubmission(eventId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventSubmissionsQueryKey(eventId) }),
   });
 }

@@ -1,8 +1,7 @@
 import { SubmissionSchema, type ReviewSubmissionBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import type { EventKey } from '~/lib/query-keys';
-import { submissionsQueryKey } from './get-submissions';
+import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';
 
 /** PUT /events/{event_id}/submissions/{submission_id}/review — approve, reject or reopen (judges, admins). */
 export function reviewSubmission(eventId: EventKey, submissionId: number, body: ReviewSubmissionBody) {
@@ -21,6 +20,6 @@ export function useReviewSubmission(eventId: EventKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ReviewSubmissionBody & { id: number }) => reviewSubmission(eventId, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventSubmissionsQueryKey(eventId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useEventView } from '~/lib/event-view';
 import { useObjectives } from '~/lib/scoreboard/get-objectives';
-import { useSubmissions } from '../api/get-submissions';
+import { useSubmissions } from '~/lib/event-reads';
 import { usePlaceTeams } from '../api/place-teams';
 import { currentPlacement, placementProblem } from '../submission-rules';
 import { submissionObjectives } from './submissions-table';

@@ -2,7 +2,7 @@ import type { Objective, Submission, Team } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
-import { useSubmissions } from '../api/get-submissions';
+import { useSubmissions } from '~/lib/event-reads';
 import { isRanked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { CollectionTable } from '~/components/scores/collection-table';

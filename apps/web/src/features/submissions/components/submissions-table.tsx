@@ -11,7 +11,7 @@ import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { useNow } from '~/lib/use-now';
 import { useDeleteSubmission } from '../api/delete-submission';
 import { useReviewSubmission } from '../api/review-submission';
-import { useSubmissions } from '../api/get-submissions';
+import { useSubmissions } from '~/lib/event-reads';
 import { isExpiredStreamProof, proofLabel } from '../submission-rules';
 import { StatusGlyph } from './submission-status';
 

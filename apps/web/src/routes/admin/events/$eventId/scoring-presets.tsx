@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDesignedEvent } from '~/features/objective-designer/api/get-event';
+import { useEvent } from '~/lib/event-reads';
 import { DesignerNav } from '~/features/objective-designer/components/designer-nav';
 import { ScoringPresetsEditor } from '~/features/objective-designer/components/scoring-presets-editor';
 import { parseRouteId } from '~/features/objective-designer/route-params';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/admin/events/$eventId/scoring-presets')({
 
 function ScoringPresetsPage() {
   const { eventId } = Route.useParams();
-  const event = useDesignedEvent(eventId);
+  const event = useEvent(eventId);
   const name = event.data?.name;
   useDocumentTitle(name ? `Scoring presets · ${name}` : 'Scoring presets');
   return (

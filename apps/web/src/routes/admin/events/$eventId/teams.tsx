@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NavLink } from '~/components/ui/nav-link';
-import { useEvent } from '~/features/event-admin/api/get-event';
+import { useEvent } from '~/lib/event-reads';
 import { TeamEditor } from '~/features/event-admin/components/team-editor';
 import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';

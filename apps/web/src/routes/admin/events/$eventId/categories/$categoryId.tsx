@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useDesignedEvent } from '~/features/objective-designer/api/get-event';
-import { useObjectiveTree } from '~/features/objective-designer/api/get-objective-tree';
+import { useEvent } from '~/lib/event-reads';
+import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { DesignerNav } from '~/features/objective-designer/components/designer-nav';
 import { CategoryEditor } from '~/features/objective-designer/components/category-editor';
 import { findNode } from '~/features/objective-designer/objective-tree';
@@ -19,8 +19,8 @@ export const Route = createFileRoute('/admin/events/$eventId/categories/$categor
 
 function CategoryPage() {
   const { eventId, categoryId } = Route.useParams();
-  const event = useDesignedEvent(eventId);
-  const tree = useObjectiveTree(eventId);
+  const event = useEvent(eventId);
+  const tree = useObjectives(eventId);
   const category = tree.data ? findNode(tree.data, categoryId) : undefined;
   useDocumentTitle([category?.name || 'Objectives', event.data?.name].filter((part) => part !== undefined).join(' · '));
   return (

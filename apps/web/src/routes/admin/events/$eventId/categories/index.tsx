@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { objectiveTreeQueryOptions } from '~/features/objective-designer/api/get-objective-tree';
+import { objectivesQueryOptions } from '~/lib/scoreboard/get-objectives';
 import { parseRouteId } from '~/features/objective-designer/route-params';
 import { requirePermissions } from '~/lib/guards';
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/admin/events/$eventId/categories/')({
     stringify: ({ eventId }) => ({ eventId: String(eventId) }),
   },
   loader: async ({ context, params }) => {
-    const root = await context.queryClient.ensureQueryData(objectiveTreeQueryOptions(params.eventId));
+    const root = await context.queryClient.ensureQueryData(objectivesQueryOptions(params.eventId));
     redirect({
       to: '/admin/events/$eventId/categories/$categoryId',
       params: { eventId: params.eventId, categoryId: root.id },
