@@ -12,6 +12,8 @@ describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // The partner named in `apply` has signed in here (a partner must be someone the site knows).
+    await insertUser(t.database.db, { gameAccount: 'Friend#0001' });
   });
   afterAll(() => t.close());
 
@@ -96,6 +98,7 @@ describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
         { expected_playtime: 5, partner_account_name: 'x'.repeat(65) },
         { expected_playtime: 5, extra: 'y'.repeat(2001) },
         { expected_playtime: 5, partner_account_name: 'me#0001' },
+        { expected_playtime: 5, partner_account_name: 'Stranger#4040' },
       ];
       for (const payload of bad) {
         expect(
@@ -104,6 +107,13 @@ describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
         ).toBe(400);
       }
       expect(await t.database.db.select().from(signups).where(eq(signups.eventId, event.id))).toEqual([]);
+      const unknownPartner = await inject('PUT', `/api/events/${event.id}/signups/self`, headers, {
+        expected_playtime: 5,
+        partner_account_name: 'Stranger#4040',
+      });
+      expect(unknownPartner.json<{ error: string }>().error).toBe(
+        'Nobody has signed in here with the Path of Exile account Stranger#4040 yet; check the name, or ask your friend to sign in once first',
+      );
       expect((await inject('PUT', `/api/events/current/signups/self`, headers, apply)).statusCode).toBe(404);
     });
   });

@@ -128,8 +128,14 @@ export async function upsertOwnSignup(
   if (!gameAccount || !accounts.some((a) => a.provider === 'discord')) {
     throw forbidden('Connect your Path of Exile and Discord accounts in Settings to sign up');
   }
-  if (body.partner_account_name && body.partner_account_name.toLowerCase() === gameAccount.accountName.toLowerCase()) {
-    throw badRequest('Name a friend as partner, not your own account');
+  if (body.partner_account_name) {
+    if (body.partner_account_name.toLowerCase() === gameAccount.accountName.toLowerCase())
+      throw badRequest('Name a friend as partner, not your own account');
+    // The partner must be someone the site knows, or the wish could never be honoured (and a typo would hide).
+    if ((await findUsersByGameAccounts(db, [body.partner_account_name])).size === 0)
+      throw badRequest(
+        `Nobody has signed in here with the Path of Exile account ${body.partner_account_name} yet; check the name, or ask your friend to sign in once first`,
+      );
   }
 
   const created = await db.transaction(async (tx) => {
