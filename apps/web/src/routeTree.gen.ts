@@ -16,6 +16,7 @@ import { Route as ScoresRouteRouteImport } from './routes/scores/route'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StreamsRouteRouteImport } from './routes/streams/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminTeamSortRouteImport } from './routes/admin/team-sort'
 import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
 import { Route as ProfileUserIdRouteRouteImport } from './routes/profile/$userId/route'
 import { Route as ScoresIndexRouteImport } from './routes/scores/index'
@@ -74,6 +75,11 @@ const StreamsRouteRoute = StreamsRouteRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTeamSortRoute = AdminTeamSortRouteImport.update({
+  id: '/admin/team-sort',
+  path: '/admin/team-sort',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminUserManagementRoute = AdminUserManagementRouteImport.update({
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
   '/scores/collections': typeof ScoresCollectionsRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/played': typeof PlayedRoute
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
+  '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
   '/scores/collections': typeof ScoresCollectionsRoute
@@ -273,6 +281,7 @@ export interface FileRoutesById {
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
   '/scores/collections': typeof ScoresCollectionsRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/rules'
     | '/settings'
     | '/profile/$userId'
+    | '/admin/team-sort'
     | '/admin/user-management'
     | '/scores/bounties'
     | '/scores/collections'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/played'
     | '/rules'
     | '/settings'
+    | '/admin/team-sort'
     | '/admin/user-management'
     | '/scores/bounties'
     | '/scores/collections'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/rules'
     | '/settings'
     | '/profile/$userId'
+    | '/admin/team-sort'
     | '/admin/user-management'
     | '/scores/bounties'
     | '/scores/collections'
@@ -405,6 +417,7 @@ export interface RootRouteChildren {
   RulesRoute: typeof RulesRoute
   SettingsRoute: typeof SettingsRoute
   ProfileUserIdRouteRoute: typeof ProfileUserIdRouteRouteWithChildren
+  AdminTeamSortRoute: typeof AdminTeamSortRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
@@ -464,6 +477,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/team-sort': {
+      id: '/admin/team-sort'
+      path: '/admin/team-sort'
+      fullPath: '/admin/team-sort'
+      preLoaderRoute: typeof AdminTeamSortRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/user-management': {
@@ -706,6 +726,7 @@ const rootRouteChildren: RootRouteChildren = {
   RulesRoute: RulesRoute,
   SettingsRoute: SettingsRoute,
   ProfileUserIdRouteRoute: ProfileUserIdRouteRouteWithChildren,
+  AdminTeamSortRoute: AdminTeamSortRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,
