@@ -16,6 +16,7 @@ import { Route as ScoresRouteRouteImport } from './routes/scores/route'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StreamsRouteRouteImport } from './routes/streams/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminRecurringJobsRouteImport } from './routes/admin/recurring-jobs'
 import { Route as AdminTeamSortRouteImport } from './routes/admin/team-sort'
 import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
 import { Route as ProfileUserIdRouteRouteImport } from './routes/profile/$userId/route'
@@ -75,6 +76,11 @@ const StreamsRouteRoute = StreamsRouteRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRecurringJobsRoute = AdminRecurringJobsRouteImport.update({
+  id: '/admin/recurring-jobs',
+  path: '/admin/recurring-jobs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminTeamSortRoute = AdminTeamSortRouteImport.update({
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/played': typeof PlayedRoute
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
+  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | '/rules'
     | '/settings'
     | '/profile/$userId'
+    | '/admin/recurring-jobs'
     | '/admin/team-sort'
     | '/admin/user-management'
     | '/scores/bounties'
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/played'
     | '/rules'
     | '/settings'
+    | '/admin/recurring-jobs'
     | '/admin/team-sort'
     | '/admin/user-management'
     | '/scores/bounties'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/rules'
     | '/settings'
     | '/profile/$userId'
+    | '/admin/recurring-jobs'
     | '/admin/team-sort'
     | '/admin/user-management'
     | '/scores/bounties'
@@ -417,6 +429,7 @@ export interface RootRouteChildren {
   RulesRoute: typeof RulesRoute
   SettingsRoute: typeof SettingsRoute
   ProfileUserIdRouteRoute: typeof ProfileUserIdRouteRouteWithChildren
+  AdminRecurringJobsRoute: typeof AdminRecurringJobsRoute
   AdminTeamSortRoute: typeof AdminTeamSortRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -477,6 +490,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/recurring-jobs': {
+      id: '/admin/recurring-jobs'
+      path: '/admin/recurring-jobs'
+      fullPath: '/admin/recurring-jobs'
+      preLoaderRoute: typeof AdminRecurringJobsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/team-sort': {
@@ -726,6 +746,7 @@ const rootRouteChildren: RootRouteChildren = {
   RulesRoute: RulesRoute,
   SettingsRoute: SettingsRoute,
   ProfileUserIdRouteRoute: ProfileUserIdRouteRouteWithChildren,
+  AdminRecurringJobsRoute: AdminRecurringJobsRoute,
   AdminTeamSortRoute: AdminTeamSortRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminIndexRoute: AdminIndexRoute,
