@@ -61,6 +61,29 @@ test('an admin stops and resumes a job of the demo event and sees it live', asyn
     expect(resumed?.end_date).toBe(event.event_end_time);
     expect(resumed?.status).not.toBe('stopped');
 
+    // Both changes are in the audit log, newest first, and the filter lives in the URL.
+    await page.goto('/admin/audit-log');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.getByLabel('Kind of change').selectOption('job.change');
+    await expect(page).toHaveURL(/\?kind=job\.change$/);
+    const newest = page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1);
+    await expect(newest.getByRole('cell')).toHaveText([
+      'Ashvale',
+      'Job changedjob.change',
+      DEMO.league,
+      String(original?.id),
+      /^Show/,
+    ]);
+    await newest.getByRole('button', { name: /^Show/ }).click();
+    const details = page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(2);
+    await expect(details.getByText('Changed: end_date')).toBeVisible();
+    await expect(details.getByRole('figure').filter({ hasText: 'After' }).locator('pre')).toHaveText(
+      JSON.stringify({ end_date: event.event_end_time, job_type: 'FetchCharacterData' }, null, 2),
+    );
+    await expectAccessible(page);
+    await page.goto('/admin/recurring-jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recurring jobs' })).toBeVisible();
+
     // Extend opens on the job's own end date, in the viewer's time zone.
     await page.getByRole('button', { name: `Extend ${LABEL}` }).click();
     const extend = page.getByRole('dialog', { name: 'Extend job' });

@@ -16,6 +16,7 @@ import { Route as ScoresRouteRouteImport } from './routes/scores/route'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StreamsRouteRouteImport } from './routes/streams/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
 import { Route as AdminRecurringJobsRouteImport } from './routes/admin/recurring-jobs'
 import { Route as AdminTeamSortRouteImport } from './routes/admin/team-sort'
 import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
@@ -76,6 +77,11 @@ const StreamsRouteRoute = StreamsRouteRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/admin/audit-log',
+  path: '/admin/audit-log',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRecurringJobsRoute = AdminRecurringJobsRouteImport.update({
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/user-management': typeof AdminUserManagementRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/played': typeof PlayedRoute
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/user-management': typeof AdminUserManagementRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/audit-log': typeof AdminAuditLogRoute
   '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/user-management': typeof AdminUserManagementRoute
@@ -326,6 +335,7 @@ export interface FileRouteTypes {
     | '/rules'
     | '/settings'
     | '/profile/$userId'
+    | '/admin/audit-log'
     | '/admin/recurring-jobs'
     | '/admin/team-sort'
     | '/admin/user-management'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/played'
     | '/rules'
     | '/settings'
+    | '/admin/audit-log'
     | '/admin/recurring-jobs'
     | '/admin/team-sort'
     | '/admin/user-management'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/rules'
     | '/settings'
     | '/profile/$userId'
+    | '/admin/audit-log'
     | '/admin/recurring-jobs'
     | '/admin/team-sort'
     | '/admin/user-management'
@@ -429,6 +441,7 @@ export interface RootRouteChildren {
   RulesRoute: typeof RulesRoute
   SettingsRoute: typeof SettingsRoute
   ProfileUserIdRouteRoute: typeof ProfileUserIdRouteRouteWithChildren
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
   AdminRecurringJobsRoute: typeof AdminRecurringJobsRoute
   AdminTeamSortRoute: typeof AdminTeamSortRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
@@ -490,6 +503,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/recurring-jobs': {
@@ -746,6 +766,7 @@ const rootRouteChildren: RootRouteChildren = {
   RulesRoute: RulesRoute,
   SettingsRoute: SettingsRoute,
   ProfileUserIdRouteRoute: ProfileUserIdRouteRouteWithChildren,
+  AdminAuditLogRoute: AdminAuditLogRoute,
   AdminRecurringJobsRoute: AdminRecurringJobsRoute,
   AdminTeamSortRoute: AdminTeamSortRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
