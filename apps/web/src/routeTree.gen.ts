@@ -36,6 +36,8 @@ import { Route as ScoresUniquesRouteImport } from './routes/scores/uniques'
 import { Route as StreamsIndexRouteImport } from './routes/streams/index'
 import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$streamAccount'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
+import { Route as AdminGuildIndexRouteImport } from './routes/admin/guild/index'
+import { Route as AdminGuildStashesRouteImport } from './routes/admin/guild/stashes'
 import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback'
 import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
 import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets'
@@ -179,6 +181,16 @@ const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
   path: '/admin/events/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGuildIndexRoute = AdminGuildIndexRouteImport.update({
+  id: '/admin/guild/',
+  path: '/admin/guild/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuildStashesRoute = AdminGuildStashesRouteImport.update({
+  id: '/admin/guild/stashes',
+  path: '/admin/guild/stashes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthProviderCallbackRoute = AuthProviderCallbackRouteImport.update({
   id: '/auth/$provider/callback',
   path: '/auth/$provider/callback',
@@ -246,8 +258,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
+  '/admin/guild/stashes': typeof AdminGuildStashesRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/guild/': typeof AdminGuildIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
@@ -279,8 +293,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/scores': typeof ScoresIndexRoute
   '/streams': typeof StreamsIndexRoute
+  '/admin/guild/stashes': typeof AdminGuildStashesRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events': typeof AdminEventsIndexRoute
+  '/admin/guild': typeof AdminGuildIndexRoute
   '/profile/$userId': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
@@ -316,8 +332,10 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
+  '/admin/guild/stashes': typeof AdminGuildStashesRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/guild/': typeof AdminGuildIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
@@ -354,8 +372,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/scores/'
     | '/streams/'
+    | '/admin/guild/stashes'
     | '/auth/$provider/callback'
     | '/admin/events/'
+    | '/admin/guild/'
     | '/profile/$userId/'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
@@ -387,8 +407,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/scores'
     | '/streams'
+    | '/admin/guild/stashes'
     | '/auth/$provider/callback'
     | '/admin/events'
+    | '/admin/guild'
     | '/profile/$userId'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
@@ -423,8 +445,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/scores/'
     | '/streams/'
+    | '/admin/guild/stashes'
     | '/auth/$provider/callback'
     | '/admin/events/'
+    | '/admin/guild/'
     | '/profile/$userId/'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
@@ -446,8 +470,10 @@ export interface RootRouteChildren {
   AdminTeamSortRoute: typeof AdminTeamSortRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminGuildStashesRoute: typeof AdminGuildStashesRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
+  AdminGuildIndexRoute: typeof AdminGuildIndexRoute
   AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute
   AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute
   AdminEventsEventIdCategoriesCategoryIdRoute: typeof AdminEventsEventIdCategoriesCategoryIdRoute
@@ -645,6 +671,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/guild/': {
+      id: '/admin/guild/'
+      path: '/admin/guild'
+      fullPath: '/admin/guild/'
+      preLoaderRoute: typeof AdminGuildIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/guild/stashes': {
+      id: '/admin/guild/stashes'
+      path: '/admin/guild/stashes'
+      fullPath: '/admin/guild/stashes'
+      preLoaderRoute: typeof AdminGuildStashesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/$provider/callback': {
       id: '/auth/$provider/callback'
       path: '/auth/$provider/callback'
@@ -771,8 +811,10 @@ const rootRouteChildren: RootRouteChildren = {
   AdminTeamSortRoute: AdminTeamSortRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminGuildStashesRoute: AdminGuildStashesRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
+  AdminGuildIndexRoute: AdminGuildIndexRoute,
   AdminEventsEventIdScoringPresetsRoute: AdminEventsEventIdScoringPresetsRoute,
   AdminEventsEventIdTeamsRoute: AdminEventsEventIdTeamsRoute,
   AdminEventsEventIdCategoriesCategoryIdRoute:
