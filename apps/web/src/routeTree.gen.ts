@@ -42,6 +42,8 @@ import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provide
 import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
 import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets'
 import { Route as AdminEventsEventIdTeamsRouteImport } from './routes/admin/events/$eventId/teams'
+import { Route as AdminGuildLogsIndexRouteImport } from './routes/admin/guild/logs/index'
+import { Route as AdminGuildLogsGuildIdRouteImport } from './routes/admin/guild/logs/$guildId'
 import { Route as ProfileUserIdEventIdCharacterIdRouteImport } from './routes/profile/$userId/$eventId.$characterId'
 import { Route as AdminEventsEventIdCategoriesIndexRouteImport } from './routes/admin/events/$eventId/categories/index'
 import { Route as AdminEventsEventIdCategoriesCategoryIdRouteImport } from './routes/admin/events/$eventId/categories/$categoryId'
@@ -212,6 +214,16 @@ const AdminEventsEventIdTeamsRoute = AdminEventsEventIdTeamsRouteImport.update({
   path: '/admin/events/$eventId/teams',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGuildLogsIndexRoute = AdminGuildLogsIndexRouteImport.update({
+  id: '/admin/guild/logs/',
+  path: '/admin/guild/logs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuildLogsGuildIdRoute = AdminGuildLogsGuildIdRouteImport.update({
+  id: '/admin/guild/logs/$guildId',
+  path: '/admin/guild/logs/$guildId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileUserIdEventIdCharacterIdRoute =
   ProfileUserIdEventIdCharacterIdRouteImport.update({
     id: '/$eventId/$characterId',
@@ -265,7 +277,9 @@ export interface FileRoutesByFullPath {
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute
   '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
   '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -300,7 +314,9 @@ export interface FileRoutesByTo {
   '/profile/$userId': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/guild/logs': typeof AdminGuildLogsIndexRoute
   '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
   '/admin/events/$eventId/categories': typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -339,7 +355,9 @@ export interface FileRoutesById {
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute
   '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
   '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -379,7 +397,9 @@ export interface FileRouteTypes {
     | '/profile/$userId/'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
+    | '/admin/guild/logs/$guildId'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/guild/logs/'
     | '/admin/events/$eventId/categories/$categoryId'
     | '/admin/events/$eventId/categories/'
   fileRoutesByTo: FileRoutesByTo
@@ -414,7 +434,9 @@ export interface FileRouteTypes {
     | '/profile/$userId'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
+    | '/admin/guild/logs/$guildId'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/guild/logs'
     | '/admin/events/$eventId/categories/$categoryId'
     | '/admin/events/$eventId/categories'
   id:
@@ -452,7 +474,9 @@ export interface FileRouteTypes {
     | '/profile/$userId/'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
+    | '/admin/guild/logs/$guildId'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/guild/logs/'
     | '/admin/events/$eventId/categories/$categoryId'
     | '/admin/events/$eventId/categories/'
   fileRoutesById: FileRoutesById
@@ -476,6 +500,8 @@ export interface RootRouteChildren {
   AdminGuildIndexRoute: typeof AdminGuildIndexRoute
   AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute
   AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute
+  AdminGuildLogsGuildIdRoute: typeof AdminGuildLogsGuildIdRoute
+  AdminGuildLogsIndexRoute: typeof AdminGuildLogsIndexRoute
   AdminEventsEventIdCategoriesCategoryIdRoute: typeof AdminEventsEventIdCategoriesCategoryIdRoute
   AdminEventsEventIdCategoriesIndexRoute: typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -713,6 +739,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsEventIdTeamsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/guild/logs/': {
+      id: '/admin/guild/logs/'
+      path: '/admin/guild/logs'
+      fullPath: '/admin/guild/logs/'
+      preLoaderRoute: typeof AdminGuildLogsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/guild/logs/$guildId': {
+      id: '/admin/guild/logs/$guildId'
+      path: '/admin/guild/logs/$guildId'
+      fullPath: '/admin/guild/logs/$guildId'
+      preLoaderRoute: typeof AdminGuildLogsGuildIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/$userId/$eventId/$characterId': {
       id: '/profile/$userId/$eventId/$characterId'
       path: '/$eventId/$characterId'
@@ -817,6 +857,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminGuildIndexRoute: AdminGuildIndexRoute,
   AdminEventsEventIdScoringPresetsRoute: AdminEventsEventIdScoringPresetsRoute,
   AdminEventsEventIdTeamsRoute: AdminEventsEventIdTeamsRoute,
+  AdminGuildLogsGuildIdRoute: AdminGuildLogsGuildIdRoute,
+  AdminGuildLogsIndexRoute: AdminGuildLogsIndexRoute,
   AdminEventsEventIdCategoriesCategoryIdRoute:
     AdminEventsEventIdCategoriesCategoryIdRoute,
   AdminEventsEventIdCategoriesIndexRoute:

@@ -1,6 +1,16 @@
-import { EventSchema, GuildSchema, GuildStashTabSchema, TeamSchema, type GuildStashTab } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  EventSchema,
+  GuildSchema,
+  GuildStashLogSchema,
+  GuildStashTabSchema,
+  TeamSchema,
+  type GuildStashHistoryBody,
+  type GuildStashTab,
+} from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest, isApiError } from '~/lib/api';
+import type { historyQuery } from '../history';
 import { CURRENT_EVENT_QUERY_KEY, eventQueryKey, eventTeamsQueryKey, USER_SCOPED } from '~/lib/query-keys';
 
 /** The guild pages work on the current event; null when there is none. */
@@ -117,5 +127,41 @@ export function useFetchNow(eventId: number) {
         path: '/{event_id}/guild-stash/{stash_id}/update',
         params: { event_id: eventId, stash_id: tab.id },
       }),
+  });
+}
+
+/** GET /{event_id}/guilds/{guild_id}/stash-history — one page, newest first, with the filters. */
+export function useGuildHistory(eventId: number, guildId: number, query: ReturnType<typeof historyQuery>) {
+  return useQuery({
+    queryKey: [...eventQueryKey(eventId), 'guilds', guildId, 'history', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getGuildStashHistory',
+        path: '/{event_id}/guilds/{guild_id}/stash-history',
+        params: { event_id: eventId, guild_id: guildId },
+        query,
+        schema: GuildStashLogSchema.array(),
+        signal,
+      }),
+    // Paging keeps the old page on screen until the next one is there.
+    placeholderData: keepPreviousData,
+    meta: USER_SCOPED,
+  });
+}
+
+/** POST /{event_id}/guilds/{guild_id}/stash-history — adds the entries not stored yet. */
+export function useUploadHistory(eventId: number, guildId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuildStashHistoryBody) =>
+      apiRequest({
+        operation: 'uploadGuildStashHistory',
+        method: 'POST',
+        path: '/{event_id}/guilds/{guild_id}/stash-history',
+        params: { event_id: eventId, guild_id: guildId },
+        body,
+        schema: z.object({ number_of_added_entries: z.number().int() }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...eventQueryKey(eventId), 'guilds', guildId] }),
   });
 }

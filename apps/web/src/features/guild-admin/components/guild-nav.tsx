@@ -15,6 +15,9 @@ export function GuildNav() {
       <Link to="/admin/guild/stashes" className="btn btn-sm" activeProps={{ className: 'btn-primary' }}>
         Stash tabs
       </Link>
+      <Link to="/admin/guild/logs" className="btn btn-sm" activeProps={{ className: 'btn-primary' }}>
+        Stash logs
+      </Link>
     </nav>
   );
 }

@@ -63,7 +63,7 @@ function Guilds({ eventId, viewer }: { eventId: number; viewer: Viewer }) {
         )}
       </section>
       {viewer.isLead && ownTeam ? (
-        <RegisterGuild key={own?.id ?? 'new'} eventId={eventId} team={ownTeam} current={own} />
+        <RegisterGuild eventId={eventId} team={ownTeam} current={own} />
       ) : (
         <p className="text-base-content/80">Only team leads register guilds, each for their own team.</p>
       )}
