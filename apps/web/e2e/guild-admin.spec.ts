@@ -15,17 +15,17 @@ test("a team lead sees only their team's guild tabs in order and turns fetching 
   page,
   request,
 }) => {
-  // Ashvale leads Ember Tide and holds no permissions here: the lead's own way in.
-  const token = mintToken(1);
+  // Glacia leads Frost Wardens and holds no permissions (no journey grants her any): the lead's own way in.
+  const token = mintToken(6);
   const lead = { Authorization: `Bearer ${token}` };
   const event = (await (await request.get('/api/events/current')).json()) as { id: number };
-  const bank = (await tabs(request, lead, event.id)).find((tab) => tab.name === 'Bank');
-  expect(bank?.fetch_enabled).toBe(false);
+  const loot = (await tabs(request, lead, event.id)).find((tab) => tab.name === 'Loot');
+  expect(loot?.fetch_enabled).toBe(false);
   await logIn(page, token);
   try {
     await page.goto('/admin/guild');
     await expect(page.getByRole('heading', { level: 1, name: 'Guild' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: `Register ${DEMO.teams[0]}’s guild` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Register ${DEMO.teams[1]}’s guild` })).toBeVisible();
     await page.getByRole('button', { name: 'Save guild' }).click();
     await expect(page.getByText('Enter the guild’s number from its page on the game’s site.')).toBeVisible();
     await expect(page.getByLabel('Guild number')).toBeFocused();
@@ -33,30 +33,32 @@ test("a team lead sees only their team's guild tabs in order and turns fetching 
 
     await page.getByRole('navigation', { name: 'Guild pages' }).getByRole('link', { name: 'Stash tabs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Guild stash tabs' })).toBeVisible();
-    await expect(rowNames(page, DEMO.teams[0]!)).toHaveText(['Bank', 'Uniques', 'Uniques 1', 'Uniques 2']);
+    await expect(rowNames(page, DEMO.teams[1]!)).toHaveText(['Loot']);
     // Another team's tabs are never shown, not even as a heading.
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([DEMO.teams[0]!]);
-    await expect(page.getByRole('button', { name: 'Fetch now Bank' })).toBeDisabled();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([DEMO.teams[1]!]);
+    await expect(page.getByRole('button', { name: 'Fetch now Loot' })).toBeDisabled();
     await expectAccessible(page);
 
-    await page.getByRole('checkbox', { name: 'Fetch Bank' }).check();
-    await expect(page.getByRole('status').filter({ hasText: 'Bank' })).toHaveText('Bank is fetched from now on.');
-    expect((await tabs(request, lead, event.id)).find((tab) => tab.name === 'Bank')?.fetch_enabled).toBe(true);
-    await expect(page.getByRole('button', { name: 'Fetch now Bank' })).toBeEnabled();
+    await page.getByRole('checkbox', { name: 'Fetch Loot' }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'Loot' })).toHaveText('Loot is fetched from now on.');
+    expect((await tabs(request, lead, event.id)).find((tab) => tab.name === 'Loot')?.fetch_enabled).toBe(true);
+    await expect(page.getByRole('button', { name: 'Fetch now Loot' })).toBeEnabled();
 
-    await page.getByRole('checkbox', { name: 'Fetch Bank' }).uncheck();
-    await expect(page.getByRole('status').filter({ hasText: 'Bank' })).toHaveText('Bank is no longer fetched.');
-    expect((await tabs(request, lead, event.id)).find((tab) => tab.name === 'Bank')?.fetch_enabled).toBe(false);
+    await page.getByRole('checkbox', { name: 'Fetch Loot' }).uncheck();
+    await expect(page.getByRole('status').filter({ hasText: 'Loot' })).toHaveText('Loot is no longer fetched.');
+    expect((await tabs(request, lead, event.id)).find((tab) => tab.name === 'Loot')?.fetch_enabled).toBe(false);
   } finally {
-    const now = (await tabs(request, lead, event.id)).find((tab) => tab.name === 'Bank');
+    const now = (await tabs(request, lead, event.id)).find((tab) => tab.name === 'Loot');
     if (now?.fetch_enabled) await request.patch(`/api/${event.id}/guild-stash/${now.id}`, { headers: lead });
   }
 });
 
-test("an admin sees every team's tabs", async ({ page }) => {
-  await logIn(page, mintToken(7, ['admin']));
+test("an admin sees every team's tabs in order", async ({ page }) => {
+  await logIn(page, mintToken(1, ['admin']));
   await page.goto('/admin/guild/stashes');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([DEMO.teams[0]!, DEMO.teams[1]!]);
+  // By index, with a folder's sub-tabs right under it.
+  await expect(rowNames(page, DEMO.teams[0]!)).toHaveText(['Bank', 'Uniques', 'Uniques 1', 'Uniques 2']);
   await expect(rowNames(page, DEMO.teams[1]!)).toHaveText(['Loot']);
 });
 
@@ -71,9 +73,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the stash tab list fits the screen', async ({ page }) => {
-    await logIn(page, mintToken(1));
+    await logIn(page, mintToken(6));
     await page.goto('/admin/guild/stashes');
-    await expect(page.getByRole('checkbox', { name: 'Fetch Bank' })).toBeAttached();
+    await expect(page.getByRole('checkbox', { name: 'Fetch Loot' })).toBeAttached();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);

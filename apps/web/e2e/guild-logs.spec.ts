@@ -103,8 +103,8 @@ test("a team lead registers the team's guild, uploads its stash history and filt
 });
 
 test("another team's lead never sees that guild", async ({ page }) => {
-  // Ashvale leads Ember Tide, which has no guild.
-  await logIn(page, mintToken(1));
+  // Quillon leads Gilded Shade, which has no guild.
+  await logIn(page, mintToken(16));
   await page.goto('/admin/guild/logs');
   await expect(page.getByRole('heading', { level: 1, name: 'Guild stash logs' })).toBeVisible();
   await expect(page.getByText('No guild registered yet')).toBeVisible();

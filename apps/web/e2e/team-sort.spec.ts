@@ -1,9 +1,20 @@
 import { DEMO, expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
 
-type SignupJson = { user: { id: number; display_name: string }; team_id: number | null; team_lead: boolean };
+type SignupJson = {
+  user: { id: number; display_name: string };
+  status: string;
+  team_id: number | null;
+  team_lead: boolean;
+};
 
-/** The demo players this journey takes out of their teams so that the sort has someone to place. */
-const LATE = [13, 19, 20];
+/**
+ * The demo players this journey takes out of their teams so that the sort has someone to place. Nobody else's
+ * journey changes them (the sign-up journey withdraws Thornic, who is therefore put back on his team first).
+ */
+const LATE = [13, 14, 20];
+const THORNIC = 19;
+
+type Placement = { user_id: number; team_id: number | null; is_team_lead: boolean };
 
 async function signups(request: Page['request'], admin: Record<string, string>, eventId: number) {
   const response = await request.get(`/api/events/${eventId}/signups`, { headers: admin });
@@ -23,30 +34,43 @@ test('an admin sorts the late applicants into teams from the suggestion and save
   const token = mintToken(1, ['admin']);
   const admin = { Authorization: `Bearer ${token}` };
   const event = (await (await request.get('/api/events/current')).json()) as { id: number };
-  const original = (await signups(request, admin, event.id)).filter((signup) => LATE.includes(signup.user.id));
-  expect(original.map((signup) => [signup.user.display_name, signup.team_id])).toEqual([
-    ['Nettlewy', 3],
-    ['Thornic', 4],
-    ['Umberly', 4],
-  ]);
+  const teams = (await (await request.get(`/api/events/${event.id}/teams`)).json()) as { id: number; name: string }[];
+  const teamId = (name: string) => teams.find((team) => team.name === name)?.id;
+  const before = await signups(request, admin, event.id);
+  const thornic = before.find((signup) => signup.user.id === THORNIC);
+  // Every placement this journey may change, as it was, for the finally block.
+  const original: Placement[] = before
+    .filter((signup) => LATE.includes(signup.user.id) || signup.user.id === THORNIC)
+    .map((signup) => ({ user_id: signup.user.id, team_id: signup.team_id, is_team_lead: signup.team_lead }));
+  expect(original).toHaveLength(4);
   await logIn(page, token);
   try {
-    const unplace = await request.put(`/api/events/${event.id}/teams/users`, {
+    const start = await request.put(`/api/events/${event.id}/teams/users`, {
       headers: admin,
-      data: LATE.map((user_id) => ({ user_id, team_id: null })),
+      data: [
+        ...LATE.map((user_id) => ({ user_id, team_id: null })),
+        {
+          user_id: THORNIC,
+          team_id: thornic?.team_id ?? teamId(DEMO.teams[3]!),
+          is_team_lead: thornic?.team_lead ?? false,
+        },
+      ],
     });
-    expect(unplace.status()).toBe(204);
+    expect(start.status()).toBe(204);
+    const unplaced = (await signups(request, admin, event.id)).filter(
+      (signup) => signup.team_id === null && signup.status !== 'waitlisted',
+    );
+    expect(unplaced.map((signup) => signup.user.display_name).sort()).toEqual(['Nettlewy', 'Oakhelm', 'Umberly']);
 
     await page.goto('/admin/team-sort');
     await expect(page.getByRole('heading', { level: 1, name: 'Team sort' })).toBeVisible();
     await expect(page.getByLabel('Event')).toHaveValue(String(event.id));
-    await expect(cells(page, 'Teams', 'Total Signups')).toHaveText(['20', '4', '4', '4', '4', '4', '164']);
-    await expect(cells(page, 'Teams', DEMO.teams[3]!)).toHaveText(['3', '1', '1', '1', '0', '0', '16']);
+    await expect(cells(page, 'Teams', DEMO.teams[2]!)).toHaveText(['3', '1', '1', '0', '0', '1', '22']);
     await expect(cells(page, 'Teams', 'No team')).toHaveText(['3', '0', '0', '1', '1', '1', '33']);
     await expectAccessible(page);
 
     // The pasted list matches account names with or without their #number.
-    await page.getByLabel('Account names').fill('nettlewy#1 Thornic#1703');
+    await page.getByLabel('Account names').fill('nettlewy#1 Oakhelm#1518');
     await expect(page.getByText('Showing 2 of 20')).toBeVisible();
     await page.getByLabel('Account names').fill('');
     await expect(page.getByText('Showing 20 of 20')).toBeVisible();
@@ -56,18 +80,18 @@ test('an admin sorts the late applicants into teams from the suggestion and save
       'Suggested a team for 3 players; nothing is saved yet.',
     );
     await expect(cells(page, 'Suggested moves', 'Nettlewy')).toHaveText(['No team', DEMO.teams[2]!, '']);
-    await expect(cells(page, 'Suggested moves', 'Thornic')).toHaveText(['No team', DEMO.teams[3]!, '']);
+    await expect(cells(page, 'Suggested moves', 'Oakhelm')).toHaveText(['No team', DEMO.teams[2]!, '']);
     await expect(cells(page, 'Suggested moves', 'Umberly')).toHaveText(['No team', DEMO.teams[3]!, '']);
-    await expect(cells(page, 'Balance before → after', DEMO.teams[3]!)).toHaveText([
+    await expect(cells(page, 'Balance before → after', DEMO.teams[2]!)).toHaveText([
       '3 → 5',
       '1',
       '1',
+      '0 → 1',
+      '0 → 1',
       '1',
-      '0 → 1',
-      '0 → 1',
       '0',
       '0',
-      '16 → 41',
+      '22 → 41',
     ]);
     await expect(cells(page, 'Balance before → after', 'No team')).toHaveText([
       '3 → 0',
@@ -83,18 +107,21 @@ test('an admin sorts the late applicants into teams from the suggestion and save
     // The summary already shows the proposal.
     await expect(cells(page, 'Teams', 'No team')).toHaveText(['0', '0', '0', '0', '0', '0', '0']);
     await expect(
-      page.getByRole('group', { name: 'Team of Thornic' }).getByRole('button', { name: DEMO.teams[3]! }),
+      page.getByRole('group', { name: 'Team of Oakhelm' }).getByRole('button', { name: DEMO.teams[2]! }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Submit Assignments (3)' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveText('Saved 3 assignments.');
     await expect(page.getByRole('button', { name: 'Submit Assignments' })).toBeDisabled();
-    const saved = (await signups(request, admin, event.id)).filter((signup) => LATE.includes(signup.user.id));
-    expect(saved.map((signup) => [signup.user.id, signup.team_id, signup.team_lead])).toEqual([
-      [13, 3, false],
-      [19, 4, false],
-      [20, 4, false],
+    const saved = (await signups(request, admin, event.id))
+      .filter((signup) => LATE.includes(signup.user.id))
+      .map((signup) => [signup.user.display_name, signup.team_id, signup.team_lead])
+      .sort();
+    expect(saved).toEqual([
+      ['Nettlewy', teamId(DEMO.teams[2]!), false],
+      ['Oakhelm', teamId(DEMO.teams[2]!), false],
+      ['Umberly', teamId(DEMO.teams[3]!), false],
     ]);
 
     // Reset drops a hand edit without sending anything.
@@ -106,11 +133,7 @@ test('an admin sorts the late applicants into teams from the suggestion and save
   } finally {
     await request.put(`/api/events/${event.id}/teams/users`, {
       headers: admin,
-      data: original.map((signup) => ({
-        user_id: signup.user.id,
-        team_id: signup.team_id,
-        is_team_lead: signup.team_lead,
-      })),
+      data: original,
     });
   }
 });
