@@ -17,7 +17,10 @@ import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as StreamsRouteRouteImport } from './routes/streams/route'
 import { Route as SubmissionsRouteImport } from './routes/submissions'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminRecurringJobsRouteImport } from './routes/admin/recurring-jobs'
 import { Route as AdminSubmissionsRouteImport } from './routes/admin/submissions'
+import { Route as AdminTeamSortRouteImport } from './routes/admin/team-sort'
 import { Route as AdminTeamSuggestionsRouteImport } from './routes/admin/team-suggestions'
 import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
 import { Route as ProfileUserIdRouteRouteImport } from './routes/profile/$userId/route'
@@ -36,10 +39,14 @@ import { Route as ScoresUniquesRouteImport } from './routes/scores/uniques'
 import { Route as StreamsIndexRouteImport } from './routes/streams/index'
 import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$streamAccount'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
+import { Route as AdminGuildIndexRouteImport } from './routes/admin/guild/index'
+import { Route as AdminGuildStashesRouteImport } from './routes/admin/guild/stashes'
 import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback'
 import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
 import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets'
 import { Route as AdminEventsEventIdTeamsRouteImport } from './routes/admin/events/$eventId/teams'
+import { Route as AdminGuildLogsIndexRouteImport } from './routes/admin/guild/logs/index'
+import { Route as AdminGuildLogsGuildIdRouteImport } from './routes/admin/guild/logs/$guildId'
 import { Route as ProfileUserIdEventIdCharacterIdRouteImport } from './routes/profile/$userId/$eventId.$characterId'
 import { Route as AdminEventsEventIdCategoriesIndexRouteImport } from './routes/admin/events/$eventId/categories/index'
 import { Route as AdminEventsEventIdCategoriesCategoryIdRouteImport } from './routes/admin/events/$eventId/categories/$categoryId'
@@ -84,9 +91,24 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/admin/audit-log',
+  path: '/admin/audit-log',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRecurringJobsRoute = AdminRecurringJobsRouteImport.update({
+  id: '/admin/recurring-jobs',
+  path: '/admin/recurring-jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminSubmissionsRoute = AdminSubmissionsRouteImport.update({
   id: '/admin/submissions',
   path: '/admin/submissions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTeamSortRoute = AdminTeamSortRouteImport.update({
+  id: '/admin/team-sort',
+  path: '/admin/team-sort',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminTeamSuggestionsRoute = AdminTeamSuggestionsRouteImport.update({
@@ -179,6 +201,16 @@ const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
   path: '/admin/events/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGuildIndexRoute = AdminGuildIndexRouteImport.update({
+  id: '/admin/guild/',
+  path: '/admin/guild/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuildStashesRoute = AdminGuildStashesRouteImport.update({
+  id: '/admin/guild/stashes',
+  path: '/admin/guild/stashes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthProviderCallbackRoute = AuthProviderCallbackRouteImport.update({
   id: '/auth/$provider/callback',
   path: '/auth/$provider/callback',
@@ -198,6 +230,16 @@ const AdminEventsEventIdScoringPresetsRoute =
 const AdminEventsEventIdTeamsRoute = AdminEventsEventIdTeamsRouteImport.update({
   id: '/admin/events/$eventId/teams',
   path: '/admin/events/$eventId/teams',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuildLogsIndexRoute = AdminGuildLogsIndexRouteImport.update({
+  id: '/admin/guild/logs/',
+  path: '/admin/guild/logs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuildLogsGuildIdRoute = AdminGuildLogsGuildIdRouteImport.update({
+  id: '/admin/guild/logs/$guildId',
+  path: '/admin/guild/logs/$guildId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileUserIdEventIdCharacterIdRoute =
@@ -228,7 +270,10 @@ export interface FileRoutesByFullPath {
   '/settings': typeof SettingsRoute
   '/submissions': typeof SubmissionsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/submissions': typeof AdminSubmissionsRoute
+  '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
@@ -246,12 +291,16 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
+  '/admin/guild/stashes': typeof AdminGuildStashesRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/guild/': typeof AdminGuildIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute
   '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
   '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -261,7 +310,10 @@ export interface FileRoutesByTo {
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
   '/submissions': typeof SubmissionsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/submissions': typeof AdminSubmissionsRoute
+  '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
@@ -279,12 +331,16 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/scores': typeof ScoresIndexRoute
   '/streams': typeof StreamsIndexRoute
+  '/admin/guild/stashes': typeof AdminGuildStashesRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events': typeof AdminEventsIndexRoute
+  '/admin/guild': typeof AdminGuildIndexRoute
   '/profile/$userId': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/guild/logs': typeof AdminGuildLogsIndexRoute
   '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
   '/admin/events/$eventId/categories': typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -298,7 +354,10 @@ export interface FileRoutesById {
   '/settings': typeof SettingsRoute
   '/submissions': typeof SubmissionsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/submissions': typeof AdminSubmissionsRoute
+  '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/scores/bounties': typeof ScoresBountiesRoute
@@ -316,12 +375,16 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
+  '/admin/guild/stashes': typeof AdminGuildStashesRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/guild/': typeof AdminGuildIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute
   '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
   '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -336,7 +399,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/submissions'
     | '/profile/$userId'
+    | '/admin/audit-log'
+    | '/admin/recurring-jobs'
     | '/admin/submissions'
+    | '/admin/team-sort'
     | '/admin/team-suggestions'
     | '/admin/user-management'
     | '/scores/bounties'
@@ -354,12 +420,16 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/scores/'
     | '/streams/'
+    | '/admin/guild/stashes'
     | '/auth/$provider/callback'
     | '/admin/events/'
+    | '/admin/guild/'
     | '/profile/$userId/'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
+    | '/admin/guild/logs/$guildId'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/guild/logs/'
     | '/admin/events/$eventId/categories/$categoryId'
     | '/admin/events/$eventId/categories/'
   fileRoutesByTo: FileRoutesByTo
@@ -369,7 +439,10 @@ export interface FileRouteTypes {
     | '/rules'
     | '/settings'
     | '/submissions'
+    | '/admin/audit-log'
+    | '/admin/recurring-jobs'
     | '/admin/submissions'
+    | '/admin/team-sort'
     | '/admin/team-suggestions'
     | '/admin/user-management'
     | '/scores/bounties'
@@ -387,12 +460,16 @@ export interface FileRouteTypes {
     | '/admin'
     | '/scores'
     | '/streams'
+    | '/admin/guild/stashes'
     | '/auth/$provider/callback'
     | '/admin/events'
+    | '/admin/guild'
     | '/profile/$userId'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
+    | '/admin/guild/logs/$guildId'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/guild/logs'
     | '/admin/events/$eventId/categories/$categoryId'
     | '/admin/events/$eventId/categories'
   id:
@@ -405,7 +482,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/submissions'
     | '/profile/$userId'
+    | '/admin/audit-log'
+    | '/admin/recurring-jobs'
     | '/admin/submissions'
+    | '/admin/team-sort'
     | '/admin/team-suggestions'
     | '/admin/user-management'
     | '/scores/bounties'
@@ -423,12 +503,16 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/scores/'
     | '/streams/'
+    | '/admin/guild/stashes'
     | '/auth/$provider/callback'
     | '/admin/events/'
+    | '/admin/guild/'
     | '/profile/$userId/'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
+    | '/admin/guild/logs/$guildId'
     | '/profile/$userId/$eventId/$characterId'
+    | '/admin/guild/logs/'
     | '/admin/events/$eventId/categories/$categoryId'
     | '/admin/events/$eventId/categories/'
   fileRoutesById: FileRoutesById
@@ -442,14 +526,21 @@ export interface RootRouteChildren {
   SettingsRoute: typeof SettingsRoute
   SubmissionsRoute: typeof SubmissionsRoute
   ProfileUserIdRouteRoute: typeof ProfileUserIdRouteRouteWithChildren
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminRecurringJobsRoute: typeof AdminRecurringJobsRoute
   AdminSubmissionsRoute: typeof AdminSubmissionsRoute
+  AdminTeamSortRoute: typeof AdminTeamSortRoute
   AdminTeamSuggestionsRoute: typeof AdminTeamSuggestionsRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminGuildStashesRoute: typeof AdminGuildStashesRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
+  AdminGuildIndexRoute: typeof AdminGuildIndexRoute
   AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute
   AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute
+  AdminGuildLogsGuildIdRoute: typeof AdminGuildLogsGuildIdRoute
+  AdminGuildLogsIndexRoute: typeof AdminGuildLogsIndexRoute
   AdminEventsEventIdCategoriesCategoryIdRoute: typeof AdminEventsEventIdCategoriesCategoryIdRoute
   AdminEventsEventIdCategoriesIndexRoute: typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -512,11 +603,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/audit-log': {
+      id: '/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/recurring-jobs': {
+      id: '/admin/recurring-jobs'
+      path: '/admin/recurring-jobs'
+      fullPath: '/admin/recurring-jobs'
+      preLoaderRoute: typeof AdminRecurringJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/submissions': {
       id: '/admin/submissions'
       path: '/admin/submissions'
       fullPath: '/admin/submissions'
       preLoaderRoute: typeof AdminSubmissionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/team-sort': {
+      id: '/admin/team-sort'
+      path: '/admin/team-sort'
+      fullPath: '/admin/team-sort'
+      preLoaderRoute: typeof AdminTeamSortRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/team-suggestions': {
@@ -645,6 +757,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/guild/': {
+      id: '/admin/guild/'
+      path: '/admin/guild'
+      fullPath: '/admin/guild/'
+      preLoaderRoute: typeof AdminGuildIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/guild/stashes': {
+      id: '/admin/guild/stashes'
+      path: '/admin/guild/stashes'
+      fullPath: '/admin/guild/stashes'
+      preLoaderRoute: typeof AdminGuildStashesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/$provider/callback': {
       id: '/auth/$provider/callback'
       path: '/auth/$provider/callback'
@@ -671,6 +797,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/events/$eventId/teams'
       fullPath: '/admin/events/$eventId/teams'
       preLoaderRoute: typeof AdminEventsEventIdTeamsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/guild/logs/': {
+      id: '/admin/guild/logs/'
+      path: '/admin/guild/logs'
+      fullPath: '/admin/guild/logs/'
+      preLoaderRoute: typeof AdminGuildLogsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/guild/logs/$guildId': {
+      id: '/admin/guild/logs/$guildId'
+      path: '/admin/guild/logs/$guildId'
+      fullPath: '/admin/guild/logs/$guildId'
+      preLoaderRoute: typeof AdminGuildLogsGuildIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/$userId/$eventId/$characterId': {
@@ -767,14 +907,21 @@ const rootRouteChildren: RootRouteChildren = {
   SettingsRoute: SettingsRoute,
   SubmissionsRoute: SubmissionsRoute,
   ProfileUserIdRouteRoute: ProfileUserIdRouteRouteWithChildren,
+  AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminRecurringJobsRoute: AdminRecurringJobsRoute,
   AdminSubmissionsRoute: AdminSubmissionsRoute,
+  AdminTeamSortRoute: AdminTeamSortRoute,
   AdminTeamSuggestionsRoute: AdminTeamSuggestionsRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminGuildStashesRoute: AdminGuildStashesRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
+  AdminGuildIndexRoute: AdminGuildIndexRoute,
   AdminEventsEventIdScoringPresetsRoute: AdminEventsEventIdScoringPresetsRoute,
   AdminEventsEventIdTeamsRoute: AdminEventsEventIdTeamsRoute,
+  AdminGuildLogsGuildIdRoute: AdminGuildLogsGuildIdRoute,
+  AdminGuildLogsIndexRoute: AdminGuildLogsIndexRoute,
   AdminEventsEventIdCategoriesCategoryIdRoute:
     AdminEventsEventIdCategoriesCategoryIdRoute,
   AdminEventsEventIdCategoriesIndexRoute:

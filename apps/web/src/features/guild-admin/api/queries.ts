@@ -1,0 +1,167 @@
+import {
+  EventSchema,
+  GuildSchema,
+  GuildStashLogSchema,
+  GuildStashTabSchema,
+  TeamSchema,
+  type GuildStashHistoryBody,
+  type GuildStashTab,
+} from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, isApiError } from '~/lib/api';
+import type { historyQuery } from '../history';
+import { CURRENT_EVENT_QUERY_KEY, eventQueryKey, eventTeamsQueryKey, USER_SCOPED } from '~/lib/query-keys';
+
+/** The guild pages work on the current event; null when there is none. */
+export function useCurrentEventForGuilds() {
+  return useQuery({
+    queryKey: CURRENT_EVENT_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest({ operation: 'getCurrentEvent', path: '/events/current', schema: EventSchema, signal });
+      } catch (error) {
+        if (isApiError(error, 404, 'not_found')) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useTeams(eventId: number) {
+  return useQuery({
+    queryKey: eventTeamsQueryKey(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getEventTeams',
+        path: '/events/{event_id}/teams',
+        params: { event_id: eventId },
+        schema: TeamSchema.array(),
+        signal,
+      }),
+  });
+}
+
+const guildsKey = (eventId: number) => [...eventQueryKey(eventId), 'guilds'] as const;
+const stashKey = (eventId: number) => [...eventQueryKey(eventId), 'guild-stash'] as const;
+
+/** GET /{event_id}/guilds — the caller's team's guilds (every team's for admins). No /events prefix. */
+export function useGuilds(eventId: number) {
+  return useQuery({
+    queryKey: guildsKey(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getGuilds',
+        path: '/{event_id}/guilds',
+        params: { event_id: eventId },
+        schema: GuildSchema.array(),
+        signal,
+      }),
+    meta: USER_SCOPED,
+  });
+}
+
+/** PUT /{event_id}/guilds/{guild_id} — a team lead registers (or renames) the team's game guild. */
+export function useSaveGuild(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ guildId, name, tag }: { guildId: number; name: string; tag: string }) =>
+      apiRequest({
+        operation: 'saveGuild',
+        method: 'PUT',
+        path: '/{event_id}/guilds/{guild_id}',
+        params: { event_id: eventId, guild_id: guildId },
+        body: { name, tag },
+        schema: GuildSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guildsKey(eventId) }),
+  });
+}
+
+/** How often the tab list asks again, as the spec says (tabs change only when the access job runs). */
+export const STASH_REFRESH_MS = 60_000;
+
+/** GET /{event_id}/guild-stash — the tabs, by index; refreshed every minute and not retried (spec §5). */
+export function useGuildStashTabs(eventId: number) {
+  return useQuery({
+    queryKey: stashKey(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getGuildStashTabs',
+        path: '/{event_id}/guild-stash',
+        params: { event_id: eventId },
+        schema: GuildStashTabSchema.array(),
+        signal,
+      }),
+    refetchInterval: STASH_REFRESH_MS,
+    retry: false,
+    meta: USER_SCOPED,
+  });
+}
+
+/** PATCH /{event_id}/guild-stash/{stash_id} — turns fetching of a tab on or off (a folder takes its sub-tabs along). */
+export function useToggleFetch(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tab: GuildStashTab) =>
+      apiRequest({
+        operation: 'toggleGuildStashFetch',
+        method: 'PATCH',
+        path: '/{event_id}/guild-stash/{stash_id}',
+        params: { event_id: eventId, stash_id: tab.id },
+        schema: GuildStashTabSchema,
+      }),
+    // The folder's sub-tabs change too, so the whole list is asked for again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stashKey(eventId) }),
+  });
+}
+
+/** POST /{event_id}/guild-stash/{stash_id}/update — fetch a tab now (202: the job was woken). */
+export function useFetchNow(eventId: number) {
+  return useMutation({
+    mutationFn: (tab: GuildStashTab) =>
+      apiRequest({
+        operation: 'updateGuildStash',
+        method: 'POST',
+        path: '/{event_id}/guild-stash/{stash_id}/update',
+        params: { event_id: eventId, stash_id: tab.id },
+      }),
+  });
+}
+
+/** GET /{event_id}/guilds/{guild_id}/stash-history — one page, newest first, with the filters. */
+export function useGuildHistory(eventId: number, guildId: number, query: ReturnType<typeof historyQuery>) {
+  return useQuery({
+    queryKey: [...eventQueryKey(eventId), 'guilds', guildId, 'history', query] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getGuildStashHistory',
+        path: '/{event_id}/guilds/{guild_id}/stash-history',
+        params: { event_id: eventId, guild_id: guildId },
+        query,
+        schema: GuildStashLogSchema.array(),
+        signal,
+      }),
+    // Paging keeps the old page on screen until the next one is there.
+    placeholderData: keepPreviousData,
+    meta: USER_SCOPED,
+  });
+}
+
+/** POST /{event_id}/guilds/{guild_id}/stash-history — adds the entries not stored yet. */
+export function useUploadHistory(eventId: number, guildId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuildStashHistoryBody) =>
+      apiRequest({
+        operation: 'uploadGuildStashHistory',
+        method: 'POST',
+        path: '/{event_id}/guilds/{guild_id}/stash-history',
+        params: { event_id: eventId, guild_id: guildId },
+        body,
+        schema: z.object({ number_of_added_entries: z.number().int() }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...eventQueryKey(eventId), 'guilds', guildId] }),
+  });
+}

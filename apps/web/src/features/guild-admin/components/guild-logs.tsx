@@ -1,0 +1,261 @@
+import type { GuildStashLog } from '@app/shared';
+import { Link } from '@tanstack/react-router';
+import { useDeferredValue, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { formatDateTime } from '~/lib/format';
+import { useCurrentEventForGuilds, useGuildHistory, useGuilds, useTeams, useUploadHistory } from '../api/queries';
+import { HISTORY_PAGE_SIZE, historyQuery, parseHistoryFile, type HistoryFilters } from '../history';
+
+/** The current event's id, or the states on the way to it. */
+function WithEvent({ children }: { children: (eventId: number) => ReactNode }) {
+  const event = useCurrentEventForGuilds();
+  if (event.isPending) return <LoadingState label="Loading the event..." />;
+  if (event.isError) {
+    return (
+      <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
+    );
+  }
+  if (!event.data) return <EmptyState title="No event is running">Guild logs belong to the current event.</EmptyState>;
+  return <>{children(event.data.id)}</>;
+}
+
+/** "Choose a guild": the guilds the viewer may see (the server sends a lead only their team's). */
+export function GuildChooser() {
+  return <WithEvent>{(eventId) => <Guilds eventId={eventId} />}</WithEvent>;
+}
+
+function Guilds({ eventId }: { eventId: number }) {
+  const guilds = useGuilds(eventId);
+  const teams = useTeams(eventId);
+  if (guilds.isPending || teams.isPending) return <LoadingState label="Loading guilds..." />;
+  if (guilds.isError || teams.isError) {
+    return (
+      <ErrorState
+        title="The guilds could not be loaded."
+        error={guilds.error ?? teams.error}
+        onRetry={() => void guilds.refetch()}
+      />
+    );
+  }
+  if (guilds.data.length === 0) {
+    return <EmptyState title="No guild registered yet">A team lead registers the team’s guild first.</EmptyState>;
+  }
+  const teamName = new Map(teams.data.map((team) => [team.id, team.name]));
+  return (
+    <section aria-labelledby="choose-guild" className="flex flex-col gap-2">
+      <h2 id="choose-guild" className="text-xl font-semibold">
+        Choose a guild
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {guilds.data.map((guild) => (
+          <li key={guild.id}>
+            <Link to="/admin/guild/logs/$guildId" params={{ guildId: guild.id }} className="btn">
+              {guild.name}
+              {guild.tag && ` <${guild.tag}>`}
+              <span className="text-sm font-normal">({teamName.get(guild.team_id) ?? `Team ${guild.team_id}`})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One guild's stash history: newest first, filtered, a page at a time, and uploading more. */
+export function GuildHistory({ guildId }: { guildId: number }) {
+  return <WithEvent>{(eventId) => <History eventId={eventId} guildId={guildId} />}</WithEvent>;
+}
+
+const ACTION_ROW: Record<GuildStashLog['action'], string> = {
+  added: 'bg-success/10',
+  removed: 'bg-error/10',
+  modified: 'bg-warning/10',
+};
+
+function History({ eventId, guildId }: { eventId: number; guildId: number }) {
+  const guilds = useGuilds(eventId);
+  if (guilds.isPending) return <LoadingState label="Loading guilds..." />;
+  if (guilds.isError) {
+    return (
+      <ErrorState title="The guild could not be loaded." error={guilds.error} onRetry={() => void guilds.refetch()} />
+    );
+  }
+  const guild = guilds.data.find((candidate) => candidate.id === guildId);
+  // Only guilds the server lists for the viewer are asked about: another team's is not even requested.
+  if (!guild) return <EmptyState title="This guild could not be found">It may belong to another team.</EmptyState>;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-lg font-semibold">
+        {guild.name}
+        {guild.tag && ` <${guild.tag}>`}
+      </p>
+      <Entries eventId={eventId} guildId={guildId} />
+      <Upload eventId={eventId} guildId={guildId} />
+    </div>
+  );
+}
+
+function Entries({ eventId, guildId }: { eventId: number; guildId: number }) {
+  const [filters, setFilters] = useState<HistoryFilters>({ username: '', itemname: '', stashname: '' });
+  const [page, setPage] = useState(0);
+  const deferred = useDeferredValue(filters);
+  const history = useGuildHistory(eventId, guildId, historyQuery(deferred, page));
+
+  const filter = (key: keyof HistoryFilters) => (change: ChangeEvent<HTMLInputElement>) => {
+    setFilters((current) => ({ ...current, [key]: change.target.value }));
+    setPage(0);
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-4">
+        <FilterInput label="Account" value={filters.username} onChange={filter('username')} />
+        <FilterInput label="Item" value={filters.itemname} onChange={filter('itemname')} />
+        <FilterInput label="Stash" value={filters.stashname} onChange={filter('stashname')} />
+      </div>
+      {history.isPending ? (
+        <LoadingState label="Loading the history..." />
+      ) : history.isError ? (
+        <ErrorState
+          title="The history could not be loaded."
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
+      ) : (
+        <>
+          {history.data.length === 0 ? (
+            <EmptyState title={page === 0 ? 'No history entries' : 'No more entries'}>
+              {page === 0 ? 'Upload the history exported from the game’s site below.' : undefined}
+            </EmptyState>
+          ) : (
+            <HistoryTable entries={history.data} />
+          )}
+          <nav aria-label="History pages" className="flex flex-wrap items-center gap-2">
+            <button type="button" className="btn btn-sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+              Newer
+            </button>
+            <span>Page {page + 1}</span>
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={history.data.length < HISTORY_PAGE_SIZE}
+              onClick={() => setPage(page + 1)}
+            >
+              Older
+            </button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}
+
+function FilterInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (change: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input id={id} type="search" className="input w-full" value={value} onChange={onChange} />
+    </div>
+  );
+}
+
+function HistoryTable({ entries }: { entries: GuildStashLog[] }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label="History entries" tabIndex={0}>
+      <table className="table table-sm" aria-label="Guild stash history">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Stash</th>
+            <th scope="col">Account</th>
+            <th scope="col">Action</th>
+            <th scope="col" className="text-right">
+              Number
+            </th>
+            <th scope="col">Item</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} className={ACTION_ROW[entry.action]}>
+              <th scope="row" className="font-normal whitespace-nowrap">
+                <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+              </th>
+              <td>{entry.stash_name ?? '—'}</td>
+              <td className="break-all">{entry.account_name}</td>
+              {/* The tint repeats the action; the word is what everyone can read. */}
+              <td>{entry.action}</td>
+              <td className="text-right">{entry.number}</td>
+              <td>{entry.item_name}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Upload({ eventId, guildId }: { eventId: number; guildId: number }) {
+  const inputId = useId();
+  const upload = useUploadHistory(eventId, guildId);
+  const [problem, setProblem] = useState('');
+  const [outcome, setOutcome] = useState('');
+
+  async function read(change: ChangeEvent<HTMLInputElement>) {
+    const file = change.target.files?.[0];
+    change.target.value = '';
+    setProblem('');
+    setOutcome('');
+    upload.reset();
+    if (!file) return;
+    const parsed = parseHistoryFile(await file.text());
+    if ('error' in parsed) return setProblem(parsed.error);
+    upload.mutate(parsed.body, {
+      onSuccess: ({ number_of_added_entries: added }) =>
+        setOutcome(
+          added === 0
+            ? 'Nothing new: every entry of the file was stored already.'
+            : `Added ${added === 1 ? '1 entry' : `${added} entries`}.`,
+        ),
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="flex flex-col gap-2 rounded-box border border-base-300 p-4"
+    >
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
+        Upload stash history
+      </h2>
+      <label htmlFor={inputId}>The JSON file the game’s site exports for the guild stash history</label>
+      <input
+        id={inputId}
+        type="file"
+        accept="application/json,.json"
+        className="file-input w-full max-w-md"
+        disabled={upload.isPending}
+        onChange={(change) => void read(change)}
+      />
+      <div role="status" className="min-h-6 font-medium">
+        {upload.isPending ? 'Uploading…' : outcome}
+      </div>
+      {(problem || upload.isError) && (
+        <div role="alert" className="alert alert-error text-sm">
+          <span>{problem || `The history was not uploaded: ${upload.error?.message || 'An error occurred'}`}</span>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,336 @@
+import { JobTypeSchema, type Event, type JobType, type RecurringJob } from '@app/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '~/components/ui/dialog';
+import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { formatDateTime } from '~/lib/format';
+import { useEventList, useJobList, useStartJob } from '../api/queries';
+import {
+  describeCounters,
+  fromLocalInput,
+  JOB_STATUS_NAMES,
+  JOB_TYPE_NAMES,
+  resumeUntil,
+  sortJobs,
+  toLocalInput,
+} from '../jobs';
+
+const STATUS_BADGE: Record<RecurringJob['status'], string> = {
+  running: 'badge-success',
+  failing: 'badge-error',
+  stopped: 'badge-neutral',
+};
+
+/** What the dialog starts with: a new job, or an existing one whose end date is being changed. */
+type DialogState = { key: number; job: RecurringJob | null };
+
+/** Spec §7 Jobs: every recurring job with its health, refreshed live, and the controls to start, stop and extend. */
+export function JobsPage() {
+  const jobs = useJobList();
+  const events = useEventList();
+  const start = useStartJob();
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [outcome, setOutcome] = useState('');
+
+  if (jobs.isPending || events.isPending) return <LoadingState label="Loading jobs..." />;
+  if (jobs.isError || events.isError) {
+    return (
+      <ErrorState
+        title="The jobs could not be loaded."
+        error={jobs.error ?? events.error}
+        onRetry={() => {
+          void jobs.refetch();
+          void events.refetch();
+        }}
+      />
+    );
+  }
+  const eventsById = new Map(events.data.map((event) => [event.id, event]));
+  const eventName = (id: number) => eventsById.get(id)?.name ?? `Event ${id}`;
+
+  function change(job: RecurringJob, endDate: string, done: string) {
+    setOutcome('');
+    start.mutate(
+      { event_id: job.event_id, job_type: job.job_type, end_date: endDate },
+      { onSuccess: () => setOutcome(done) },
+    );
+  }
+
+  function openDialog(job: RecurringJob | null) {
+    setOutcome('');
+    setDialog({ key: (dialog?.key ?? 0) + 1, job });
+    setDialogOpen(true);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <p className="text-base-content/80">
+          {jobs.data.length === 1 ? '1 job' : `${jobs.data.length} jobs`} · refreshed every 10 seconds
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => openDialog(null)}>
+          Add Job
+        </button>
+      </div>
+      <div role="status" className="min-h-6 font-medium">
+        {outcome}
+      </div>
+      {start.isError && !dialogOpen && (
+        <div role="alert" className="alert alert-error text-sm">
+          <span>The job was not changed: {start.error.message || 'An error occurred'}</span>
+        </div>
+      )}
+      {jobs.data.length === 0 ? (
+        <EmptyState title="No jobs yet">Making an event current starts its jobs; you can also add one.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto" role="region" aria-label="Jobs" tabIndex={0}>
+          <table className="table table-sm" aria-label="Recurring jobs">
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last run</th>
+                <th scope="col">Last success</th>
+                <th scope="col">Last error</th>
+                <th scope="col">Failures in a row</th>
+                <th scope="col">Counters</th>
+                <th scope="col">Next run</th>
+                <th scope="col">Ends</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sortJobs(jobs.data).map((job) => {
+                const label = `${JOB_TYPE_NAMES[job.job_type]} of ${eventName(job.event_id)}`;
+                const busy =
+                  start.isPending &&
+                  start.variables.job_type === job.job_type &&
+                  start.variables.event_id === job.event_id;
+                return (
+                  <tr key={job.id}>
+                    <th scope="row">{JOB_TYPE_NAMES[job.job_type]}</th>
+                    <td>{eventName(job.event_id)}</td>
+                    <td>
+                      <span className={`badge ${STATUS_BADGE[job.status]}`}>{JOB_STATUS_NAMES[job.status]}</span>
+                    </td>
+                    <td>{formatDateTime(job.last_run_at) || 'Never'}</td>
+                    <td>{formatDateTime(job.last_success_at) || 'Never'}</td>
+                    <td className="max-w-64 break-words">
+                      {job.last_error ? (
+                        <>
+                          {job.last_error}
+                          <span className="block text-sm text-base-content/80">
+                            {formatDateTime(job.last_error_at)}
+                          </span>
+                        </>
+                      ) : (
+                        'None'
+                      )}
+                    </td>
+                    <td className="text-right">
+                      {job.consecutive_failures}
+                      <span className="block text-sm text-base-content/80">
+                        {job.failures} of {job.runs} runs failed
+                      </span>
+                    </td>
+                    <td>
+                      <ul>
+                        {describeCounters(job.counters).map((counter) => (
+                          <li key={counter} className="whitespace-nowrap">
+                            {counter}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td>{job.status === 'stopped' ? '—' : formatDateTime(job.next_run_at) || 'Soon'}</td>
+                    <td>{formatDateTime(job.end_date)}</td>
+                    <td>
+                      <div className="flex gap-1">
+                        {job.status === 'stopped' ? (
+                          <button
+                            type="button"
+                            className="btn btn-xs"
+                            aria-label={`Resume ${label}`}
+                            disabled={busy}
+                            onClick={() =>
+                              change(
+                                job,
+                                resumeUntil(eventsById.get(job.event_id)?.event_end_time, Date.now()),
+                                `Resumed ${label}.`,
+                              )
+                            }
+                          >
+                            Resume
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="btn btn-xs"
+                            aria-label={`Stop ${label}`}
+                            disabled={busy}
+                            // The server stops a job whose end date has passed: now is past by the time it checks.
+                            onClick={() => change(job, new Date().toISOString(), `Stopped ${label}.`)}
+                          >
+                            Stop
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          className="btn btn-xs"
+                          aria-label={`Extend ${label}`}
+                          onClick={() => openDialog(job)}
+                        >
+                          Extend
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {dialog && (
+        <JobDialog
+          key={dialog.key}
+          job={dialog.job}
+          events={events.data}
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          onSaved={(message) => {
+            setOutcome(message);
+            setDialogOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+type JobDialogProps = {
+  job: RecurringJob | null;
+  events: Event[];
+  open: boolean;
+  onClose: () => void;
+  onSaved: (outcome: string) => void;
+};
+
+/** "Add Job", or "Extend" for an existing job (its event and type fixed, only the end date changes). */
+function JobDialog({ job, events, open, onClose, onSaved }: JobDialogProps) {
+  const formId = useId();
+  const eventId = useId();
+  const typeId = useId();
+  const endId = useId();
+  const errorId = useId();
+  const start = useStartJob();
+  const initialEvent = job ? job.event_id : (events.find((event) => event.is_current) ?? events[0])?.id;
+  const [event, setEvent] = useState<number | undefined>(initialEvent);
+  const [type, setType] = useState<JobType>(job?.job_type ?? 'FetchStashChanges');
+  const endOf = (id: number | undefined) => events.find((candidate) => candidate.id === id)?.event_end_time;
+  const [end, setEnd] = useState(() => {
+    const from = job ? job.end_date : endOf(initialEvent);
+    return from ? toLocalInput(from) : '';
+  });
+  const [error, setError] = useState('');
+
+  function submit(submitEvent: FormEvent) {
+    submitEvent.preventDefault();
+    const endDate = fromLocalInput(end);
+    if (event === undefined) return setError('Choose an event.');
+    if (endDate === null) {
+      setError('Enter an end date and time.');
+      document.getElementById(endId)?.focus();
+      return;
+    }
+    const name = events.find((candidate) => candidate.id === event)?.name ?? `Event ${event}`;
+    start.mutate(
+      { event_id: event, job_type: type, end_date: endDate },
+      {
+        onSuccess: (saved) =>
+          onSaved(`${JOB_TYPE_NAMES[saved.job_type]} of ${name} runs until ${formatDateTime(saved.end_date)}.`),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={job ? 'Extend job' : 'Add Job'}
+      actions={
+        <button type="submit" form={formId} className="btn btn-primary" disabled={start.isPending}>
+          {start.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {job ? 'Save end date' : 'Add job'}
+        </button>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+        <label htmlFor={eventId} className="font-semibold">
+          Event
+        </label>
+        <select
+          id={eventId}
+          className="select w-full"
+          value={event ?? ''}
+          disabled={job !== null}
+          onChange={(change) => {
+            const id = Number(change.target.value);
+            setEvent(id);
+            // A new event's end is the sensible default again.
+            const eventEnd = endOf(id);
+            if (eventEnd) setEnd(toLocalInput(eventEnd));
+          }}
+        >
+          {events.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={typeId} className="font-semibold">
+          Job type
+        </label>
+        <select
+          id={typeId}
+          className="select w-full"
+          value={type}
+          disabled={job !== null}
+          onChange={(change) => setType(change.target.value as JobType)}
+        >
+          {JobTypeSchema.options.map((option) => (
+            <option key={option} value={option}>
+              {JOB_TYPE_NAMES[option]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={endId} className="font-semibold">
+          Runs until (your time)
+        </label>
+        <input
+          id={endId}
+          type="datetime-local"
+          className="input w-full"
+          value={end}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(change) => {
+            setEnd(change.target.value);
+            setError('');
+          }}
+        />
+        {error && (
+          <p id={errorId} className="text-sm text-error">
+            {error}
+          </p>
+        )}
+        {start.isError && (
+          <div role="alert" className="alert alert-error text-sm">
+            <span>The job was not saved: {start.error.message || 'An error occurred'}</span>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import type { JobType, RecurringJob } from '@app/shared';
+
+/** The job types in words; the API's names are code. */
+export const JOB_TYPE_NAMES: Record<JobType, string> = {
+  FetchStashChanges: 'Fetch stash changes',
+  EvaluateStashChanges: 'Evaluate stash changes',
+  FetchCharacterData: 'Fetch character data',
+  FetchGuildStashes: 'Fetch guild stashes',
+  DetermineGuildStashAccess: 'Determine guild stash access',
+};
+
+export const JOB_STATUS_NAMES: Record<RecurringJob['status'], string> = {
+  running: 'Running',
+  failing: 'Failing',
+  stopped: 'Stopped',
+};
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * An ISO timestamp as a `datetime-local` value in the viewer's time zone. Built from the local parts of the
+ * date: slicing toISOString() gives UTC, and adding the offset by hand as well shifted the reference's default
+ * by the offset twice.
+ */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value (local time, no offset) as an ISO timestamp in UTC; null when it is not a time. */
+export function fromLocalInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  // ECMAScript reads a date-time without an offset as local time, which is what the input shows.
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Until when "Resume" restarts a stopped job: the event's end while it is ahead, else one more day, so resuming
+ * a job of a finished event still does something (the admin can extend it further).
+ */
+export function resumeUntil(eventEnd: string | undefined, now: number): string {
+  const end = eventEnd ? Date.parse(eventEnd) : Number.NaN;
+  return new Date(Number.isFinite(end) && end > now ? end : now + DAY_MS).toISOString();
+}
+
+/** A job's work counters as "name: value" pieces, in a stable order, with underscores made spaces. */
+export function describeCounters(counters: Record<string, number>): string[] {
+  return Object.keys(counters)
+    .sort()
+    .map((key) => `${key.replace(/_/g, ' ')}: ${counters[key]}`);
+}
+
+/** Jobs sorted for the table: failing ones first, then by event (newest first) and type. */
+export function sortJobs(jobs: readonly RecurringJob[]): RecurringJob[] {
+  const rank = { failing: 0, running: 1, stopped: 2 } as const;
+  return [...jobs].sort(
+    (a, b) => rank[a.status] - rank[b.status] || b.event_id - a.event_id || a.job_type.localeCompare(b.job_type),
+  );
+}

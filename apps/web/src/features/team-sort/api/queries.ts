@@ -1,0 +1,107 @@
+import { EventSchema, SignupSchema, TeamSchema, TeamSortSuggestionSchema, type TeamAssignmentsBody } from '@app/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import { EVENTS_LIST_QUERY_KEY, eventQueryKey, eventTeamsQueryKey, USER_SCOPED } from '~/lib/query-keys';
+
+/** Every sign-up of an event, waitlist included (organisers only); under the event's key, so event refreshes reach it. */
+export function eventSignupsQueryKey(eventId: number) {
+  return [...eventQueryKey(eventId), 'signups', 'all'] as const;
+}
+
+/** GET /events — the events to pick from; the same cache entry the rest of the app uses for the list. */
+export function useEventList() {
+  return useQuery(
+    queryOptions({
+      queryKey: EVENTS_LIST_QUERY_KEY,
+      queryFn: ({ signal }) =>
+        apiRequest({ operation: 'getEvents', path: '/events', schema: EventSchema.array(), signal }),
+      staleTime: 5 * 60_000,
+      meta: USER_SCOPED,
+    }),
+  );
+}
+
+export function useTeams(eventId: number) {
+  return useQuery({
+    queryKey: eventTeamsQueryKey(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getEventTeams',
+        path: '/events/{event_id}/teams',
+        params: { event_id: eventId },
+        schema: TeamSchema.array(),
+        signal,
+      }),
+  });
+}
+
+export function useSignups(eventId: number) {
+  return useQuery({
+    queryKey: eventSignupsQueryKey(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getEventSignups',
+        path: '/events/{event_id}/signups',
+        params: { event_id: eventId },
+        schema: SignupSchema.array(),
+        signal,
+      }),
+    meta: USER_SCOPED,
+    // The page edits a draft on top of this list and starts over when it changes, so it changes only when
+    // the page itself saved something (which invalidates it), never on a focus refetch.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /events/{event_id}/team-sort/suggestion — a proposal only; the server saves nothing. */
+export function useSuggestTeams(eventId: number) {
+  return useMutation({
+    mutationFn: (seed: number | undefined) =>
+      apiRequest({
+        operation: 'suggestTeams',
+        method: 'POST',
+        path: '/events/{event_id}/team-sort/suggestion',
+        params: { event_id: eventId },
+        body: seed === undefined ? {} : { seed },
+        schema: TeamSortSuggestionSchema,
+      }),
+  });
+}
+
+/** After placements change, everything under the event is stale: sign-ups, teams, scores by team. */
+async function refreshEvent(queryClient: ReturnType<typeof useQueryClient>, eventId: number) {
+  await queryClient.invalidateQueries({ queryKey: eventQueryKey(eventId) });
+  await queryClient.invalidateQueries({ queryKey: ['events', 'current'] });
+}
+
+/** PUT /events/{event_id}/teams/users — all the rows in one transaction. */
+export function useSaveAssignments(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeamAssignmentsBody) =>
+      apiRequest({
+        operation: 'assignUsersToTeams',
+        method: 'PUT',
+        path: '/events/{event_id}/teams/users',
+        params: { event_id: eventId },
+        body,
+      }),
+    onSuccess: () => refreshEvent(queryClient, eventId),
+  });
+}
+
+/** DELETE /events/{event_id}/signups/{user_id} — also takes the player out of their team. */
+export function useRemoveSignup(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      apiRequest({
+        operation: 'removeSignup',
+        method: 'DELETE',
+        path: '/events/{event_id}/signups/{user_id}',
+        params: { event_id: eventId, user_id: userId },
+      }),
+    onSuccess: () => refreshEvent(queryClient, eventId),
+  });
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { isTeamLeadInCurrentEvent } from '~/features/events/api/get-event-status';
+import { GuildNav } from '~/features/guild-admin/components/guild-nav';
+import { StashList } from '~/features/guild-admin/components/stash-list';
+import { requirePermissions } from '~/lib/guards';
+import { useDocumentTitle } from '~/lib/use-document-title';
+
+export const Route = createFileRoute('/admin/guild/stashes')({
+  // Spec §2: team leads for their own team (the server only ever sends them their team's tabs), admins for all.
+  beforeLoad: requirePermissions(['admin'], { orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient) }),
+  component: StashesRoute,
+});
+
+function StashesRoute() {
+  useDocumentTitle('Guild stash tabs');
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Guild stash tabs</h1>
+      <GuildNav />
+      {/* Everyone who gets past the guard may manage what they see: leads their own team's tabs, admins all. */}
+      <StashList viewer={{ canManage: true }} />
+    </div>
+  );
+}
