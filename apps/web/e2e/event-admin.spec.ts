@@ -214,9 +214,13 @@ test('the admin index counts events and links to the events page', async ({ page
   await expect(areas.getByRole('link')).toHaveText([
     'User management',
     'Events',
+    'Recurring jobs',
+    'Team sort',
+    'Audit log',
     `Objectives of ${DEMO.league}`,
     'scoring presets',
     'Submissions',
+    'Guild stashes',
   ]);
   const card = areas.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Events' }) });
   await expect(card.getByText(/^\d+ events?$/)).toHaveText(`${events.length} event${events.length === 1 ? '' : 's'}`);

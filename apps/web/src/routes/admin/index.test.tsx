@@ -104,8 +104,13 @@ describe('/admin', () => {
       'href',
       '/admin/submissions',
     );
-    // Only pages that exist are linked.
-    expect(within(card('Recurring jobs')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card('Recurring jobs')).getByRole('link', { name: 'Recurring jobs' })).toHaveAttribute(
+      'href',
+      '/admin/recurring-jobs',
+    );
+    expect(screen.getByRole('link', { name: 'Team sort' })).toHaveAttribute('href', '/admin/team-sort');
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit-log');
+    expect(screen.getByRole('link', { name: 'Guild stashes' })).toHaveAttribute('href', '/admin/guild/');
   });
 
   it('shows a judge only the submissions waiting for review, and no red badge when no job fails', async () => {

@@ -18,6 +18,7 @@ type AdminHubProps = {
 export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
   const isAdmin = permissions.includes('admin');
   const judges = isAdmin || permissions.includes('submission_judge');
+  const organises = isAdmin || permissions.includes('manager');
   const events = useAdminEvents();
   const current = events.data?.find((event) => event.is_current);
   const cards: ReactNode[] = [];
@@ -37,6 +38,16 @@ export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
         Create, edit, duplicate and delete events, pick the current one, and edit their teams.
       </HubCard>,
       <JobsCard key="jobs" />,
+    );
+  }
+  if (organises) {
+    cards.push(
+      <HubCard key="team-sort" title="Team sort" href="/admin/team-sort">
+        Every sign-up with the waitlist, a fair team suggestion from the server, and saving the assignments.
+      </HubCard>,
+      <HubCard key="audit" title="Audit log" href="/admin/audit-log">
+        Who changed what, and when, with the values before and after.
+      </HubCard>,
     );
   }
   if (isAdmin || permissions.includes('objective_designer')) {
@@ -67,6 +78,15 @@ export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
       <HubCard key="lead" title="Team suggestions" href="/admin/team-suggestions">
         {team && current ? `You lead ${team.name} in ${current.name}.` : 'You lead a team in the current event.'} Mark
         the objectives your team should focus on and leave the team a message.
+      </HubCard>,
+    );
+  }
+  if (isAdmin || leadsTeamId !== null) {
+    cards.push(
+      <HubCard key="guild" title="Guild stashes" href="/admin/guild/">
+        {isAdmin
+          ? 'Every team’s guild, its stash tabs and their history.'
+          : 'Register your team’s guild, choose which stash tabs are fetched and read their history.'}
       </HubCard>,
     );
   }
@@ -124,6 +144,7 @@ function JobsCard() {
   return (
     <HubCard
       title="Recurring jobs"
+      href="/admin/recurring-jobs"
       count={running === undefined ? undefined : `${running} running`}
       alert={failing.length > 0 ? `${failing.length} failing` : undefined}
       failed={jobs.isError}
