@@ -220,6 +220,8 @@ test('the admin index counts events and links to the events page', async ({ page
     `Objectives of ${DEMO.league}`,
     'scoring presets',
     'Submissions',
+    // User 1 also leads Ember Tide in the demo.
+    'Team suggestions',
     'Guild stashes',
   ]);
   const card = areas.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Events' }) });
