@@ -1,4 +1,4 @@
-import { expect, expectAccessible, type Page, test } from './support';
+import { expect, expectAccessible, logIn, mintToken, type Page, test } from './support';
 
 const PAGES = ['/scores/ladder', '/scores/races', '/scores/uniques', '/scores/dailies', '/streams', '/profile/1'];
 
@@ -49,4 +49,19 @@ test.describe('mobile', () => {
       await info.attach('mobile', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     });
   }
+});
+
+test.describe('a narrow desktop window', () => {
+  // Not a phone: a desktop browser window made 390 px wide (classic scrollbars, no mobile viewport rules).
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the signed-in header and admin pages fit without scrolling sideways', async ({ page }) => {
+    await logIn(page, mintToken(1, ['admin']));
+    for (const path of ['/', '/admin', '/admin/events', '/scores/ladder']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await noSidewaysScroll(page);
+    }
+  });
 });

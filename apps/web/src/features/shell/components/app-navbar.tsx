@@ -36,7 +36,8 @@ export function AppNavbar({ showAdmin, demo, userMenu }: AppNavbarProps) {
   const items = NAV_ITEMS.filter((item) => showAdmin || !item.adminOnly);
   return (
     <header className="border-b border-base-300 bg-base-200">
-      <div className="mx-auto flex max-w-page items-center gap-2 px-2 py-2 desktop:px-6">
+      {/* Wraps rather than overflows: in a narrow window the badge and menus move to a second line. */}
+      <div className="mx-auto flex max-w-page flex-wrap items-center gap-2 px-2 py-2 desktop:px-6">
         <span className="flex items-center gap-2 px-2 text-lg font-bold">
           <LogoIcon className="size-7 text-primary" />
           <span className="hidden xl:inline">Team Events</span>
