@@ -1,9 +1,18 @@
-import { EventSchema, SubmissionSchema } from '@app/shared';
+import { EventSchema, RecurringJobSchema, SubmissionSchema, TeamSchema, type Event } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api';
-import { eventQueryKey, eventSubmissionsQueryKey, USER_SCOPED, type EventKey } from './query-keys';
+import { apiRequest, isApiError } from './api';
+import {
+  CURRENT_EVENT_QUERY_KEY,
+  EVENTS_LIST_QUERY_KEY,
+  eventQueryKey,
+  eventSubmissionsQueryKey,
+  eventTeamsQueryKey,
+  JOBS_QUERY_KEY,
+  USER_SCOPED,
+  type EventKey,
+} from './query-keys';
 
-/** Reads of one event that several features show (the admin pages, the designer, the submission pages). */
+/** Reads that several features show (the public pages, the admin pages, the designer, the submission pages). */
 
 /** GET /events/{event_id} — one event by id (404 when it does not exist or the viewer may not see it). */
 export function getEvent(eventId: number, signal?: AbortSignal) {
@@ -58,5 +67,77 @@ export function useSubmissions(eventId: EventKey, options: { poll?: boolean; ena
     ...submissionsQueryOptions(eventId),
     refetchInterval: options.poll ? JUDGE_POLL_MS : false,
     enabled: options.enabled ?? true,
+  });
+}
+
+/** GET /events — the events the viewer may see, sorted by id (never sorted in place by callers). */
+export function getEvents(signal?: AbortSignal) {
+  return apiRequest({ operation: 'getEvents', path: '/events', schema: EventSchema.array(), signal });
+}
+
+export function eventsQueryOptions() {
+  return queryOptions({
+    queryKey: EVENTS_LIST_QUERY_KEY,
+    queryFn: ({ signal }) => getEvents(signal),
+    staleTime: 5 * 60_000,
+    // Permission holders see the private events too; players the non-public events they take part in.
+    meta: USER_SCOPED,
+  });
+}
+
+export function useEvents(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...eventsQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** GET /events/current — the event flagged is_current, or null when there is none (404 not_found). */
+export async function getCurrentEvent(signal?: AbortSignal): Promise<Event | null> {
+  try {
+    return await apiRequest({ operation: 'getCurrentEvent', path: '/events/current', schema: EventSchema, signal });
+  } catch (error) {
+    if (isApiError(error, 404, 'not_found')) return null;
+    throw error;
+  }
+}
+
+export function currentEventQueryOptions() {
+  return queryOptions({
+    queryKey: CURRENT_EVENT_QUERY_KEY,
+    queryFn: ({ signal }) => getCurrentEvent(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useCurrentEvent() {
+  return useQuery(currentEventQueryOptions());
+}
+
+/** GET /events/{event_id}/teams — the event's teams, oldest first. */
+export function getEventTeams(eventId: number, signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'getEventTeams',
+    path: '/events/{event_id}/teams',
+    params: { event_id: eventId },
+    schema: TeamSchema.array(),
+    signal,
+  });
+}
+
+export function useEventTeams(eventId: number) {
+  return useQuery({ queryKey: eventTeamsQueryKey(eventId), queryFn: ({ signal }) => getEventTeams(eventId, signal) });
+}
+
+/** GET /jobs — every recurring background job with its health (admins only). */
+export function getJobs(signal?: AbortSignal) {
+  return apiRequest({ operation: 'getJobs', path: '/jobs', schema: RecurringJobSchema.array(), signal });
+}
+
+/** `refetchInterval`: the jobs page keeps asking, so a failure shows within that time. */
+export function useJobs(options: { enabled?: boolean; refetchInterval?: number } = {}) {
+  return useQuery({
+    queryKey: JOBS_QUERY_KEY,
+    queryFn: ({ signal }) => getJobs(signal),
+    meta: USER_SCOPED,
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval ?? false,
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
-import { useCurrentEvent } from '~/features/events/api/get-current-event';
+import { useCurrentEvent } from '~/lib/event-reads';
 import { useEventStatus } from '~/features/events/api/get-event-status';
 import { useEventUsers } from '~/features/users/api/get-event-users';
 import { useSession } from '~/lib/auth';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
-import { useCurrentEvent } from '~/features/events/api/get-current-event';
+import { useCurrentEvent } from '~/lib/event-reads';
 import { useEventStatus } from '~/features/events/api/get-event-status';
 import { EventOverview } from '~/features/events/components/event-overview';
 import { MeetTheTeams } from '~/features/events/components/meet-the-teams';

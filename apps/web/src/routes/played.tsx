@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
-import { useCurrentEvent } from '~/features/events/api/get-current-event';
-import { useEvents } from '~/features/events/api/get-events';
+import { useCurrentEvent } from '~/lib/event-reads';
+import { useEvents } from '~/lib/event-reads';
 import { sortCharactersNewestFirst, useUserCharacters } from '~/features/profile/api/get-user-characters';
 import { TimePlayed } from '~/features/profile/components/time-played';
 import { PlayedForm } from '~/features/played/components/played-form';

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
-import { useCurrentEvent } from '~/features/events/api/get-current-event';
+import { useCurrentEvent } from '~/lib/event-reads';
 import { useEventStatus } from '~/features/events/api/get-event-status';
 import { useStreams } from '~/features/streams/api/get-streams';
 import { groupStreams, StreamsByTeam } from '~/features/streams/components/streams-by-team';

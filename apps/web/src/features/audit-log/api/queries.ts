@@ -1,7 +1,7 @@
-import { AuditLogSchema, EventSchema } from '@app/shared';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { AuditLogSchema } from '@app/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { EVENTS_LIST_QUERY_KEY, USER_SCOPED } from '~/lib/query-keys';
+import { USER_SCOPED } from '~/lib/query-keys';
 import type { AuditSearch } from '../audit-log';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -28,17 +28,4 @@ export function useAuditLog(filters: AuditSearch) {
     getNextPageParam: (last) => last.next_before_id ?? undefined,
     meta: USER_SCOPED,
   });
-}
-
-/** GET /events — event names for the table and the filter (the app's shared list entry). */
-export function useEventList() {
-  return useQuery(
-    queryOptions({
-      queryKey: EVENTS_LIST_QUERY_KEY,
-      queryFn: ({ signal }) =>
-        apiRequest({ operation: 'getEvents', path: '/events', schema: EventSchema.array(), signal }),
-      staleTime: 5 * 60_000,
-      meta: USER_SCOPED,
-    }),
-  );
 }

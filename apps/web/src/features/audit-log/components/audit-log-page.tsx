@@ -2,7 +2,8 @@ import { AuditKindSchema, type AuditEntry, type AuditKind } from '@app/shared';
 import { Fragment, useId, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
-import { useAuditLog, useEventList } from '../api/queries';
+import { useEvents } from '~/lib/event-reads';
+import { useAuditLog } from '../api/queries';
 import { changedFields, kindLabel, showValue, type AuditSearch } from '../audit-log';
 
 type AuditLogPageProps = {
@@ -14,7 +15,7 @@ type AuditLogPageProps = {
 /** Who changed what and when, newest first, filtered by event, person and kind of change. */
 export function AuditLogPage({ filters, onFilters }: AuditLogPageProps) {
   const log = useAuditLog(filters);
-  const events = useEventList();
+  const events = useEvents();
   const eventNames = new Map((events.data ?? []).map((event) => [event.id, event.name]));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 

@@ -1,9 +1,7 @@
 import type { Event, Permission } from '@app/shared';
 import type { ReactNode } from 'react';
 import { NavLink } from '~/components/ui/nav-link';
-import { useAdminEvents } from '../api/get-admin-events';
-import { useSubmissions } from '~/lib/event-reads';
-import { failingJobs, useJobs } from '../api/get-jobs';
+import { useEvents, useJobs, useSubmissions } from '~/lib/event-reads';
 
 type AdminHubProps = {
   permissions: readonly Permission[];
@@ -19,7 +17,7 @@ export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
   const isAdmin = permissions.includes('admin');
   const judges = isAdmin || permissions.includes('submission_judge');
   const organises = isAdmin || permissions.includes('manager');
-  const events = useAdminEvents();
+  const events = useEvents();
   const current = events.data?.find((event) => event.is_current);
   const cards: ReactNode[] = [];
 
@@ -139,7 +137,8 @@ function HubCard({ title, href, count, alert, failed = false, children }: HubCar
 
 function JobsCard() {
   const jobs = useJobs();
-  const failing = jobs.data ? failingJobs(jobs.data) : [];
+  // The server marks a job `failing` until a run succeeds again.
+  const failing = jobs.data?.filter((job) => job.status === 'failing') ?? [];
   const running = jobs.data?.filter((job) => job.status !== 'stopped').length;
   return (
     <HubCard

@@ -4,7 +4,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { NavLink } from '~/components/ui/nav-link';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
-import { useAdminEvents } from '../api/get-admin-events';
+import { useEvents } from '~/lib/event-reads';
 import { useDeleteEvent } from '../api/delete-event';
 import { useUpsertEvent } from '../api/upsert-event';
 import { eventBody, GAME_NAMES } from '../event-form';
@@ -13,7 +13,7 @@ import { Outcome } from './outcome';
 
 /** Spec §7 Events: every event with its state, and the ways to create, change, copy and remove one. */
 export function EventAdmin() {
-  const events = useAdminEvents();
+  const events = useEvents();
   if (events.isPending) return <LoadingState label="Loading events..." />;
   if (events.isError) {
     return (

@@ -1,47 +1,15 @@
 import {
-  EventSchema,
   GuildSchema,
   GuildStashLogSchema,
   GuildStashTabSchema,
-  TeamSchema,
   type GuildStashHistoryBody,
   type GuildStashTab,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, isApiError } from '~/lib/api';
+import { apiRequest } from '~/lib/api';
 import type { historyQuery } from '../history';
-import { CURRENT_EVENT_QUERY_KEY, eventQueryKey, eventTeamsQueryKey, USER_SCOPED } from '~/lib/query-keys';
-
-/** The guild pages work on the current event; null when there is none. */
-export function useCurrentEventForGuilds() {
-  return useQuery({
-    queryKey: CURRENT_EVENT_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest({ operation: 'getCurrentEvent', path: '/events/current', schema: EventSchema, signal });
-      } catch (error) {
-        if (isApiError(error, 404, 'not_found')) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
-  });
-}
-
-export function useTeams(eventId: number) {
-  return useQuery({
-    queryKey: eventTeamsQueryKey(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getEventTeams',
-        path: '/events/{event_id}/teams',
-        params: { event_id: eventId },
-        schema: TeamSchema.array(),
-        signal,
-      }),
-  });
-}
+import { eventQueryKey, USER_SCOPED } from '~/lib/query-keys';
 
 const guildsKey = (eventId: number) => [...eventQueryKey(eventId), 'guilds'] as const;
 const stashKey = (eventId: number) => [...eventQueryKey(eventId), 'guild-stash'] as const;

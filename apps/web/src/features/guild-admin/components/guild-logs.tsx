@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
-import { useCurrentEventForGuilds, useGuildHistory, useGuilds, useTeams, useUploadHistory } from '../api/queries';
+import { useCurrentEvent, useEventTeams } from '~/lib/event-reads';
+import { useGuildHistory, useGuilds, useUploadHistory } from '../api/queries';
 import { HISTORY_PAGE_SIZE, historyQuery, parseHistoryFile, type HistoryFilters } from '../history';
 
 /** The current event's id, or the states on the way to it. */
 function WithEvent({ children }: { children: (eventId: number) => ReactNode }) {
-  const event = useCurrentEventForGuilds();
+  const event = useCurrentEvent();
   if (event.isPending) return <LoadingState label="Loading the event..." />;
   if (event.isError) {
     return (
@@ -26,7 +27,7 @@ export function GuildChooser() {
 
 function Guilds({ eventId }: { eventId: number }) {
   const guilds = useGuilds(eventId);
-  const teams = useTeams(eventId);
+  const teams = useEventTeams(eventId);
   if (guilds.isPending || teams.isPending) return <LoadingState label="Loading guilds..." />;
   if (guilds.isError || teams.isError) {
     return (

@@ -1,14 +1,15 @@
 import type { Guild, Team } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
-import { useCurrentEventForGuilds, useGuilds, useSaveGuild, useTeams } from '../api/queries';
+import { useCurrentEvent, useEventTeams } from '~/lib/event-reads';
+import { useGuilds, useSaveGuild } from '../api/queries';
 import { parseGuildId } from '../guild';
 
 type Viewer = { isAdmin: boolean; teamId: number | null; isLead: boolean };
 
 /** Spec §7 Guild stash: which game guild each team uses; a team lead registers their team's. */
 export function GuildPage({ viewer }: { viewer: Viewer }) {
-  const event = useCurrentEventForGuilds();
+  const event = useCurrentEvent();
   if (event.isPending) return <LoadingState label="Loading the event..." />;
   if (event.isError) {
     return (
@@ -21,7 +22,7 @@ export function GuildPage({ viewer }: { viewer: Viewer }) {
 
 function Guilds({ eventId, viewer }: { eventId: number; viewer: Viewer }) {
   const guilds = useGuilds(eventId);
-  const teams = useTeams(eventId);
+  const teams = useEventTeams(eventId);
   if (guilds.isPending || teams.isPending) return <LoadingState label="Loading guilds..." />;
   if (guilds.isError || teams.isError) {
     return (

@@ -2,7 +2,8 @@ import type { GuildStashTab } from '@app/shared';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
-import { useCurrentEventForGuilds, useFetchNow, useGuildStashTabs, useTeams, useToggleFetch } from '../api/queries';
+import { useCurrentEvent, useEventTeams } from '~/lib/event-reads';
+import { useFetchNow, useGuildStashTabs, useToggleFetch } from '../api/queries';
 import { tabRows, tabsByTeam, tabTypeName } from '../guild';
 
 /** Who may change what: leads (of their own team's tabs, which are all they get) and admins. */
@@ -10,7 +11,7 @@ type Viewer = { canManage: boolean };
 
 /** Spec §7 Guild stash: the team's guild tabs by index, with last fetch and a fetch toggle, refreshed every minute. */
 export function StashList({ viewer }: { viewer: Viewer }) {
-  const event = useCurrentEventForGuilds();
+  const event = useCurrentEvent();
   if (event.isPending) return <LoadingState label="Loading the event..." />;
   if (event.isError) {
     return (
@@ -24,7 +25,7 @@ export function StashList({ viewer }: { viewer: Viewer }) {
 
 function Tabs({ eventId, viewer }: { eventId: number; viewer: Viewer }) {
   const tabs = useGuildStashTabs(eventId);
-  const teams = useTeams(eventId);
+  const teams = useEventTeams(eventId);
   const toggle = useToggleFetch(eventId);
   const fetchNow = useFetchNow(eventId);
   const [outcome, setOutcome] = useState('');

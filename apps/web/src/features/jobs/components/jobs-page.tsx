@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
-import { useEventList, useJobList, useStartJob } from '../api/queries';
+import { useEvents, useJobs } from '~/lib/event-reads';
+import { JOBS_REFRESH_MS, useStartJob } from '../api/queries';
 import {
   describeCounters,
   fromLocalInput,
@@ -25,8 +26,8 @@ type DialogState = { key: number; job: RecurringJob | null };
 
 /** Spec §7 Jobs: every recurring job with its health, refreshed live, and the controls to start, stop and extend. */
 export function JobsPage() {
-  const jobs = useJobList();
-  const events = useEventList();
+  const jobs = useJobs({ refetchInterval: JOBS_REFRESH_MS });
+  const events = useEvents();
   const start = useStartJob();
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);

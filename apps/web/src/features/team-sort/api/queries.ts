@@ -1,38 +1,11 @@
-import { EventSchema, SignupSchema, TeamSchema, TeamSortSuggestionSchema, type TeamAssignmentsBody } from '@app/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SignupSchema, TeamSortSuggestionSchema, type TeamAssignmentsBody } from '@app/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { EVENTS_LIST_QUERY_KEY, eventQueryKey, eventTeamsQueryKey, USER_SCOPED } from '~/lib/query-keys';
+import { eventQueryKey, USER_SCOPED } from '~/lib/query-keys';
 
 /** Every sign-up of an event, waitlist included (organisers only); under the event's key, so event refreshes reach it. */
 export function eventSignupsQueryKey(eventId: number) {
   return [...eventQueryKey(eventId), 'signups', 'all'] as const;
-}
-
-/** GET /events — the events to pick from; the same cache entry the rest of the app uses for the list. */
-export function useEventList() {
-  return useQuery(
-    queryOptions({
-      queryKey: EVENTS_LIST_QUERY_KEY,
-      queryFn: ({ signal }) =>
-        apiRequest({ operation: 'getEvents', path: '/events', schema: EventSchema.array(), signal }),
-      staleTime: 5 * 60_000,
-      meta: USER_SCOPED,
-    }),
-  );
-}
-
-export function useTeams(eventId: number) {
-  return useQuery({
-    queryKey: eventTeamsQueryKey(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getEventTeams',
-        path: '/events/{event_id}/teams',
-        params: { event_id: eventId },
-        schema: TeamSchema.array(),
-        signal,
-      }),
-  });
 }
 
 export function useSignups(eventId: number) {

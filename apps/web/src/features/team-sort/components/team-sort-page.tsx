@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
-import { useEventList } from '../api/queries';
+import { useEvents } from '~/lib/event-reads';
 import { pickEvent } from '../team-sort';
 import { TeamSort } from './team-sort';
 
 /** The event picker above the sorter; the picked event lives in the URL so the page can be shared. */
 export function TeamSortPage({ eventId, onPick }: { eventId?: number; onPick: (eventId: number) => void }) {
   const pickerId = useId();
-  const events = useEventList();
+  const events = useEvents();
   if (events.isPending) return <LoadingState label="Loading events..." />;
   if (events.isError) {
     return (

@@ -10,7 +10,8 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { ScrollArea } from './scroll-area';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
-import { useRemoveSignup, useSaveAssignments, useSignups, useSuggestTeams, useTeams } from '../api/queries';
+import { useEventTeams } from '~/lib/event-reads';
+import { useRemoveSignup, useSaveAssignments, useSignups, useSuggestTeams } from '../api/queries';
 import {
   applySuggestion,
   changedAssignments,
@@ -28,7 +29,7 @@ import {
 /** Spec §7 Signups/Teams: sort an event's sign-ups into teams, by hand or from the server's suggestion. */
 export function TeamSort({ event }: { event: Event }) {
   const signups = useSignups(event.id);
-  const teams = useTeams(event.id);
+  const teams = useEventTeams(event.id);
   // Outlive the sorter, which starts over once a save or removal has been refetched: the outcome still has
   // to be said, and a mutation's own callbacks only run while the component that started it is mounted.
   const [outcome, setOutcome] = useState('');

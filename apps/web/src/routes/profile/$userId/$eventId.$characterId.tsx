@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EmptyState } from '~/components/ui/query-state';
-import { useEvents } from '~/features/events/api/get-events';
+import { useEvents } from '~/lib/event-reads';
 import { useUserCharacters } from '~/features/profile/api/get-user-characters';
 import { CharacterDetails } from '~/features/profile/components/character-details';
 

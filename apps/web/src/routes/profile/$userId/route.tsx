@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, Outlet, useParams } from '@tanstack/react-router';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
-import { useEvents } from '~/features/events/api/get-events';
+import { useEvents } from '~/lib/event-reads';
 import { useUser } from '~/features/profile/api/get-user';
 import { sortCharactersNewestFirst, useUserCharacters } from '~/features/profile/api/get-user-characters';
 import { CharacterCarousel } from '~/features/profile/components/character-carousel';
