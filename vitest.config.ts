@@ -19,7 +19,9 @@ export default defineConfig({
         // the app in beforeAll took over 60 s with nothing wrong.
         ...(root === 'apps/server'
           ? { globalSetup: ['src/test/pglite-template.global-setup.ts'], hookTimeout: 180_000, testTimeout: 90_000 }
-          : {}),
+          : // Whole-app renders with several clicks, and building the demo scenario twice, took over 5 s
+            // (vitest's default) on a loaded machine.
+            { testTimeout: 30_000 }),
       },
     })),
     allowOnly: false,

@@ -40,13 +40,14 @@ import { Route as StreamsIndexRouteImport } from './routes/streams/index'
 import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$streamAccount'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AdminGuildIndexRouteImport } from './routes/admin/guild/index'
-import { Route as AdminGuildStashesRouteImport } from './routes/admin/guild/stashes'
 import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback'
 import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
 import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets'
 import { Route as AdminEventsEventIdTeamsRouteImport } from './routes/admin/events/$eventId/teams'
 import { Route as AdminGuildLogsIndexRouteImport } from './routes/admin/guild/logs/index'
 import { Route as AdminGuildLogsGuildIdRouteImport } from './routes/admin/guild/logs/$guildId'
+import { Route as AdminGuildStashesIndexRouteImport } from './routes/admin/guild/stashes/index'
+import { Route as AdminGuildStashesStashIdRouteImport } from './routes/admin/guild/stashes/$stashId'
 import { Route as ProfileUserIdEventIdCharacterIdRouteImport } from './routes/profile/$userId/$eventId.$characterId'
 import { Route as AdminEventsEventIdCategoriesIndexRouteImport } from './routes/admin/events/$eventId/categories/index'
 import { Route as AdminEventsEventIdCategoriesCategoryIdRouteImport } from './routes/admin/events/$eventId/categories/$categoryId'
@@ -206,11 +207,6 @@ const AdminGuildIndexRoute = AdminGuildIndexRouteImport.update({
   path: '/admin/guild/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminGuildStashesRoute = AdminGuildStashesRouteImport.update({
-  id: '/admin/guild/stashes',
-  path: '/admin/guild/stashes',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthProviderCallbackRoute = AuthProviderCallbackRouteImport.update({
   id: '/auth/$provider/callback',
   path: '/auth/$provider/callback',
@@ -242,6 +238,17 @@ const AdminGuildLogsGuildIdRoute = AdminGuildLogsGuildIdRouteImport.update({
   path: '/admin/guild/logs/$guildId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminGuildStashesIndexRoute = AdminGuildStashesIndexRouteImport.update({
+  id: '/admin/guild/stashes/',
+  path: '/admin/guild/stashes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminGuildStashesStashIdRoute =
+  AdminGuildStashesStashIdRouteImport.update({
+    id: '/admin/guild/stashes/$stashId',
+    path: '/admin/guild/stashes/$stashId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProfileUserIdEventIdCharacterIdRoute =
   ProfileUserIdEventIdCharacterIdRouteImport.update({
     id: '/$eventId/$characterId',
@@ -291,7 +298,6 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
-  '/admin/guild/stashes': typeof AdminGuildStashesRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/guild/': typeof AdminGuildIndexRoute
@@ -299,8 +305,10 @@ export interface FileRoutesByFullPath {
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
+  '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
   '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute
+  '/admin/guild/stashes/': typeof AdminGuildStashesIndexRoute
   '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
   '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -331,7 +339,6 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/scores': typeof ScoresIndexRoute
   '/streams': typeof StreamsIndexRoute
-  '/admin/guild/stashes': typeof AdminGuildStashesRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events': typeof AdminEventsIndexRoute
   '/admin/guild': typeof AdminGuildIndexRoute
@@ -339,8 +346,10 @@ export interface FileRoutesByTo {
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
+  '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
   '/admin/guild/logs': typeof AdminGuildLogsIndexRoute
+  '/admin/guild/stashes': typeof AdminGuildStashesIndexRoute
   '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
   '/admin/events/$eventId/categories': typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -375,7 +384,6 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
-  '/admin/guild/stashes': typeof AdminGuildStashesRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/guild/': typeof AdminGuildIndexRoute
@@ -383,8 +391,10 @@ export interface FileRoutesById {
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
+  '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
   '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute
+  '/admin/guild/stashes/': typeof AdminGuildStashesIndexRoute
   '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
   '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -420,7 +430,6 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/scores/'
     | '/streams/'
-    | '/admin/guild/stashes'
     | '/auth/$provider/callback'
     | '/admin/events/'
     | '/admin/guild/'
@@ -428,8 +437,10 @@ export interface FileRouteTypes {
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
     | '/admin/guild/logs/$guildId'
+    | '/admin/guild/stashes/$stashId'
     | '/profile/$userId/$eventId/$characterId'
     | '/admin/guild/logs/'
+    | '/admin/guild/stashes/'
     | '/admin/events/$eventId/categories/$categoryId'
     | '/admin/events/$eventId/categories/'
   fileRoutesByTo: FileRoutesByTo
@@ -460,7 +471,6 @@ export interface FileRouteTypes {
     | '/admin'
     | '/scores'
     | '/streams'
-    | '/admin/guild/stashes'
     | '/auth/$provider/callback'
     | '/admin/events'
     | '/admin/guild'
@@ -468,8 +478,10 @@ export interface FileRouteTypes {
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
     | '/admin/guild/logs/$guildId'
+    | '/admin/guild/stashes/$stashId'
     | '/profile/$userId/$eventId/$characterId'
     | '/admin/guild/logs'
+    | '/admin/guild/stashes'
     | '/admin/events/$eventId/categories/$categoryId'
     | '/admin/events/$eventId/categories'
   id:
@@ -503,7 +515,6 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/scores/'
     | '/streams/'
-    | '/admin/guild/stashes'
     | '/auth/$provider/callback'
     | '/admin/events/'
     | '/admin/guild/'
@@ -511,8 +522,10 @@ export interface FileRouteTypes {
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
     | '/admin/guild/logs/$guildId'
+    | '/admin/guild/stashes/$stashId'
     | '/profile/$userId/$eventId/$characterId'
     | '/admin/guild/logs/'
+    | '/admin/guild/stashes/'
     | '/admin/events/$eventId/categories/$categoryId'
     | '/admin/events/$eventId/categories/'
   fileRoutesById: FileRoutesById
@@ -533,14 +546,15 @@ export interface RootRouteChildren {
   AdminTeamSuggestionsRoute: typeof AdminTeamSuggestionsRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminGuildStashesRoute: typeof AdminGuildStashesRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
   AdminGuildIndexRoute: typeof AdminGuildIndexRoute
   AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute
   AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute
   AdminGuildLogsGuildIdRoute: typeof AdminGuildLogsGuildIdRoute
+  AdminGuildStashesStashIdRoute: typeof AdminGuildStashesStashIdRoute
   AdminGuildLogsIndexRoute: typeof AdminGuildLogsIndexRoute
+  AdminGuildStashesIndexRoute: typeof AdminGuildStashesIndexRoute
   AdminEventsEventIdCategoriesCategoryIdRoute: typeof AdminEventsEventIdCategoriesCategoryIdRoute
   AdminEventsEventIdCategoriesIndexRoute: typeof AdminEventsEventIdCategoriesIndexRoute
 }
@@ -764,13 +778,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGuildIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/guild/stashes': {
-      id: '/admin/guild/stashes'
-      path: '/admin/guild/stashes'
-      fullPath: '/admin/guild/stashes'
-      preLoaderRoute: typeof AdminGuildStashesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/auth/$provider/callback': {
       id: '/auth/$provider/callback'
       path: '/auth/$provider/callback'
@@ -811,6 +818,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/guild/logs/$guildId'
       fullPath: '/admin/guild/logs/$guildId'
       preLoaderRoute: typeof AdminGuildLogsGuildIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/guild/stashes/': {
+      id: '/admin/guild/stashes/'
+      path: '/admin/guild/stashes'
+      fullPath: '/admin/guild/stashes/'
+      preLoaderRoute: typeof AdminGuildStashesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/guild/stashes/$stashId': {
+      id: '/admin/guild/stashes/$stashId'
+      path: '/admin/guild/stashes/$stashId'
+      fullPath: '/admin/guild/stashes/$stashId'
+      preLoaderRoute: typeof AdminGuildStashesStashIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/$userId/$eventId/$characterId': {
@@ -914,14 +935,15 @@ const rootRouteChildren: RootRouteChildren = {
   AdminTeamSuggestionsRoute: AdminTeamSuggestionsRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminIndexRoute: AdminIndexRoute,
-  AdminGuildStashesRoute: AdminGuildStashesRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
   AdminGuildIndexRoute: AdminGuildIndexRoute,
   AdminEventsEventIdScoringPresetsRoute: AdminEventsEventIdScoringPresetsRoute,
   AdminEventsEventIdTeamsRoute: AdminEventsEventIdTeamsRoute,
   AdminGuildLogsGuildIdRoute: AdminGuildLogsGuildIdRoute,
+  AdminGuildStashesStashIdRoute: AdminGuildStashesStashIdRoute,
   AdminGuildLogsIndexRoute: AdminGuildLogsIndexRoute,
+  AdminGuildStashesIndexRoute: AdminGuildStashesIndexRoute,
   AdminEventsEventIdCategoriesCategoryIdRoute:
     AdminEventsEventIdCategoriesCategoryIdRoute,
   AdminEventsEventIdCategoriesIndexRoute:

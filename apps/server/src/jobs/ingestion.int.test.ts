@@ -409,6 +409,8 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     // Unchanged contents are not stored again.
     expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 0 });
     const content = (await call('GET', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).json<GuildStashContent>();
-    expect(content.items.map((entry) => [entry.item.name, entry.objective_ids])).toEqual([['Goldrim', [goldrim!.id]]]);
+    expect(content.items.map((entry) => [entry.item.name, entry.objectives.map((objective) => objective.id)])).toEqual([
+      ['Goldrim', [goldrim!.id]],
+    ]);
   });
 });

@@ -34,7 +34,14 @@ export const DEMO_GUILDS = [
   {
     id: 101,
     team: 0,
-    tabs: { bank: 'a1b2c3d4e5', uniquesFolder: 'a1b2c3d4f0', uniquesOne: 'a1b2c3d4f1', uniquesTwo: 'a1b2c3d4f2' },
+    tabs: {
+      bank: 'a1b2c3d4e5',
+      uniquesFolder: 'a1b2c3d4f0',
+      uniquesOne: 'a1b2c3d4f1',
+      uniquesTwo: 'a1b2c3d4f2',
+      currency: 'a1b2c3d4e6',
+      maps: 'a1b2c3d4e7',
+    },
   },
   { id: 102, team: 1, tabs: { loot: 'b1b2c3d4e5' } },
 ] as const;
@@ -540,10 +547,43 @@ function guilds(): ScenarioInput['guilds'] {
               type: 'UniqueStash',
               timeline: [
                 { at: 5 * HOUR, add: [{ name: 'Perseverance', baseType: 'Vanguard Belt', ilvl: 84 }] },
+                { at: 12 * HOUR, add: [{ name: 'Goldrim', baseType: 'Leather Cap', ilvl: 70 }] },
                 { at: 30 * HOUR, add: [{ name: 'Thread of Hope', baseType: 'Crimson Jewel', ilvl: 84 }] },
               ],
             },
             { id: ember.tabs.uniquesTwo, name: 'Uniques 2', type: 'UniqueStash', timeline: [] },
+          ],
+        },
+        // One tab of each special layout, so the guild pages show them (fossils count for objectives).
+        {
+          id: ember.tabs.currency,
+          name: 'Currency',
+          type: 'CurrencyStash',
+          timeline: [
+            {
+              at: 3 * HOUR,
+              items: [
+                { key: 'chaos', baseType: 'Chaos Orb', stackSize: 17 },
+                { key: 'alch', baseType: 'Orb of Alchemy', stackSize: 9 },
+                { key: 'jagged', baseType: 'Jagged Fossil', stackSize: 4 },
+              ],
+            },
+            { at: 40 * HOUR, add: [{ key: 'dense', baseType: 'Dense Fossil', stackSize: 2 }] },
+          ],
+        },
+        {
+          id: ember.tabs.maps,
+          name: 'Maps',
+          type: 'MapStash',
+          timeline: [
+            {
+              at: 10 * HOUR,
+              items: [
+                { key: 'strand', baseType: 'Strand Map', mapTier: 3 },
+                { key: 'tower', baseType: 'Tower Map', mapTier: 3 },
+                { key: 'dunes', baseType: 'Dunes Map', mapTier: 14 },
+              ],
+            },
           ],
         },
       ],

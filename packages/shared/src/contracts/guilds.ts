@@ -39,7 +39,10 @@ export const GuildStashContentSchema = z
     items: z.array(
       z.object({
         item: z.record(z.string(), z.unknown()).describe('The item as the game reports it'),
-        objective_ids: z.array(z.number().int()).describe('Objectives this item counts for'),
+        item_class: z.string().describe('The in-game item class ("Helmets", "Maps", …); "" when it cannot be told'),
+        objectives: z
+          .array(z.object({ id: z.number().int(), name: z.string() }))
+          .describe('Objectives this item counts for'),
       }),
     ),
   })

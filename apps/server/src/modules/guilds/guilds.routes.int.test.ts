@@ -190,9 +190,9 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
       'aa01',
     ]);
     const content = (await call('GET', '/guild-stash/aa01', redPlayer)).json<GuildStashContent>();
-    expect(content.items.map((i) => [i.item.name, i.objective_ids])).toEqual([
-      ['Headhunter', [hh!.id]],
-      ['', []],
+    expect(content.items.map((i) => [i.item.name, i.item_class, i.objectives])).toEqual([
+      ['Headhunter', 'Belts', [{ id: hh!.id, name: 'Headhunter' }]],
+      ['', 'Stackable Currency', []],
     ]);
     expect((await call('GET', '/guild-stash/aa01', blueLead)).statusCode).toBe(404);
     expect((await call('GET', '/guild-stash/not-hex!', redPlayer)).statusCode).toBe(400);

@@ -18,7 +18,9 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { holdsAnyPermission } from '@app/shared';
 import { recordAudit } from '../audit/audit.service';
 import type { EventRow } from '../events/events.service';
+import { deriveItemClass } from '../matching/item-class';
 import { compileObjectives, matchStash } from '../matching/item-matcher';
+import { PoeItem } from '../matching/poe-item.schema';
 import { wakeJob } from '../jobs/jobs.service';
 import { findMembership } from '../teams/teams.service';
 
@@ -269,7 +271,7 @@ export async function getGuildStashContent(
   if (!snapshot) return { tab: presentTab(tab), observed_at: null, items: [] };
 
   const itemObjectives = await db
-    .select({ id: objectives.id, validFrom: objectives.validFrom, validTo: objectives.validTo })
+    .select({ id: objectives.id, name: objectives.name, validFrom: objectives.validFrom, validTo: objectives.validTo })
     .from(objectives)
     .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')));
   const conditions = itemObjectives.length
@@ -294,14 +296,21 @@ export async function getGuildStashContent(
     })),
   );
   const time = snapshot.observedAt.getTime();
+  const nameOf = new Map(itemObjectives.map((objective) => [objective.id, objective.name]));
   const items = (Array.isArray(snapshot.items) ? (snapshot.items as unknown[]) : [])
     .filter(
       (item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item),
     )
-    .map((item) => ({
-      item,
-      objective_ids: [...matchStash(matcher, [item], { time }).totals.keys()].sort((a, b) => a - b),
-    }));
+    .map((item) => {
+      const parsed = PoeItem.parse(item);
+      return {
+        item,
+        item_class: parsed ? deriveItemClass(parsed) : '',
+        objectives: [...matchStash(matcher, [item], { time }).totals.keys()]
+          .sort((a, b) => a - b)
+          .map((id) => ({ id, name: nameOf.get(id) ?? '' })),
+      };
+    });
   return { tab: presentTab(tab), observed_at: snapshot.observedAt.toISOString(), items };
 }
 

@@ -1,5 +1,6 @@
 import {
   GuildSchema,
+  GuildStashContentSchema,
   GuildStashLogSchema,
   GuildStashTabSchema,
   type GuildStashHistoryBody,
@@ -62,6 +63,25 @@ export function useGuildStashTabs(eventId: number) {
         schema: GuildStashTabSchema.array(),
         signal,
       }),
+    refetchInterval: STASH_REFRESH_MS,
+    retry: false,
+    meta: USER_SCOPED,
+  });
+}
+
+/** GET /{event_id}/guild-stash/{stash_id} — a tab's latest contents, each item with what it counts for. */
+export function useGuildStashContent(eventId: number, stashId: string) {
+  return useQuery({
+    queryKey: [...stashKey(eventId), stashId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getGuildStashContent',
+        path: '/{event_id}/guild-stash/{stash_id}',
+        params: { event_id: eventId, stash_id: stashId },
+        schema: GuildStashContentSchema,
+        signal,
+      }),
+    // New contents arrive when the fetch job runs (every minute at most), like the tab list.
     refetchInterval: STASH_REFRESH_MS,
     retry: false,
     meta: USER_SCOPED,

@@ -1,4 +1,5 @@
 import type { GuildStashTab } from '@app/shared';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
@@ -97,7 +98,10 @@ function Tabs({ eventId, viewer }: { eventId: number; viewer: Viewer }) {
                               style={{ backgroundColor: `#${tab.color}` }}
                             />
                           )}
-                          {tab.name}
+                          {/* Folders too: their page lists their tabs. */}
+                          <Link to="/admin/guild/stashes/$stashId" params={{ stashId: tab.id }} className="link">
+                            {tab.name}
+                          </Link>
                         </span>
                       </th>
                       <td>{tabTypeName(tab.type)}</td>

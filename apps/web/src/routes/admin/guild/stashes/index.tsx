@@ -5,7 +5,7 @@ import { StashList } from '~/features/guild-admin/components/stash-list';
 import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
-export const Route = createFileRoute('/admin/guild/stashes')({
+export const Route = createFileRoute('/admin/guild/stashes/')({
   // Spec §2: team leads for their own team (the server only ever sends them their team's tabs), admins for all.
   beforeLoad: requirePermissions(['admin'], { orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient) }),
   component: StashesRoute,

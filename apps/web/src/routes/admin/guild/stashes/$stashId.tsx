@@ -1,0 +1,44 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NavLink } from '~/components/ui/nav-link';
+import { isTeamLeadInCurrentEvent } from '~/features/events/api/get-event-status';
+import { StashTab } from '~/features/guild-admin/components/stash-tab';
+import { parseStashSearch } from '~/features/guild-admin/guild';
+import { requirePermissions } from '~/lib/guards';
+import { useDocumentTitle } from '~/lib/use-document-title';
+
+export const Route = createFileRoute('/admin/guild/stashes/$stashId')({
+  // The same door as the tab list: team leads (the server only shows them their team's tabs) and admins.
+  beforeLoad: requirePermissions(['admin'], { orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient) }),
+  params: {
+    // Tab ids are the game's hexadecimal ids; anything else cannot be a tab.
+    parse: ({ stashId }) => {
+      if (!/^[0-9a-f]{1,64}$/i.test(stashId)) notFound({ throw: true });
+      return { stashId };
+    },
+  },
+  validateSearch: parseStashSearch,
+  component: StashTabRoute,
+});
+
+function StashTabRoute() {
+  const { stashId } = Route.useParams();
+  const { highlightScoring } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  useDocumentTitle('Guild stash tab');
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label="Breadcrumb">
+        <NavLink href="/admin/guild/stashes" className={() => 'link'}>
+          Guild stash tabs
+        </NavLink>
+      </nav>
+      <StashTab
+        stashId={stashId}
+        highlightScoring={highlightScoring === true}
+        onHighlightChange={(highlight) =>
+          void navigate({ search: highlight ? { highlightScoring: true } : {}, replace: true })
+        }
+      />
+    </div>
+  );
+}
