@@ -170,7 +170,11 @@ export function buildDemoScenario(options: DemoScenarioOptions = {}): ScenarioIn
       {
         name: DEMO_NEWCOMER.accountName,
         uuid: DEMO_NEWCOMER.accountId,
-        twitch: { id: DEMO_NEWCOMER.twitchId, login: DEMO_NEWCOMER.twitchLogin, displayName: DEMO_NEWCOMER.displayName },
+        twitch: {
+          id: DEMO_NEWCOMER.twitchId,
+          login: DEMO_NEWCOMER.twitchLogin,
+          displayName: DEMO_NEWCOMER.displayName,
+        },
         discord: {
           id: DEMO_NEWCOMER.discordId,
           username: DEMO_NEWCOMER.discordName,

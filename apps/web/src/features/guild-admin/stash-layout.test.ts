@@ -62,15 +62,16 @@ describe('stashLayoutOf', () => {
     const far = { ...chaos, id: 'a3', x: 23, y: 23 };
     const beyond = { ...goldrim, id: 'a4', x: 23, y: 10 };
     const layout = stashLayoutOf('QuadStash', read(entry(far), entry(beyond)));
-    expect(layout.kind === 'grid' && [layout.size, layout.items.map((i) => i.x), layout.outside.map((i) => i.x)]).toEqual([
-      24,
-      [23],
-      [23],
-    ]);
+    expect(
+      layout.kind === 'grid' && [layout.size, layout.items.map((i) => i.x), layout.outside.map((i) => i.x)],
+    ).toEqual([24, [23], [23]]);
   });
 
   it('lays special tabs out in slot order and a map tab by tier, unique maps last', () => {
-    const currency = stashLayoutOf('CurrencyStash', read(entry({ ...chaos, x: 5 }), entry({ ...chaos, id: 'b', x: 2 })));
+    const currency = stashLayoutOf(
+      'CurrencyStash',
+      read(entry({ ...chaos, x: 5 }), entry({ ...chaos, id: 'b', x: 2 })),
+    );
     expect(currency.kind === 'slots' && currency.items.map((i) => i.x)).toEqual([2, 5]);
 
     const maps = stashLayoutOf(
@@ -134,14 +135,25 @@ describe('itemDetails', () => {
       itemDetails({
         ...goldrim,
         implicitMods: [],
-        properties: [...goldrim.properties, { name: 'Requires {0} (Level {1})', values: [['Agility', 0], ['3', 0]] }],
+        properties: [
+          ...goldrim.properties,
+          {
+            name: 'Requires {0} (Level {1})',
+            values: [
+              ['Agility', 0],
+              ['3', 0],
+            ],
+          },
+        ],
         corrupted: true,
       }),
     ).toEqual({
       properties: ['Evasion Rating: 33', 'Requires Agility (Level 3)'],
       requirements: 'Requires Level 12',
       itemLevel: 75,
-      modBlocks: [{ title: 'Explicit modifiers', lines: ['+38 to Evasion Rating', '+37% to all Elemental Resistances'] }],
+      modBlocks: [
+        { title: 'Explicit modifiers', lines: ['+38 to Evasion Rating', '+37% to all Elemental Resistances'] },
+      ],
       flags: ['Corrupted'],
     });
   });

@@ -62,10 +62,11 @@ describe('/admin/guild/stashes/$stashId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Loot' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 of 2 items count for an objective.');
     const board = screen.getByRole('list', { name: 'Items in Loot' });
-    expect(within(board).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Chaos Orb, 15 in the stack, counts for no objective',
-      'Goldrim Leather Cap, counts for Goldrim',
-    ]);
+    expect(
+      within(board)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Chaos Orb, 15 in the stack, counts for no objective', 'Goldrim Leather Cap, counts for Goldrim']);
 
     await ui.click(screen.getByRole('checkbox', { name: 'Highlight scoring items' }));
     // Items that do not score fade back to an empty frame that cannot be opened.

@@ -382,7 +382,11 @@ function FolderTabs({ eventId, folderId }: { eventId: number; folderId: string }
   if (tabs.isPending) return <LoadingState label="Loading the folder's tabs..." />;
   if (tabs.isError) {
     return (
-      <ErrorState title="The folder's tabs could not be loaded." error={tabs.error} onRetry={() => void tabs.refetch()} />
+      <ErrorState
+        title="The folder's tabs could not be loaded."
+        error={tabs.error}
+        onRetry={() => void tabs.refetch()}
+      />
     );
   }
   const children: GuildStashTab[] = tabs.data
