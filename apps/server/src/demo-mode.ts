@@ -38,6 +38,8 @@ export async function startDemoProviders(db: Db, env: Env, version: string): Pro
     scenario: buildDemoScenario({ startAt: new Date(start) }),
     port: env.DEMO_SIMULATOR_PORT,
     clock: { speed: env.DEMO_SPEED },
+    // A person signing in from the browser chooses which demo player (or newcomer) they are.
+    consentChooser: true,
   });
   const virtualNow = start + Math.max(0, Date.now() - start) * env.DEMO_SPEED;
   if (virtualNow > simulator.clock.now()) simulator.control.setTime(virtualNow);

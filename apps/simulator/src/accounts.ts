@@ -3,6 +3,9 @@ import type { AccountSpec } from './scenario.schema';
 
 export type OAuthProvider = 'poe' | 'twitch' | 'discord';
 
+/** A person one can sign in as at a provider: `hint` is what `sim_account` takes. */
+export type ConsentChoice = { hint: string; label: string };
+
 export type AccountRecord = {
   /** PoE account name with discriminator; the key of everything PoE-side. */
   name: string;
@@ -67,6 +70,20 @@ export class AccountRegistry {
       if (provider === 'discord' && record.spec.discord) return record.spec.discord.id;
     }
     return undefined;
+  }
+
+  /** Everyone who can sign in with a provider, as the hint that selects them and a name to show. */
+  choices(provider: OAuthProvider): ConsentChoice[] {
+    return this.#records.flatMap((record): ConsentChoice[] => {
+      if (provider === 'poe') return [{ hint: record.name, label: record.name }];
+      const twitch = record.spec.twitch;
+      if (provider === 'twitch')
+        return twitch ? [{ hint: twitch.login, label: `${twitch.displayName ?? twitch.login} (${record.name})` }] : [];
+      const discord = record.spec.discord;
+      return discord
+        ? [{ hint: discord.username, label: `${discord.globalName ?? discord.username} (${record.name})` }]
+        : [];
+    });
   }
 
   /** The account behind an OAuth subject. */

@@ -31,6 +31,7 @@ const simulator = await startSimulator({
   host: env.SIM_HOST,
   clock: { speed: env.SIM_SPEED },
   controlApi: env.SIM_CONTROL === '1',
+  consentChooser: true,
 });
 
 const width = Math.max(...Object.keys(simulator.urls).map((name) => name.length));

@@ -22,6 +22,11 @@ export type SimulatorOptions = {
   clock?: { speed?: number };
   /** Serve the `/_control` HTTP API (default true). The in-process `control` works either way. */
   controlApi?: boolean;
+  /**
+   * Demo mode (default false): an authorize request that does not say who consents (no `sim_account`,
+   * `sim_deny` or queued consent) shows a page to choose who signs in, instead of consenting as the first account.
+   */
+  consentChooser?: boolean;
 };
 
 /** Base URLs to configure clients with; each stands in for one production host. */
@@ -45,7 +50,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const host = options.host ?? '127.0.0.1';
   const server = await startSimServer({
     world,
-    routes: [...poeApiRoutes(world), ...oauthRoutes(world), ...twitchRoutes(world), ...discordRoutes(world)],
+    routes: [
+      ...poeApiRoutes(world),
+      ...oauthRoutes(world, { consentChooser: options.consentChooser }),
+      ...twitchRoutes(world),
+      ...discordRoutes(world),
+    ],
     control: options.controlApi === false ? undefined : control,
     host,
     port: options.port ?? 0,

@@ -71,6 +71,27 @@ test.describe('through the provider simulator', () => {
     await expect(page.getByText(/Path of Exile account is not connected yet/)).toHaveCount(0);
   });
 
+  test('the demo asks who signs in: the visitor picks a demo player on the consent page, or refuses', async ({
+    page,
+  }) => {
+    await page.goto('/rules');
+    await loginFromMenu(page, 'Path of Exile');
+    await expect(page.getByRole('heading', { name: 'Sign in with Path of Exile as…' })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByRole('link', { name: 'Brimlock#1074' }).click();
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(accountMenu(page, 'Brimlock')).toBeVisible();
+
+    await accountMenu(page, 'Brimlock').click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await loginFromMenu(page, 'Path of Exile');
+    await page.getByRole('link', { name: 'Deny: refuse to sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('You did not allow Path of Exile to sign you in');
+    await expectLoggedOut(page);
+  });
+
   test('a new player signs in with Path of Exile, then connects Discord from Settings', async ({ page }) => {
     await hintSimulator(page, 'poe', { sim_account: NEW_PLAYER.poe });
     await hintSimulator(page, 'discord', { sim_account: NEW_PLAYER.discord });

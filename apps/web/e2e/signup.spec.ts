@@ -36,6 +36,7 @@ test('a player withdraws from the demo event, applies again and edits the applic
   await confirm.getByRole('button', { name: 'Withdraw application' }).click();
   await expect(block).toContainText('Your application was withdrawn.');
 
+  await expect(block).toContainText('The event has started, but late applications are open until');
   await block.getByRole('button', { name: 'Apply for the event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for the event' });
   await expectAccessible(page);
@@ -54,6 +55,8 @@ test('a player withdraws from the demo event, applies again and edits the applic
 
   await expect(block).toContainText('Your application was sent.');
   await expect(block).toContainText(/You have applied and are number \d+ of 100 places/);
+  // The demo event is under way: a late applicant is told when they get a team, not "before the event starts".
+  await expect(block).toContainText('Late applicants join a team when the organisers next sort teams');
   await expect(block).toContainText(`You asked to play with ${DEMO_USERS.umberly.account}`);
 
   await page.reload();

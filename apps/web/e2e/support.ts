@@ -121,6 +121,8 @@ export function mintToken(userId: number, permissions: string[] = []): string {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: '.e2e-data' },
     encoding: 'utf8',
+    // The command says on stderr which server accepts the token; the journeys' output need not repeat it.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const token = output.trim().split('\n').pop() ?? '';
   expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

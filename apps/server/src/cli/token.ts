@@ -4,11 +4,14 @@
  * Prints a signed sign-in token for local administration and testing. With --permissions, the token also
  * grants those permissions to the user the first time the server sees it (the server always authorizes
  * with the permissions stored in the database; a later change in the UI wins over this token).
+ *
+ * It reads the same settings as the server (JWT_SECRET, else the secret the server generated in DATA_DIR) and
+ * never creates a secret: a token signed with a secret the server does not use would be refused, silently.
  */
 import { parseArgs } from 'node:util';
 import { PermissionSchema } from '@app/shared';
-import { loadEnv } from '../env';
-import { createAuthTokens, resolveJwtSecret } from '../lib/auth-tokens';
+import { InvalidEnvError, loadEnv, type Env } from '../env';
+import { createAuthTokens, findJwtSecret } from '../lib/auth-tokens';
 
 const USAGE =
   'Usage: npm run token -- --user <id> [--permissions admin,manager,objective_designer,submission_judge] [--days 14]';
@@ -41,11 +44,25 @@ async function main(): Promise<void> {
     fail(`Unknown permission(s): ${unknown.join(', ')}. Known: ${PermissionSchema.options.join(', ')}.`);
   const permissions = requested.map((p) => PermissionSchema.parse(p));
 
-  const env = loadEnv();
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvError) fail(`${error.message}\nSee .env.example for every variable.`);
+    throw error;
+  }
   const days = values.days === undefined ? env.JWT_TTL_DAYS : Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > 365) fail('--days must be a whole number from 1 to 365.');
 
-  const tokens = createAuthTokens(resolveJwtSecret(env.JWT_SECRET, env.dataDir));
+  const found = findJwtSecret(env.JWT_SECRET, env.dataDir);
+  if (!found) {
+    fail(
+      `No signing secret: JWT_SECRET is not set and there is no secret in DATA_DIR (${env.dataDir}).\n` +
+        'The server creates one in its DATA_DIR on its first start. Run this command with the same DATA_DIR ' +
+        '(for example DATA_DIR=/var/lib/events npm run token -- --user 1) or the same JWT_SECRET as the server.',
+    );
+  }
+  const tokens = createAuthTokens(found.secret);
   const token = await tokens.sign({
     userId,
     permissions,
@@ -53,6 +70,12 @@ async function main(): Promise<void> {
     grant: permissions.length > 0,
   });
   process.stdout.write(`${token}\n`);
+  // On stderr, so the token alone can be captured; says which server will accept it.
+  process.stderr.write(
+    found.source.kind === 'env'
+      ? 'Signed with JWT_SECRET: a server started with the same JWT_SECRET accepts it.\n'
+      : `Signed with the secret in ${found.source.file}: a server started with DATA_DIR=${env.dataDir} (and no JWT_SECRET) accepts it.\n`,
+  );
 }
 
 void main();

@@ -43,6 +43,18 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     expect(gameAccounts.map((a) => a.accountName).sort()).toEqual(DEMO_PLAYERS.map((p) => p.accountName).sort());
   });
 
+  it('has coherent dates: applications open before the start and close before the end, sign-ups fall inside', async () => {
+    const [event] = await database.db.select().from(events);
+    const DAY = 86_400_000;
+    expect(event!.eventStartTime.getTime() - event!.applicationStartTime.getTime()).toBe(14 * DAY);
+    // Late applicants may still apply during the event, until its last day begins.
+    expect(event!.eventEndTime.getTime() - event!.applicationEndTime.getTime()).toBe(DAY);
+    for (const signup of await database.db.select().from(signups)) {
+      expect(signup.createdAt.getTime()).toBeGreaterThanOrEqual(event!.applicationStartTime.getTime());
+      expect(signup.createdAt.getTime()).toBeLessThan(event!.eventStartTime.getTime());
+    }
+  });
+
   it('gives the demo a category per scores tab, every scoring method and aggregation, and reviewed submissions', async () => {
     const db = database.db;
     const tree = await db.select().from(objectives);

@@ -26,6 +26,10 @@ const DAY = 24 * HOUR;
 /** How long the demo event has been running when it is created, in game time. */
 const DEMO_ELAPSED_AT_SEED = 2 * HOUR;
 const DEMO_EVENT_LENGTH = 7 * DAY;
+/** Applications opened two weeks before the start (when the demo players applied)… */
+const DEMO_APPLICATIONS_OPEN_BEFORE_START = 14 * DAY;
+/** …and stay open for late applicants until the event's last day, so a visitor can try applying. */
+const DEMO_APPLICATIONS_CLOSE_BEFORE_END = DAY;
 
 /**
  * Seeds the demo event when the database has no events yet; returns whether it did.
@@ -37,7 +41,6 @@ export async function seedDemoIfEmpty(db: Db, now: Date, timeScale = 1): Promise
     const [existing] = await tx.select({ events: count() }).from(events);
     if ((existing?.events ?? 0) > 0) return false;
 
-    const at = (offset: number) => new Date(now.getTime() + offset);
     const start = now.getTime() - DEMO_ELAPSED_AT_SEED / timeScale;
     const [event] = await tx
       .insert(events)
@@ -48,8 +51,8 @@ export async function seedDemoIfEmpty(db: Db, now: Date, timeScale = 1): Promise
         isPublic: true,
         maxSize: 100,
         waitlistSize: 20,
-        applicationStartTime: at(-14 * DAY),
-        applicationEndTime: at(14 * DAY),
+        applicationStartTime: new Date(start - DEMO_APPLICATIONS_OPEN_BEFORE_START),
+        applicationEndTime: new Date(start + DEMO_EVENT_LENGTH - DEMO_APPLICATIONS_CLOSE_BEFORE_END),
         eventStartTime: new Date(start),
         eventEndTime: new Date(start + DEMO_EVENT_LENGTH),
       })
@@ -103,7 +106,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date, timeScale = 1): Promise
     await tx.insert(signups).values(
       DEMO_PLAYERS.flatMap((player, index) => {
         const userId = userRows[index]?.id;
-        // Staggered application times give a stable queue order.
+        // Staggered application times in the days after applications opened give a stable queue order.
         return userId === undefined
           ? []
           : [
@@ -111,7 +114,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date, timeScale = 1): Promise
                 eventId: event.id,
                 userId,
                 expectedPlaytime: player.expectedPlaytime,
-                createdAt: at(-13 * DAY + index * HOUR),
+                createdAt: new Date(start - DEMO_APPLICATIONS_OPEN_BEFORE_START + DAY + index * HOUR),
               },
             ];
       }),

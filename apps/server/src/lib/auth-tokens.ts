@@ -51,18 +51,27 @@ export function createAuthTokens(secret: string, now: () => Date = () => new Dat
 
 const SECRET_FILE = 'jwt-secret';
 
+/** Where a token signing secret came from: JWT_SECRET, or the file the server generated in its data directory. */
+export type JwtSecret = { secret: string; source: { kind: 'env' } | { kind: 'file'; file: string } };
+
+/** The secret the server signs with, without creating one: undefined when neither JWT_SECRET nor the file exists. */
+export function findJwtSecret(configured: string | undefined, dataDir: string): JwtSecret | undefined {
+  if (configured) return { secret: configured, source: { kind: 'env' } };
+  const file = path.join(dataDir, SECRET_FILE);
+  if (!existsSync(file)) return undefined;
+  const stored = readFileSync(file, 'utf8').trim();
+  return stored.length >= 32 ? { secret: stored, source: { kind: 'file', file } } : undefined;
+}
+
 /**
  * JWT_SECRET when configured (required in production); otherwise a random secret generated once and kept
  * in the data directory, so tokens survive restarts of a local install.
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, SECRET_FILE);
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  }
+  const found = findJwtSecret(configured, dataDir);
+  if (found) return found.secret;
   mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SECRET_FILE);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

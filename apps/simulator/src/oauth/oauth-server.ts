@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { JsonObject } from '../json';
-import type { AccountRegistry, OAuthProvider } from '../accounts';
+import type { AccountRegistry, ConsentChoice, OAuthProvider } from '../accounts';
 import type { OAuthClientSpec } from '../scenario.schema';
 import { hashHex, hashUuid } from '../seeded-random';
 
@@ -9,7 +9,8 @@ import { hashHex, hashUuid } from '../seeded-random';
  * Authorization server for PoE, Twitch and Discord (external-apis §1.2, §2.3, §3.1, §5.8): codes bound to
  * client, redirect URI and PKCE challenge; single use; short-lived; refresh tokens rotate. Bodies and error
  * shapes follow each provider. There is no real user: `authorize` consents at once as the account chosen
- * by a queued consent, the `sim_account` query hint, or the provider's first scenario account.
+ * by a queued consent, the `sim_account` query hint, or the provider's first scenario account — or, when
+ * asked to (`askWho`, demo mode), answers with the people to choose from instead of picking the first.
  */
 
 const DAY = 86_400_000;
@@ -88,7 +89,14 @@ type CodeRecord = {
   grantId: string;
 };
 
-export type OAuthReply = { status: number; json?: JsonObject; location?: string; headers?: Record<string, string> };
+export type OAuthReply = {
+  status: number;
+  json?: JsonObject;
+  location?: string;
+  headers?: Record<string, string>;
+  /** Set when the user is to choose who signs in (demo mode's consent page): the people to offer. */
+  choose?: ConsentChoice[];
+};
 
 export type VerifyResult = { ok: true; token: TokenRecord } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
@@ -139,7 +147,12 @@ export class OAuthServer {
     this.#consents.set(consent.provider, queue);
   }
 
-  authorize(provider: OAuthProvider, query: URLSearchParams, at: number): OAuthReply {
+  authorize(
+    provider: OAuthProvider,
+    query: URLSearchParams,
+    at: number,
+    options: { askWho?: boolean } = {},
+  ): OAuthReply {
     const client = this.#client(provider, query.get('client_id'));
     if (!client) return this.#error(provider, 400, 'invalid_client', 'Unknown client_id');
     const redirectUri = query.get('redirect_uri');
@@ -172,6 +185,10 @@ export class OAuthServer {
     if (scopeProblem) return fail('invalid_scope', scopeProblem);
 
     const queued = this.#consents.get(provider)?.shift();
+    // Nobody said who consents: a person chooses on the consent page (demo mode), which comes back with a hint.
+    if (options.askWho && queued === undefined && !query.has('sim_account') && !query.has('sim_deny')) {
+      return { status: 200, choose: this.accounts.choices(provider) };
+    }
     if (queued?.deny || query.get('sim_deny') === '1') {
       return fail('access_denied', queued?.description ?? 'The resource owner denied the request');
     }

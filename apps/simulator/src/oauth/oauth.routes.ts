@@ -4,18 +4,23 @@ import type { JsonObject } from '../json';
 import type { OAuthProvider } from '../accounts';
 import type { World } from '../world';
 import type { OAuthReply } from './oauth-server';
+import { consentPage } from './consent-page';
 
 /**
  * The authorization endpoints of each provider, on that provider's web/identity host:
  * PoE www.pathofexile.com `/oauth/*`, Twitch id.twitch.tv `/oauth2/*`, Discord discord.com
- * `/oauth2/authorize` and `/api/oauth2/token`.
+ * `/oauth2/authorize` and `/api/oauth2/token`. With `consentChooser` (demo mode), an authorize request that
+ * does not say who consents shows a page to choose who signs in, or to refuse.
  */
-export function oauthRoutes(world: World): Route[] {
+export function oauthRoutes(world: World, options: { consentChooser?: boolean } = {}): Route[] {
   const authorize = (api: ApiName, provider: OAuthProvider, pattern: string): Route => ({
     api,
     method: 'GET',
     pattern,
-    handler: (request) => reply(world.oauth.authorize(provider, request.query, request.at)),
+    handler: (request) => {
+      const result = world.oauth.authorize(provider, request.query, request.at, { askWho: options.consentChooser });
+      return result.choose ? consentPage(provider, result.choose, request.query) : reply(result);
+    },
   });
   const token = (api: ApiName, provider: OAuthProvider, pattern: string): Route => ({
     api,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { CURRENT_EVENT_QUERY_KEY, eventStatusQueryKey } from '~/lib/query-keys';
 import { browserNavigation } from '~/lib/sign-in';
 import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
 
@@ -106,6 +107,57 @@ describe('user menu', () => {
     expect(localStorage.getItem('auth')).toBeNull();
     expect(within(await nav()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Ashvale/)).not.toBeInTheDocument();
+  });
+});
+
+describe('user menu link to /played', () => {
+  const HOUR = 3_600_000;
+  async function menuLinks(event: ReturnType<typeof demoEvent>, status: ReturnType<typeof eventStatus>) {
+    logInAs(1);
+    stubFetch(
+      api({
+        'GET /api/users/self': { body: user() },
+        'GET /api/events/current': { body: event },
+        'GET /api/events/current/status': { body: status },
+      }),
+    );
+    const { queryClient } = renderApp('/rules');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: /Account menu for Ashvale/ }));
+    // The menu decides from the event and the player's standing: wait until both have loaded.
+    await waitFor(() => {
+      expect(queryClient.getQueryState(CURRENT_EVENT_QUERY_KEY)?.status).toBe('success');
+      expect(queryClient.getQueryState(eventStatusQueryKey('current'))?.status).toBe('success');
+    });
+    return screen;
+  }
+  const accepted = eventStatus({ application_status: 'accepted', team_id: 1 });
+
+  it('offers "Your /played" to a player in the event\'s last day and after it', async () => {
+    const lastDay = demoEvent({
+      event_start_time: new Date(Date.now() - 6 * 24 * HOUR).toISOString(),
+      event_end_time: new Date(Date.now() + 2 * HOUR).toISOString(),
+    });
+    const menu = await menuLinks(lastDay, accepted);
+    expect(await menu.findByRole('link', { name: 'Your /played' })).toHaveAttribute('href', '/played');
+  });
+
+  it('does not offer it six days before the end', async () => {
+    const running = demoEvent({
+      event_start_time: new Date(Date.now() - 24 * HOUR).toISOString(),
+      event_end_time: new Date(Date.now() + 6 * 24 * HOUR).toISOString(),
+    });
+    const menu = await menuLinks(running, accepted);
+    expect(menu.queryByRole('link', { name: 'Your /played' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer it to a logged-in user who never signed up, even after the end', async () => {
+    const over = demoEvent({
+      event_start_time: new Date(Date.now() - 8 * 24 * HOUR).toISOString(),
+      event_end_time: new Date(Date.now() - HOUR).toISOString(),
+    });
+    const menu = await menuLinks(over, eventStatus());
+    expect(menu.queryByRole('link', { name: 'Your /played' })).not.toBeInTheDocument();
   });
 });
 

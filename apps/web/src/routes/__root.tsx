@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEventStatus } from '~/features/events/api/get-event-status';
+import { PlayedMenuItem } from '~/features/played/components/played-link';
 import { useHealthFlags } from '~/features/shell/api/get-health';
 import { needsGameAccount } from '~/features/shell/components/account-banner';
 import { AppShell } from '~/features/shell/components/app-shell';
@@ -30,7 +31,13 @@ function RootLayout() {
       navbar={{
         showAdmin,
         demo: health.data?.demo ?? false,
-        userMenu: <UserMenu userId={session?.claims.user_id ?? null} displayName={self.data?.display_name} />,
+        userMenu: (
+          <UserMenu
+            userId={session?.claims.user_id ?? null}
+            displayName={self.data?.display_name}
+            extraItems={<PlayedMenuItem status={status.data} />}
+          />
+        ),
       }}
       showAccountBanner={session !== null && needsGameAccount(self.data)}
     >

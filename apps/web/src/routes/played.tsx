@@ -5,9 +5,12 @@ import { useEvents } from '~/lib/event-reads';
 import { sortCharactersNewestFirst, useUserCharacters } from '~/features/profile/api/get-user-characters';
 import { TimePlayed } from '~/features/profile/components/time-played';
 import { PlayedForm } from '~/features/played/components/played-form';
+import { asksForPlayed, PlayedGreeting } from '~/features/played/components/played-greeting';
+import { playedPhase } from '~/features/played/played-phase';
 import { useOwnSignup } from '~/features/signup/api/get-own-signup';
 import { useSession } from '~/lib/auth';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { useNow } from '~/lib/use-now';
 
 export const Route = createFileRoute('/played')({ component: PlayedPage });
 
@@ -19,6 +22,8 @@ function PlayedPage() {
   const signup = useOwnSignup('current', userId !== null);
   const characters = useUserCharacters(userId);
   const events = useEvents();
+  // The page's wording follows the event's state: the question is asked in its last day and after it.
+  const now = useNow(60_000);
 
   if (userId === null) {
     return (
@@ -34,6 +39,10 @@ function PlayedPage() {
       <h1 className="text-3xl font-bold">Time played</h1>
       {signup.isPending || event.isPending ? (
         <LoadingState />
+      ) : event.isError ? (
+        <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
+      ) : event.data === null ? (
+        <p>There is no current event to tell us your /played for.</p>
       ) : signup.isError ? (
         <ErrorState
           title="Your signup could not be loaded."
@@ -48,8 +57,8 @@ function PlayedPage() {
         </p>
       ) : (
         <>
-          <p className="text-lg">Hey! Hope you had fun this event!</p>
-          <PlayedForm signup={signup.data} />
+          <PlayedGreeting event={event.data} phase={playedPhase(event.data, now)} />
+          {asksForPlayed(playedPhase(event.data, now)) && <PlayedForm signup={signup.data} />}
         </>
       )}
       <section aria-labelledby="played-history" className="flex flex-col gap-3">

@@ -11,7 +11,34 @@ const view = (overrides: Partial<Parameters<typeof signupView>[0]>) =>
 
 describe('signupView', () => {
   it('offers Apply to a player with both accounts while applications are open', () => {
-    expect(view({})).toEqual({ kind: 'can-apply' });
+    expect(view({})).toEqual({
+      kind: 'can-apply',
+      started: false,
+      closesAt: Date.parse(event.application_end_time),
+      waitlistOnly: false,
+    });
+  });
+
+  it('marks applicants after the start as late, and says when only the waitlist is left', () => {
+    const running = demoEvent({ event_start_time: new Date(now - DAY).toISOString() });
+    expect(view({ event: running })).toMatchObject({ kind: 'can-apply', started: true, waitlistOnly: false });
+    expect(view({ event: running, status: eventStatus({ number_of_signups: 40 }) })).toMatchObject({
+      kind: 'can-apply',
+      waitlistOnly: true,
+    });
+    expect(
+      view({ event: running, status: eventStatus({ application_status: 'applied', number_of_signups_before: 20 }) }),
+    ).toMatchObject({ kind: 'applied', queuePosition: 21, started: true });
+    expect(view({ event: running, loggedIn: false, user: undefined })).toEqual({
+      kind: 'logged-out',
+      open: true,
+      opensAt: null,
+      started: true,
+    });
+  });
+
+  it('says the event is full once the places and the waitlist are taken (the server refuses more)', () => {
+    expect(view({ status: eventStatus({ number_of_signups: 50 }) })).toEqual({ kind: 'full' });
   });
 
   it('asks for the missing accounts first, the game account before Discord', () => {
@@ -34,6 +61,7 @@ describe('signupView', () => {
       kind: 'applied',
       queuePosition: 1,
       canEdit: true,
+      started: false,
     });
     const closed = demoEvent({ application_end_time: new Date(now - 1).toISOString() });
     expect(
@@ -46,6 +74,7 @@ describe('signupView', () => {
       kind: 'waitlisted',
       waitlistPosition: 3,
       canEdit: true,
+      started: false,
     });
   });
 
@@ -62,7 +91,12 @@ describe('signupView', () => {
   });
 
   it('invites visitors to log in, and shows nothing once the event is over', () => {
-    expect(view({ loggedIn: false, user: undefined })).toEqual({ kind: 'logged-out', open: true, opensAt: null });
+    expect(view({ loggedIn: false, user: undefined })).toEqual({
+      kind: 'logged-out',
+      open: true,
+      opensAt: null,
+      started: false,
+    });
     expect(view({ event: demoEvent({ event_end_time: new Date(now - 1).toISOString() }) })).toEqual({ kind: 'ended' });
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ladderEntry } from '~/lib/scoreboard/scores.fixture';
-import { demoEvent, logInAs, renderApp, stubFetch, user } from '~/testing';
+import { demoEvent, eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
 
 const base = ladderEntry(1).character as CharacterSummary;
 const character = (event_id: number, id: string, fields: Partial<CharacterSummary> = {}): CharacterSummary => ({
@@ -37,6 +37,31 @@ function api(overrides = {}) {
     ...overrides,
   };
 }
+
+const HOUR = 3_600_000;
+/** The current event at the three moments /played is worded for: six days before the end, its last day, over. */
+const running = () =>
+  demoEvent({
+    event_start_time: new Date(Date.now() - 24 * HOUR).toISOString(),
+    event_end_time: new Date(Date.now() + 6 * 24 * HOUR).toISOString(),
+  });
+const lastDay = () =>
+  demoEvent({
+    event_start_time: new Date(Date.now() - 6 * 24 * HOUR).toISOString(),
+    event_end_time: new Date(Date.now() + 3 * HOUR).toISOString(),
+  });
+const ended = () =>
+  demoEvent({
+    event_start_time: new Date(Date.now() - 8 * 24 * HOUR).toISOString(),
+    event_end_time: new Date(Date.now() - HOUR).toISOString(),
+  });
+
+/** A player in the current event, which is over: the moment /played is linked. */
+const PLAYED_ENDED = {
+  'GET /api/events/current': { body: ended() },
+  'GET /api/events/current/status': { body: eventStatus({ application_status: 'accepted', team_id: 1 }) },
+  'GET /api/users/self': { body: user({ id: 1 }) },
+};
 
 describe('/profile/{userId}', () => {
   it("redirects to the newest event's character and shows the profile header and carousel", async () => {
@@ -78,6 +103,23 @@ describe('/profile/{userId}', () => {
     expect(await screen.findByText('This player could not be found')).toBeInTheDocument();
   });
 
+  it('links the own profile to /played once the event is over', async () => {
+    logInAs(1);
+    stubFetch(api(PLAYED_ENDED));
+    renderApp('/profile/1/7/new');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: /Your \/played/ })).toHaveAttribute('href', '/played');
+  });
+
+  it("does not link someone else's profile to /played", async () => {
+    logInAs(2);
+    stubFetch(api({ ...PLAYED_ENDED, 'GET /api/users/self': { body: user({ id: 2, display_name: 'Brimlock' }) } }));
+    renderApp('/profile/1/7/new');
+    await screen.findByRole('article', { name: 'Hero7' });
+    // The viewer's own menu may offer it; the page about another player does not.
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: /Your \/played/ })).not.toBeInTheDocument();
+  });
+
   it('shows an empty state when the player has no characters', async () => {
     stubFetch(api({ 'GET /api/users/1/characters': { body: [] } }));
     renderApp('/profile/1');
@@ -106,7 +148,7 @@ describe('/played', () => {
     let sent: unknown;
     stubFetch(
       api({
-        'GET /api/events/current': { body: demoEvent() },
+        'GET /api/events/current': { body: ended() },
         'GET /api/users/self': { body: user({ id: 1 }) },
         'GET /api/events/current/signups/self': { body: SIGNUP },
         'PUT /api/events/current/signups/self/actual-playtime': async (request: Request) => {
@@ -117,6 +159,7 @@ describe('/played', () => {
     );
     const ui = userEvent.setup();
     renderApp('/played');
+    expect(await screen.findByText('The event is over. Hope you had fun!')).toBeInTheDocument();
     expect(await screen.findByText(/planning to play for 6 hours per day/)).toBeInTheDocument();
     await ui.clear(screen.getByRole('spinbutton', { name: 'Days' }));
     await ui.type(screen.getByRole('spinbutton', { name: 'Days' }), '2');
@@ -128,6 +171,40 @@ describe('/played', () => {
     // Time played per event from character history: three distinct hours for the newest character.
     const table = screen.getByRole('table', { name: 'Time played per event' });
     await waitFor(() => expect(within(table).getByRole('row', { name: /Sandbox Sprint/ })).toHaveTextContent('3 h'));
+  });
+
+  it('does not ask "how was it" while the event runs: it says until when, and when to come back', async () => {
+    logInAs(1);
+    const event = running();
+    stubFetch(
+      api({
+        'GET /api/events/current': { body: event },
+        'GET /api/users/self': { body: user({ id: 1 }) },
+        'GET /api/events/current/signups/self': { body: SIGNUP },
+      }),
+    );
+    renderApp('/played');
+    const greeting = await screen.findByText(/The event is still running until/);
+    expect(greeting).toHaveTextContent(/Come back from .+ \(its last day\) to tell us your \/played\./);
+    expect(within(greeting).getAllByRole('time')[0]).toHaveAttribute('datetime', event.event_end_time);
+    expect(screen.queryByText(/Hope you had fun/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('asks in the last day, saying when the event ends', async () => {
+    logInAs(1);
+    stubFetch(
+      api({
+        'GET /api/events/current': { body: lastDay() },
+        'GET /api/users/self': { body: user({ id: 1 }) },
+        'GET /api/events/current/signups/self': { body: SIGNUP },
+      }),
+    );
+    renderApp('/played');
+    expect(await screen.findByText(/The event ends on/)).toHaveTextContent(
+      /Tell us your \/played now, or after the end: you can change it later\./,
+    );
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
   it('asks visitors to log in', async () => {

@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { Dropdown } from '~/components/ui/dropdown';
+import type { ReactNode } from 'react';
 import { ChevronDownIcon, LoginIcon, LogoutIcon, SlidersIcon, UserIcon } from '~/components/ui/icons';
 import { NavLink } from '~/components/ui/nav-link';
 import { authStore } from '~/lib/auth';
@@ -10,11 +11,17 @@ type UserMenuProps = {
   userId: number | null;
   /** Shown once the user has loaded. */
   displayName?: string;
+  /** Entries other features add for a logged-in user (list items), e.g. the link to /played near the event's end. */
+  extraItems?: ReactNode;
 };
 
 /** Spec §2 user menu: Login for visitors; Settings, Profile and Logout for a logged-in user. */
-export function UserMenu({ userId, displayName }: UserMenuProps) {
-  return userId === null ? <LoginMenu /> : <AccountMenu userId={userId} displayName={displayName} />;
+export function UserMenu({ userId, displayName, extraItems }: UserMenuProps) {
+  return userId === null ? (
+    <LoginMenu />
+  ) : (
+    <AccountMenu userId={userId} displayName={displayName} extraItems={extraItems} />
+  );
 }
 
 function LoginMenu() {
@@ -60,7 +67,7 @@ function LoginMenu() {
   );
 }
 
-function AccountMenu({ userId, displayName }: { userId: number; displayName?: string }) {
+function AccountMenu({ userId, displayName, extraItems }: Omit<UserMenuProps, 'userId'> & { userId: number }) {
   const name = displayName ?? `User ${userId}`;
   return (
     <Dropdown
@@ -84,6 +91,7 @@ function AccountMenu({ userId, displayName }: { userId: number; displayName?: st
           <UserIcon /> Profile
         </NavLink>
       </li>
+      {extraItems}
       <li>
         <button type="button" onClick={() => authStore.logout()}>
           <LogoutIcon /> Logout

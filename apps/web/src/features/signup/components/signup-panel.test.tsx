@@ -134,6 +134,78 @@ describe('home page signup block', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells an applicant before the start that teams are sorted before the event starts', async () => {
+    logInAs(1);
+    stubFetch(api(player, eventStatus({ application_status: 'applied', number_of_signups_before: 20 })));
+    renderApp('/');
+    const standing = await within(await panel()).findByText(/You have applied/);
+    expect(standing).toHaveTextContent(
+      'You have applied and are number 21 of 40 places. The organisers sort applicants into teams before the event starts.',
+    );
+  });
+
+  it('tells a late applicant, once the event has started, that they join a team at the next sort', async () => {
+    logInAs(1);
+    const running = demoEvent({ event_start_time: new Date(Date.now() - 86_400_000).toISOString() });
+    stubFetch(
+      api(player, eventStatus({ application_status: 'applied', number_of_signups_before: 20 }), {
+        'GET /api/events/current': { body: running },
+      }),
+    );
+    renderApp('/');
+    const standing = await within(await panel()).findByText(/You have applied/);
+    expect(standing).toHaveTextContent(
+      'You have applied and are number 21 of 40 places. The event has already started. Late applicants join a team when the organisers next sort teams, so you can start playing then.',
+    );
+    expect(standing).not.toHaveTextContent('before the event starts');
+  });
+
+  it('says until when late applications are open, and that only the waitlist is left when the places are taken', async () => {
+    logInAs(1);
+    const closes = '2099-01-02T12:00:00.000Z';
+    const running = demoEvent({
+      event_start_time: new Date(Date.now() - 86_400_000).toISOString(),
+      application_end_time: closes,
+    });
+    stubFetch(api(player, eventStatus({ number_of_signups: 45 }), { 'GET /api/events/current': { body: running } }));
+    renderApp('/');
+    const block = await panel();
+    const invitation = await within(block).findByText(/late applications are open until/);
+    expect(invitation).toHaveTextContent(
+      /^The event has started, but late applications are open until .+\. Late applicants join a team when the organisers next sort teams/,
+    );
+    expect(within(invitation).getByText(/2099/)).toHaveAttribute('datetime', closes);
+    expect(block).toHaveTextContent('All 40 places are taken: you would join the waitlist');
+    expect(within(block).getByRole('button', { name: 'Apply for the event' })).toBeInTheDocument();
+  });
+
+  it('offers no Apply once the places and the waitlist are full', async () => {
+    logInAs(1);
+    stubFetch(api(player, eventStatus({ number_of_signups: 50 })));
+    renderApp('/');
+    const block = await panel();
+    expect(
+      await within(block).findByText(
+        'All 40 places and the 10 waitlist places are taken, so no more applications are accepted.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(block).queryByRole('button', { name: 'Apply for the event' })).not.toBeInTheDocument();
+  });
+
+  it('tells a waitlisted late applicant that a freed place means a team at the next sort', async () => {
+    logInAs(1);
+    const running = demoEvent({ event_start_time: new Date(Date.now() - 86_400_000).toISOString() });
+    stubFetch(
+      api(player, eventStatus({ application_status: 'waitlisted', number_of_signups_before: 41 }), {
+        'GET /api/events/current': { body: running },
+      }),
+    );
+    renderApp('/');
+    expect(await within(await panel()).findByText(/on the waitlist/)).toHaveTextContent(
+      "The event is full, so you are on the waitlist at position 2 of 10. You move up when someone withdraws, and once you have a place you join a team at the organisers' next sort.",
+    );
+  });
+
   it('shows a waitlisted position and edits the application from what was sent', async () => {
     logInAs(1);
     let sent: unknown;

@@ -14,6 +14,10 @@ const EVENT_KEY = 'current';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** What happens to an application, before the start and after it (the organisers sort teams on the Team sort page). */
+const SORT_BEFORE_START = 'The organisers sort applicants into teams before the event starts.';
+const LATE_SORT = 'Late applicants join a team when the organisers next sort teams, so you can start playing then.';
+
 type SignupPanelProps = {
   event: Event;
   status: EventStatus | undefined;
@@ -104,7 +108,7 @@ type SignupContentProps = {
 function SignupContent({ view, event, status, own, openDialog }: SignupContentProps) {
   switch (view.kind) {
     case 'logged-out':
-      return <LoggedOut open={view.open} opensAt={view.opensAt} />;
+      return <LoggedOut open={view.open} opensAt={view.opensAt} started={view.started} />;
     case 'loading':
       return (
         <p role="status" className="flex items-center gap-2">
@@ -122,12 +126,38 @@ function SignupContent({ view, event, status, own, openDialog }: SignupContentPr
       );
     case 'closed':
       return <p>Applications for this event are closed.</p>;
+    case 'full':
+      return (
+        <p>
+          All {event.max_size} places and the {event.waitlist_size} waitlist places are taken, so no more applications
+          are accepted.
+        </p>
+      );
     case 'needs-accounts':
       return <MissingAccounts missing={view.missing} />;
     case 'can-apply':
       return (
         <>
-          <p>Applications are open. Teams are drawn at random, and you can name a friend to play with.</p>
+          <p>
+            {view.started ? (
+              <>
+                The event has started, but late applications are open until{' '}
+                <time dateTime={event.application_end_time}>{dateFormat.format(view.closesAt)}</time>. {LATE_SORT}
+              </>
+            ) : (
+              <>
+                Applications are open until{' '}
+                <time dateTime={event.application_end_time}>{dateFormat.format(view.closesAt)}</time>.{' '}
+                {SORT_BEFORE_START}
+              </>
+            )}{' '}
+            You can name a friend to play with.
+          </p>
+          {view.waitlistOnly && (
+            <p>
+              All {event.max_size} places are taken: you would join the waitlist and get a place when someone withdraws.
+            </p>
+          )}
           <div>
             <button type="button" className="btn btn-primary" onClick={() => openDialog('apply')}>
               Apply for the event
@@ -179,8 +209,8 @@ function StandingText({ view, event }: { view: SignupView; event: Event }): Reac
         <p>
           <span className="badge badge-success mr-2">Applied</span>
           You have applied
-          {view.queuePosition !== null && ` and are number ${view.queuePosition} of ${event.max_size} places`}. Teams
-          are sorted before the event starts.
+          {view.queuePosition !== null && ` and are number ${view.queuePosition} of ${event.max_size} places`}.{' '}
+          {view.started ? `The event has already started. ${LATE_SORT}` : SORT_BEFORE_START}
         </p>
       );
     case 'waitlisted':
@@ -189,7 +219,8 @@ function StandingText({ view, event }: { view: SignupView; event: Event }): Reac
           <span className="badge badge-warning mr-2">Waitlisted</span>
           The event is full, so you are on the waitlist
           {view.waitlistPosition !== null && ` at position ${view.waitlistPosition} of ${event.waitlist_size}`}. You
-          move up when someone withdraws.
+          move up when someone withdraws
+          {view.started ? ", and once you have a place you join a team at the organisers' next sort." : '.'}
         </p>
       );
     case 'accepted':
@@ -210,13 +241,13 @@ function StandingText({ view, event }: { view: SignupView; event: Event }): Reac
   }
 }
 
-function LoggedOut({ open, opensAt }: { open: boolean; opensAt: number | null }) {
+function LoggedOut({ open, opensAt, started }: { open: boolean; opensAt: number | null; started: boolean }) {
   const signIn = useStartSignIn();
   return (
     <>
       <p>
         {open
-          ? 'Applications are open. Log in with your Path of Exile account to apply.'
+          ? `${started ? 'The event has started, but late applications are open.' : 'Applications are open.'} Log in with your Path of Exile account to apply.`
           : opensAt !== null
             ? `Applications open on ${dateFormat.format(opensAt)}. Log in with your Path of Exile account to apply then.`
             : 'Applications for this event are closed.'}

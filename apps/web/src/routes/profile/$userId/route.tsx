@@ -1,10 +1,13 @@
 import { createFileRoute, notFound, Outlet, useParams } from '@tanstack/react-router';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useEvents } from '~/lib/event-reads';
+import { useEventStatus } from '~/features/events/api/get-event-status';
+import { PlayedProfileLink } from '~/features/played/components/played-link';
 import { useUser } from '~/features/profile/api/get-user';
 import { sortCharactersNewestFirst, useUserCharacters } from '~/features/profile/api/get-user-characters';
 import { CharacterCarousel } from '~/features/profile/components/character-carousel';
 import { isApiError } from '~/lib/api';
+import { useSession } from '~/lib/auth';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
 /** Spec §2: route ids are numeric (except the character id). */
@@ -25,6 +28,8 @@ function ProfilePage() {
   const user = useUser(userId);
   const characters = useUserCharacters(userId);
   const events = useEvents();
+  const ownProfile = useSession()?.claims.user_id === userId;
+  const status = useEventStatus('current', { enabled: ownProfile });
   const name = user.data?.display_name;
   useDocumentTitle(name ? `${name}'s Profile` : 'Profile');
 
@@ -39,6 +44,7 @@ function ProfilePage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{name ? `${name}'s Profile` : 'Loading...'}</h1>
+      {ownProfile && <PlayedProfileLink status={status.data} />}
       {characters.isPending ? (
         <LoadingState label="Loading characters..." />
       ) : characters.isError ? (
