@@ -6,6 +6,7 @@ import { API_PREFIXES, CONTROL_PREFIX } from './http/api-prefixes';
 import { startSimServer } from './http/sim-server';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { discordRoutes } from './discord.routes';
+import { pobRoutes } from './pob/pob.routes';
 import { poeApiRoutes } from './poe/poe-api.routes';
 import { ScenarioSchema, type ScenarioInput } from './scenario.schema';
 import { twitchRoutes } from './twitch/twitch.routes';
@@ -45,7 +46,13 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   const host = options.host ?? '127.0.0.1';
   const server = await startSimServer({
     world,
-    routes: [...poeApiRoutes(world), ...oauthRoutes(world), ...twitchRoutes(world), ...discordRoutes(world)],
+    routes: [
+      ...poeApiRoutes(world),
+      ...oauthRoutes(world),
+      ...twitchRoutes(world),
+      ...discordRoutes(world),
+      ...pobRoutes(scenario.seed),
+    ],
     control: options.controlApi === false ? undefined : control,
     host,
     port: options.port ?? 0,
