@@ -176,7 +176,9 @@ describe.each(DATABASE_KINDS)('character builds through Path of Building on %s',
     expect(pobCalls(world)).toBe(4);
 
     world.sim.sim.control.advance('1m');
-    world.sim.sim.control.progressCharacter('BobSlayer', { equipment: [{ baseType: 'Leather Belt', name: 'Headhunter' }] });
+    world.sim.sim.control.progressCharacter('BobSlayer', {
+      equipment: [{ baseType: 'Leather Belt', name: 'Headhunter' }],
+    });
     expect(await poll(world)).toMatchObject({ builds_queued: 0 });
     world.sim.sim.control.advance('1m');
     expect(await poll(world)).toMatchObject({ builds_queued: 0 });
@@ -185,6 +187,20 @@ describe.each(DATABASE_KINDS)('character builds through Path of Building on %s',
     expect(pobCalls(world)).toBe(5);
     const bob = await characterOf(world, 'BobSlayer');
     expect(await get<PobExport[]>(world, `/api/users/${world.users.bob}/characters/${bob.id}/pobs`)).toHaveLength(3);
+  });
+
+  it('sends at most POB_CONCURRENCY calculations at once and drops what waits when stopped', async () => {
+    world.sim.sim.control.addFault({ match: { api: 'pob' }, action: { kind: 'hang' } });
+    const character = (id: string) => ({ id, name: id, class: 'Witch', level: 50, equipment: [] });
+    for (const id of ['a', 'b', 'c', 'd'])
+      world.queue.offer({ characterId: id, equipmentHash: id, character: character(id) });
+    // Two calculations hang in the service; the other two wait for a free slot that never comes.
+    while (world.sim.sim.journal.list({ api: 'pob' }).length < 2)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await world.queue.stop();
+    expect(world.sim.sim.journal.list({ api: 'pob' }).map((entry) => entry.outcome)).toEqual(['hung', 'hung']);
+    expect(world.queue.offer({ characterId: 'e', equipmentHash: 'e', character: character('e') })).toBe(false);
+    expect(world.errors).toEqual([]);
   });
 
   it('logs a failing or garbage answer, stores nothing, and succeeds a few minutes later', async () => {
@@ -208,6 +224,8 @@ describe.each(DATABASE_KINDS)('character builds through Path of Building on %s',
     expect(await poll(world)).toMatchObject({ builds_queued: 0 });
     world.sim.sim.control.advance('3m');
     expect(await poll(world)).toMatchObject({ builds_queued: 2 });
-    expect(await get<PobExport[]>(world, `/api/users/${world.users.alice}/characters/${alice.id}/pobs`)).toHaveLength(1);
+    expect(await get<PobExport[]>(world, `/api/users/${world.users.alice}/characters/${alice.id}/pobs`)).toHaveLength(
+      1,
+    );
   });
 });

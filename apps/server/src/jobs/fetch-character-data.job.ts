@@ -70,7 +70,10 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
               const hash = equipmentHash(character);
               const due = await claimBuildCalculation(deps.ctx.db, character.id, hash, deps.ctx.now());
               // A full queue drops the request: the claim's gap passes and the next poll asks again.
-              if (due && deps.builds.offer({ characterId: character.id, equipmentHash: hash, character: character.raw }))
+              if (
+                due &&
+                deps.builds.offer({ characterId: character.id, equipmentHash: hash, character: character.raw })
+              )
                 counters.builds_queued++;
             }
             return 'saved' as const;

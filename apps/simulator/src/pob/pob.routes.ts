@@ -20,7 +20,10 @@ const CharacterSchema = z.object({
   class: z.string().min(1).max(64),
   level: z.number().int().min(1).max(100),
   equipment: z.array(z.unknown()).max(200).optional(),
-  passives: z.object({ hashes: z.array(z.number()).max(2_000).optional() }).loose().optional(),
+  passives: z
+    .object({ hashes: z.array(z.number()).max(2_000).optional() })
+    .loose()
+    .optional(),
 });
 type Character = z.infer<typeof CharacterSchema>;
 
@@ -99,11 +102,19 @@ function calculate(seed: number, character: Character, gear: Gear): Stats {
   const unkillable = random.chance(0.05);
   const gearFactor = 1 + gear.power * (1 + gear.links / 6);
 
-  const life = Math.round((38 + 12 * level) * (1 + gear.power * 0.08) * (ENERGY_SHIELD_CLASSES.has(baseClass) ? 0.8 : 1.1));
-  const energyShield = ENERGY_SHIELD_CLASSES.has(baseClass) ? Math.round(level * 14 * defence * (1 + gear.power * 0.1)) : 0;
+  const life = Math.round(
+    (38 + 12 * level) * (1 + gear.power * 0.08) * (ENERGY_SHIELD_CLASSES.has(baseClass) ? 0.8 : 1.1),
+  );
+  const energyShield = ENERGY_SHIELD_CLASSES.has(baseClass)
+    ? Math.round(level * 14 * defence * (1 + gear.power * 0.1))
+    : 0;
   const mana = Math.round(34 + 6 * level);
-  const armour = ARMOUR_CLASSES.has(baseClass) ? Math.round(level * 120 * defence * (1 + gear.power * 0.1)) : level * 10;
-  const evasion = EVASION_CLASSES.has(baseClass) ? Math.round(level * 150 * defence * (1 + gear.power * 0.1)) : level * 12;
+  const armour = ARMOUR_CLASSES.has(baseClass)
+    ? Math.round(level * 120 * defence * (1 + gear.power * 0.1))
+    : level * 10;
+  const evasion = EVASION_CLASSES.has(baseClass)
+    ? Math.round(level * 150 * defence * (1 + gear.power * 0.1))
+    : level * 12;
   // The campaign takes 30 % of every elemental resistance after act 5 and 60 % after act 10 (level ≈ 68).
   const penalty = level >= 68 ? -60 : level >= 40 ? -30 : 0;
   const resistance = () => Math.min(75, penalty + Math.round(gear.power * random.int(10, 30)));

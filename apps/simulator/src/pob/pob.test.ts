@@ -75,7 +75,9 @@ describe('the simulated Path of Building service', () => {
     const gem = (typeLine: string, support = false) => ({ typeLine, frameType: 4, support });
     const body = character(70, [
       rare('w', 70, { socketedItems: [gem('Raise Zombie'), gem('Minion Damage Support', true)] }),
-      rare('x', 70, { socketedItems: [gem('Arc'), gem('Spell Echo Support', true), gem('Controlled Destruction Support', true)] }),
+      rare('x', 70, {
+        socketedItems: [gem('Arc'), gem('Spell Echo Support', true), gem('Controlled Destruction Support', true)],
+      }),
     ]);
     const { xml } = statsOf(await (await calculate(body)).text());
     const firstGroup = xml.slice(xml.indexOf('<Skill '), xml.indexOf('</Skill>'));
@@ -92,7 +94,11 @@ describe('the simulated Path of Building service', () => {
     expect(failed.status).toBe(503);
     expect(await failed.text()).toBe('Service Unavailable');
 
-    sim.control.addFault({ match: { api: 'pob' }, action: { kind: 'malformed', malformation: 'garbage-export' }, times: 1 });
+    sim.control.addFault({
+      match: { api: 'pob' },
+      action: { kind: 'malformed', malformation: 'garbage-export' },
+      times: 1,
+    });
     const garbage = await calculate(character(50, []));
     expect(garbage.status).toBe(200);
     const garbageText = await garbage.text();

@@ -95,7 +95,9 @@ describe('decodePobExport', () => {
 
   it('takes a damage-over-time build by its DoT, a minion build not by its minions', () => {
     const dot = decodePobExport(
-      encodeExport(buildXml({ stats: { TotalDPS: 120.5, TotalDotDPS: 2_450_000.4, WithPoisonDPS: 1_900_000, Life: 1 } })),
+      encodeExport(
+        buildXml({ stats: { TotalDPS: 120.5, TotalDotDPS: 2_450_000.4, WithPoisonDPS: 1_900_000, Life: 1 } }),
+      ),
     );
     expect(dot.stats.dps).toBe(2_450_000);
     const minions = decodePobExport(encodeExport(buildXml({ stats: { TotalDPS: 0, Life: 3_000 } })));

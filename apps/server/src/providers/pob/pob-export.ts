@@ -72,7 +72,8 @@ const DPS_STATS = [
 export function exportBytes(exportString: string): Uint8Array {
   const text = exportString.trim();
   if (text.length === 0) throw new PobExportError('the export is empty');
-  if (text.length > MAX_EXPORT_CHARS) throw new PobExportError(`the export is longer than ${MAX_EXPORT_CHARS} characters`);
+  if (text.length > MAX_EXPORT_CHARS)
+    throw new PobExportError(`the export is longer than ${MAX_EXPORT_CHARS} characters`);
   // Path of Building writes base64 with - and _ for + and /; pastebins hand out either alphabet.
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) throw new PobExportError('the export is not base64');
   return new Uint8Array(Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
