@@ -42,7 +42,10 @@ async function calculate(body: unknown): Promise<Response> {
 function statsOf(exportString: string): { xml: string; stats: Record<string, number> } {
   const xml = inflateSync(Buffer.from(exportString, 'base64url')).toString('utf8');
   const stats = Object.fromEntries(
-    [...xml.matchAll(/<PlayerStat stat="(\w+)" value="([^"]+)"\/>/g)].map((match) => [match[1], Number(match[2])]),
+    [...xml.matchAll(/<PlayerStat stat="(\w+)" value="([^"]+)"\/>/g)].map((match): [string, number] => [
+      match[1] ?? '',
+      Number(match[2]),
+    ]),
   );
   return { xml, stats };
 }
