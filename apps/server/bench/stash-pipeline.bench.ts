@@ -165,7 +165,7 @@ async function main() {
         db,
         database,
         now: () => new Date(),
-        providers: { poe: pagesFromFiles(dir) as PoeClient, twitch: null, discord: null },
+        providers: { poe: pagesFromFiles(dir) as PoeClient, twitch: null, discord: null, pob: null },
       },
       log: quiet,
       ascendancyNodes: new Set(),

@@ -41,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-const NO_PROVIDERS: Providers = { poe: null, twitch: null, discord: null };
+const NO_PROVIDERS: Providers = { poe: null, twitch: null, discord: null, pob: null };
 
 export const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }

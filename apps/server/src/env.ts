@@ -77,6 +77,13 @@ const EnvSchema = z
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
     DISCORD_URL: z.url().default('https://discord.com'),
+    /**
+     * A headless Path of Building service: each character whose equipment changed is POSTed here and the
+     * build export it answers gives the ladder's DPS and EHP. Unset (outside demo mode): no builds.
+     */
+    POB_SERVER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Build calculations sent at once (one per Path of Building replica is a good start). */
+    POB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** Shared secret the Discord bot presents to POST /api/oauth2/discord/bot-login. */
     DISCORD_BOT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Permissions of the bot user (admin only if you list it). */

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { ensureDemoJobs, linkDemoAccounts, startDemoProviders } from './demo-mode';
 import { InvalidEnvError, loadEnv, type Env } from './env';
+import { createBuildQueue, type BuildQueue } from './jobs/build-queue';
 import { startWorker, type Worker } from './jobs/worker';
 import { HttpClient } from './lib/http/http-client';
 import { createMetrics } from './lib/metrics';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   const http = new HttpClient({
     logger: { warn: (details, message) => logSink.warn(details, message) },
     observer: metrics.upstreamCall,
+    maxInFlightOf: { pob: env.POB_CONCURRENCY },
   });
   let simulator: Simulator | undefined;
   let ascendancyNodes = loadAscendancyNodes(env.POE_ASCENDANCY_NODES_FILE);
@@ -69,12 +71,23 @@ async function main(): Promise<void> {
   }
 
   let worker: Worker | undefined;
+  let builds: BuildQueue | undefined;
   if (env.ROLES.includes('worker')) {
+    builds = providers.pob
+      ? createBuildQueue({
+          pob: providers.pob,
+          db: database.db,
+          log: app.log,
+          now: () => new Date(),
+          concurrency: env.POB_CONCURRENCY,
+        })
+      : undefined;
     worker = startWorker({
       ctx: app.ctx,
       log: app.log,
       ascendancyNodes,
       streamStart: env.demoMode ? 'beginning' : 'tip',
+      ...(builds ? { builds } : {}),
     });
   }
   if (env.ROLES.includes('api')) {
@@ -94,6 +107,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     void Promise.resolve(worker?.stop())
+      .then(() => builds?.stop())
       .then(() => app.close())
       .then(() => simulator?.close())
       .then(() => database.close())

@@ -6,6 +6,7 @@ import { API_PREFIXES, CONTROL_PREFIX } from './http/api-prefixes';
 import { startSimServer } from './http/sim-server';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { discordRoutes } from './discord.routes';
+import { pobRoutes } from './pob/pob.routes';
 import { poeApiRoutes } from './poe/poe-api.routes';
 import { ScenarioSchema, type ScenarioInput } from './scenario.schema';
 import { twitchRoutes } from './twitch/twitch.routes';
@@ -55,6 +56,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       ...oauthRoutes(world, { consentChooser: options.consentChooser }),
       ...twitchRoutes(world),
       ...discordRoutes(world),
+      ...pobRoutes(scenario.seed),
     ],
     control: options.controlApi === false ? undefined : control,
     host,

@@ -10,6 +10,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -46,6 +47,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 /** bigint columns surface as JS numbers: every value we store stays far below 2^53. */
 const bigNumber = (name: string) => bigint(name, { mode: 'number' });
 const emptyTextArray = sql`'{}'::text[]`;
+/** Binary data (node-postgres hands back a Buffer, PGlite a Uint8Array: both are Uint8Arrays). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 // ── People ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -400,6 +403,10 @@ export const characters = pgTable(
     atlasNodeCount: integer('atlas_node_count').notNull().default(0),
     delveDepth: integer('delve_depth').notNull().default(0),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Equipment fingerprint of the last stored build: a different one asks Path of Building again. */
+    buildEquipmentHash: text('build_equipment_hash'),
+    /** When a build calculation was last asked for (at most one every few minutes per character). */
+    buildRequestedAt: timestamptz('build_requested_at'),
   },
   (t) => [uniqueIndex('characters_event_user_uq').on(t.eventId, t.userId), index('characters_user_idx').on(t.userId)],
 );
@@ -437,7 +444,8 @@ export const characterPobs = pgTable(
     characterId: text('character_id')
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
-    export: text('export').notNull(),
+    /** The export's zlib bytes (the export string is their base64url): a quarter smaller than the text. */
+    export: bytes('export').notNull(),
     level: integer('level').notNull(),
     ascendancy: text('ascendancy').notNull().default(''),
     mainSkill: text('main_skill').notNull().default(''),

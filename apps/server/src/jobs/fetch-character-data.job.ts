@@ -1,10 +1,12 @@
 /**
  * FetchCharacterData: for each player with a linked game account, the character that counts (highest level
  * in the event league), its atlas, then the league ladder; player numbers that changed become evidence.
+ * A character whose equipment changed is queued for a build calculation (jobs/build-queue.ts).
  */
 import { isUpstreamError } from '../lib/http/upstream-error';
-import { pickEventCharacter, toCharacterRecord } from '../modules/characters/character-record';
+import { equipmentHash, pickEventCharacter, toCharacterRecord } from '../modules/characters/character-record';
 import {
+  claimBuildCalculation,
   listPollablePlayers,
   recordPlayerEvidence,
   replaceLadder,
@@ -36,6 +38,7 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
         player_errors: 0,
         ladder_entries: 0,
         evidence: 0,
+        builds_queued: 0,
       };
 
       // What stops the run early (a rate limit, the ladder) is reported only after the players polled so far
@@ -62,6 +65,17 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
               atlas,
               deps.ctx.now(),
             );
+            // Path of Building calculates PoE1 characters only.
+            if (deps.builds && realm === 'pc') {
+              const hash = equipmentHash(character);
+              const due = await claimBuildCalculation(deps.ctx.db, character.id, hash, deps.ctx.now());
+              // A full queue drops the request: the claim's gap passes and the next poll asks again.
+              if (
+                due &&
+                deps.builds.offer({ characterId: character.id, equipmentHash: hash, character: character.raw })
+              )
+                counters.builds_queued++;
+            }
             return 'saved' as const;
           });
           if (polled === null) counters.reconnect_needed++;

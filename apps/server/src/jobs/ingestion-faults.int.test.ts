@@ -43,7 +43,9 @@ type World = {
  */
 async function createWorld(kind: DatabaseKind): Promise<World> {
   const sim = await startProviders({ river: { pageSize: RIVER_PAGE_SIZE } });
-  const t = await createTestApp(kind, { providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord } });
+  const t = await createTestApp(kind, {
+    providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+  });
   const db = t.database.db;
   const seeded = await seedStashEvent(db, LEAGUE);
   for (const [userId, account] of [

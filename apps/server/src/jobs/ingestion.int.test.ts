@@ -49,7 +49,9 @@ type World = {
 
 async function createWorld(kind: DatabaseKind, overrides: Parameters<typeof startProviders>[0] = {}): Promise<World> {
   const sim = await startProviders(overrides);
-  const t = await createTestApp(kind, { providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord } });
+  const t = await createTestApp(kind, {
+    providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+  });
   const db = t.database.db;
   const event = await insertEvent(db, {
     name: LEAGUE,

@@ -11,6 +11,7 @@ import {
 } from '../modules/accounts/linked-accounts.service';
 import { findEventById } from '../modules/events/events.service';
 import type { PoeClient } from '../providers/poe/poe.client';
+import type { BuildQueue } from './build-queue';
 import type { Logger } from './score-updater';
 
 export type JobDeps = {
@@ -20,6 +21,8 @@ export type JobDeps = {
   ascendancyNodes: ReadonlySet<number>;
   /** Where a fresh public stash stream starts: the river's beginning (demo) or its current tip (real). */
   streamStart: 'beginning' | 'tip';
+  /** Build calculations (Path of Building); absent when no service is configured. */
+  builds?: BuildQueue;
 };
 
 /** Jobs of a provider that is not configured fail with this (shown by GET /api/jobs). */

@@ -38,8 +38,9 @@ describe.each(['3.28', '3.29'] as const)('the demo scenario in the %s item forma
         appTokens: new InMemoryAppTokenStore(),
       },
     );
-    if (!created.poe || !created.twitch || !created.discord) throw new Error('demo mode configures every provider');
-    providers = { poe: created.poe, twitch: created.twitch, discord: created.discord };
+    if (!created.poe || !created.twitch || !created.discord || !created.pob)
+      throw new Error('demo mode configures every provider');
+    providers = { poe: created.poe, twitch: created.twitch, discord: created.discord, pob: created.pob };
   });
   afterAll(async () => {
     await sim.close();

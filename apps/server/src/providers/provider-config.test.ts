@@ -12,8 +12,8 @@ const deps = { http: new HttpClient(), appTokens: new InMemoryAppTokenStore() };
 describe('providersConfigFromEnv', () => {
   it('turns off every provider without credentials', () => {
     const config = providersConfigFromEnv(parseEnv({}), '1.2.3');
-    expect(config).toEqual({ poe: null, twitch: null, discord: null });
-    expect(createProviders(config, deps)).toEqual({ poe: null, twitch: null, discord: null });
+    expect(config).toEqual({ poe: null, twitch: null, discord: null, pob: null });
+    expect(createProviders(config, deps)).toEqual({ poe: null, twitch: null, discord: null, pob: null });
   });
 
   it('configures the real services, with the User-Agent PoE requires', () => {
@@ -24,6 +24,7 @@ describe('providersConfigFromEnv', () => {
       TWITCH_CLIENT_ID: 'tw',
       TWITCH_CLIENT_SECRET: 'tw-secret',
       DISCORD_URL: 'https://discord.example.com/',
+      POB_SERVER_URL: 'http://pob:8080/',
     });
     const config = providersConfigFromEnv(env, '1.2.3');
     expect(config).toEqual({
@@ -42,6 +43,7 @@ describe('providersConfigFromEnv', () => {
         idUrl: 'https://id.twitch.tv',
       },
       discord: null,
+      pob: { url: 'http://pob:8080/' },
     });
     const providers = createProviders(config, deps);
     expect(providers.poe).not.toBeNull();
@@ -59,6 +61,7 @@ describe('providersConfigFromSimulator', () => {
       twitchApi: 'http://127.0.0.1:1/twitch-api',
       twitchId: 'http://127.0.0.1:1/twitch-id',
       discord: 'http://127.0.0.1:1/discord',
+      pob: 'http://127.0.0.1:1/pob',
       control: 'http://127.0.0.1:1/_control',
       origin: 'http://127.0.0.1:1',
     };
@@ -78,6 +81,7 @@ describe('providersConfigFromSimulator', () => {
         idUrl: urls.twitchId,
       },
       discord: { clientId: 'demo-discord-client', clientSecret: 'demo-discord-secret', url: urls.discord },
+      pob: { url: urls.pob },
     });
   });
 });

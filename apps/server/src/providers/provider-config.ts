@@ -36,10 +36,19 @@ export type DiscordConfig = {
   url: string;
 };
 
+/** A headless Path of Building service (POB_SERVER_URL). */
+export type PobConfig = {
+  /** Where a character is POSTed; the answer is its build export. */
+  url: string;
+  /** Real milliseconds one calculation may take (default in pob.client.ts). */
+  timeoutMs?: number;
+};
+
 export type ProvidersConfig = {
   poe: PoeConfig | null;
   twitch: TwitchConfig | null;
   discord: DiscordConfig | null;
+  pob: PobConfig | null;
 };
 
 export function poeUserAgent(clientId: string, version: string, contact: string): string {
@@ -61,6 +70,7 @@ export type ProvidersEnv = Pick<
   | 'DISCORD_CLIENT_ID'
   | 'DISCORD_CLIENT_SECRET'
   | 'DISCORD_URL'
+  | 'POB_SERVER_URL'
 >;
 
 /** The real services, as configured; `version` is the server's, for the PoE User-Agent. */
@@ -90,6 +100,7 @@ export function providersConfigFromEnv(env: ProvidersEnv, version: string): Prov
       env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET
         ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET, url: trimSlash(env.DISCORD_URL) }
         : null,
+    pob: env.POB_SERVER_URL ? { url: env.POB_SERVER_URL } : null,
   };
 }
 
@@ -108,6 +119,7 @@ export function providersConfigFromSimulator(
     },
     twitch: { ...DEMO_CLIENTS.twitch, apiUrl: urls.twitchApi, idUrl: urls.twitchId },
     discord: { ...DEMO_CLIENTS.discord, url: urls.discord },
+    pob: { url: urls.pob },
   };
 }
 

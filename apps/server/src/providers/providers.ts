@@ -1,6 +1,7 @@
 import type { HttpClient } from '../lib/http/http-client';
 import type { AppTokenStore } from './app-token-store';
 import { DiscordClient } from './discord/discord.client';
+import { PobClient } from './pob/pob.client';
 import { PoeClient } from './poe/poe.client';
 import type { ProvidersConfig } from './provider-config';
 import { TwitchClient } from './twitch/twitch.client';
@@ -10,6 +11,8 @@ export type Providers = {
   poe: PoeClient | null;
   twitch: TwitchClient | null;
   discord: DiscordClient | null;
+  /** Path of Building: build exports and the stats on the ladder (off without POB_SERVER_URL outside demo mode). */
+  pob: PobClient | null;
 };
 
 export type ProvidersDeps = {
@@ -23,5 +26,6 @@ export function createProviders(config: ProvidersConfig, deps: ProvidersDeps): P
     poe: config.poe ? new PoeClient(config.poe, deps) : null,
     twitch: config.twitch ? new TwitchClient(config.twitch, deps) : null,
     discord: config.discord ? new DiscordClient(config.discord, { http: deps.http }) : null,
+    pob: config.pob ? new PobClient(config.pob, { http: deps.http }) : null,
   };
 }

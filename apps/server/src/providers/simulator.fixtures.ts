@@ -4,6 +4,7 @@ import { HttpClient, type HttpClientOptions } from '../lib/http/http-client';
 import type { Clock } from '../lib/http/types';
 import { InMemoryAppTokenStore } from './app-token-store';
 import type { DiscordClient } from './discord/discord.client';
+import type { PobClient } from './pob/pob.client';
 import { createPkcePair, createOAuthState, type OAuthTokenSet } from './oauth';
 import type { PoeTokenSet } from './poe/poe.mapper';
 import type { PoeClient } from './poe/poe.client';
@@ -179,6 +180,7 @@ export type TestProviders = {
   poe: PoeClient;
   twitch: TwitchClient;
   discord: DiscordClient;
+  pob: PobClient;
   close: () => Promise<void>;
 };
 
@@ -199,7 +201,8 @@ export async function startProviders(
       appTokens,
     },
   );
-  if (!providers.poe || !providers.twitch || !providers.discord) throw new Error('every provider is configured');
+  if (!providers.poe || !providers.twitch || !providers.discord || !providers.pob)
+    throw new Error('every provider is configured');
   return {
     sim,
     http,
@@ -207,6 +210,7 @@ export async function startProviders(
     poe: providers.poe,
     twitch: providers.twitch,
     discord: providers.discord,
+    pob: providers.pob,
     close: sim.close,
   };
 }

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { SeededRandom } from '../seeded-random';
 
 /** The provider APIs the simulator serves, one base URL each. */
-export const ApiNameSchema = z.enum(['poeApi', 'poeWeb', 'poeNinja', 'twitchApi', 'twitchId', 'discord']);
+export const ApiNameSchema = z.enum(['poeApi', 'poeWeb', 'poeNinja', 'twitchApi', 'twitchId', 'discord', 'pob']);
 export type ApiName = z.infer<typeof ApiNameSchema>;
 
-/** Malformed-body kinds of external-apis §5.9. */
+/** Malformed-body kinds of external-apis §5.9, and a Path of Building answer that is no build export. */
 export const MalformationSchema = z.enum([
   'truncated-json',
   'invalid-json',
@@ -20,6 +20,7 @@ export const MalformationSchema = z.enum([
   'duplicate-stash',
   'stale-cursor',
   'missing-ratelimit-headers',
+  'garbage-export',
 ]);
 export type Malformation = z.infer<typeof MalformationSchema>;
 

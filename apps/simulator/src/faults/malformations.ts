@@ -1,5 +1,6 @@
 import type { SimRequest, SimResponse } from '../http/router';
 import { isJsonObject, type Json, type JsonObject } from '../json';
+import { hashHex } from '../seeded-random';
 import type { Malformation } from './fault-rules';
 
 /**
@@ -61,6 +62,13 @@ export function malform(
     case 'new-mod-format':
       // Applied before the handler ran (the request's itemFormat); nothing left to rewrite.
       return response;
+    case 'garbage-export':
+      // Looks like a build export (base64url text), but is not zlib data: what a crashed calculation sends.
+      return {
+        status: response.status,
+        text: Buffer.from(hashHex('garbage-export', request.path, request.at).repeat(4), 'hex').toString('base64url'),
+        contentType: 'text/plain; charset=utf-8',
+      };
     default:
       break;
   }

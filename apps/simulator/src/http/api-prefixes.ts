@@ -8,5 +8,6 @@ export const API_PREFIXES: Record<ApiName, string> = {
   twitchApi: '/twitch-api',
   twitchId: '/twitch-id',
   discord: '/discord',
+  pob: '/pob',
 };
 export const CONTROL_PREFIX = '/_control';

@@ -139,5 +139,7 @@ export function apiError(api: ApiName, status: number, message: string = statusT
       return { status, json: { message: `${status}: ${statusText(status)}`, code: 0 } };
     case 'poeNinja':
       return { status, json: { error: message } };
+    case 'pob':
+      return { status, text: message, contentType: 'text/plain; charset=utf-8' };
   }
 }

@@ -407,12 +407,18 @@ const CLASS_KITS: Record<string, [string, string]> = {
   Scion: ['Jewelled Foil', 'Vaal Regalia'],
 };
 
+/**
+ * Levels at which a character without scripted equipment swaps to better gear: new items (new ids) found at
+ * that level, as players upgrade while levelling, so a build service sees its equipment change.
+ */
+const GEAR_UPGRADE_LEVELS = [1, 12, 28, 45, 60, 70, 80, 90];
+
 function defaultEquipment(state: CharacterState): ItemSpec[] {
   const baseClass = BASE_CLASS[state.class] ?? state.class;
   const [weapon, armour] = CLASS_KITS[baseClass] ?? ['Driftwood Wand', 'Simple Robe'];
-  const ilvl = Math.max(1, state.level);
+  const ilvl = GEAR_UPGRADE_LEVELS.filter((level) => level <= state.level).at(-1) ?? 1;
   const rare = (baseType: string, name: string, sockets?: string): ItemSpec => ({
-    key: baseType,
+    key: `${baseType}@${ilvl}`,
     baseType,
     name,
     rarity: 'Rare',

@@ -43,6 +43,8 @@ export type HttpClientOptions = {
   maxAttempts?: number;
   /** Concurrent requests per provider: keeps bursts small for the CDN in front of the API (§1.4). */
   maxInFlight?: number;
+  /** Providers allowed another number of concurrent requests (Path of Building: as many as its replicas). */
+  maxInFlightOf?: Partial<Record<UpstreamProvider, number>>;
   /** Told about every attempt sent: the provider's status, or null when no response came (metrics). */
   observer?: (provider: UpstreamProvider, status: number | null) => void;
 };
@@ -65,6 +67,7 @@ export class HttpClient {
   readonly #limiter: RateLimiter;
   readonly #slots: Map<UpstreamProvider, Semaphore> = new Map();
   readonly #maxInFlight: number;
+  readonly #maxInFlightOf: Partial<Record<UpstreamProvider, number>>;
   readonly #observer: HttpClientOptions['observer'];
   /** Malformed bodies are logged once per provider, endpoint and kind, not once per request. */
   readonly #logged = new Set<string>();
@@ -78,6 +81,7 @@ export class HttpClient {
     this.#maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
     this.#maxInFlight = Math.max(1, options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
+    this.#maxInFlightOf = options.maxInFlightOf ?? {};
     this.#limiter = new RateLimiter(this.clock);
     this.#observer = options.observer;
   }
@@ -91,7 +95,7 @@ export class HttpClient {
     const deadline = this.clock.now() + (request.maxWaitMs ?? this.#maxWaitMs);
     // A repeated POST could act twice (a spent authorization code, a rotated refresh token); a 429 is safe
     // to repeat because the provider refused it before acting.
-    const idempotent = (request.method ?? 'GET') === 'GET';
+    const idempotent = request.idempotent ?? (request.method ?? 'GET') === 'GET';
     for (let attempt = 1; ; attempt += 1) {
       const last = attempt >= this.#maxAttempts;
       const ticket = await this.#limiter.acquire(request, deadline);
@@ -143,11 +147,15 @@ export class HttpClient {
     const timeout = AbortSignal.timeout(request.timeoutMs ?? this.#timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     try {
-      const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+      const accept = request.responseType === 'text' ? 'text/plain' : 'application/json';
+      const headers: Record<string, string> = { accept, ...request.headers };
       let body: string | undefined;
       if (request.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         body = new URLSearchParams(request.form).toString();
+      } else if (request.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(request.json);
       }
       const response = await fetch(request.url, {
         method: request.method ?? 'GET',
@@ -167,7 +175,7 @@ export class HttpClient {
   #slotsFor(provider: UpstreamProvider): Semaphore {
     let slots = this.#slots.get(provider);
     if (!slots) {
-      slots = new Semaphore(this.#maxInFlight);
+      slots = new Semaphore(Math.max(1, this.#maxInFlightOf[provider] ?? this.#maxInFlight));
       this.#slots.set(provider, slots);
     }
     return slots;
@@ -183,11 +191,13 @@ export class HttpClient {
   }
 
   #parse<T>(request: HttpRequest<T>, raw: RawResponse): T {
-    let json: unknown;
-    try {
-      json = JSON.parse(raw.text);
-    } catch {
-      throw this.#malformed(request, raw, 'not-json', `the body is not JSON (${describeBody(raw)})`);
+    let json: unknown = raw.text;
+    if (request.responseType !== 'text') {
+      try {
+        json = JSON.parse(raw.text);
+      } catch {
+        throw this.#malformed(request, raw, 'not-json', `the body is not JSON (${describeBody(raw)})`);
+      }
     }
     const parsed = request.schema.safeParse(json);
     if (!parsed.success) {

@@ -24,7 +24,7 @@ export const systemClock: Clock = {
     }),
 };
 
-export type UpstreamProvider = 'poe' | 'poe.ninja' | 'twitch' | 'discord';
+export type UpstreamProvider = 'poe' | 'poe.ninja' | 'twitch' | 'discord' | 'pob';
 
 /** Which rate-limit headers the provider speaks. */
 export type RateLimitScheme = 'poe' | 'twitch' | 'discord' | 'none';
@@ -37,7 +37,16 @@ export type HttpRequest<T> = {
   headers?: Record<string, string>;
   /** Sent as `application/x-www-form-urlencoded` (OAuth token endpoints). */
   form?: Record<string, string>;
-  /** Validates the 2xx JSON body; a mismatch is an `UpstreamError` of kind `malformed`. */
+  /** Sent as `application/json` (a character for Path of Building). */
+  json?: unknown;
+  /**
+   * Whether sending it twice does no harm, so 5xx and network failures are retried. Default: GETs only (a
+   * repeated POST could act twice); a pure calculation such as a build export may say so.
+   */
+  idempotent?: boolean;
+  /** `text`: the 2xx body is handed to `schema` as the string it is, not parsed as JSON. Default `json`. */
+  responseType?: 'json' | 'text';
+  /** Validates the 2xx body; a mismatch is an `UpstreamError` of kind `malformed`. */
   schema: z.ZodType<T>;
   rateLimits: RateLimitScheme;
   /** Real milliseconds one attempt may take, body included. */

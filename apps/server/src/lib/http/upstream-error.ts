@@ -11,6 +11,7 @@ const PROVIDER_NAMES: Record<UpstreamProvider, string> = {
   'poe.ninja': 'poe.ninja',
   twitch: 'Twitch',
   discord: 'Discord',
+  pob: 'Path of Building',
 };
 
 export type UpstreamErrorKind =

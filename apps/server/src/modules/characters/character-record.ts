@@ -1,7 +1,8 @@
 /**
  * What we keep of a polled character (pure): which character of a player counts for the event, its main
- * skill, ascendancy points and pantheon.
+ * skill, ascendancy points and pantheon, and the fingerprint of its equipment.
  */
+import { createHash } from 'node:crypto';
 import type { PoeCharacter, PoeCharacterSummary } from '../../providers/poe/poe.mapper';
 
 /** The highest-level character in the event's league (most experience breaks a tie), if any. */
@@ -92,4 +93,22 @@ export function toCharacterRecord(character: PoeCharacter, ascendancyNodes: Read
     mainSkill: mainSkill(character),
     pantheon: Boolean(character.passives.pantheonMajor && character.passives.pantheonMinor),
   };
+}
+
+/**
+ * A fingerprint of what the character wears: the ids of its equipped items, their socketed gems and its
+ * jewels, in any order. Items keep their id while they stay put, so a new fingerprint means a swap.
+ */
+export function equipmentHash(character: Pick<PoeCharacter, 'equipment' | 'jewels'>): string {
+  const ids: string[] = [];
+  for (const item of [...character.equipment, ...character.jewels]) {
+    const record = asRecord(item);
+    if (typeof record?.id === 'string') ids.push(record.id);
+    const socketed = Array.isArray(record?.socketedItems) ? record.socketedItems : [];
+    for (const gem of socketed) {
+      const id = asRecord(gem)?.id;
+      if (typeof id === 'string') ids.push(id);
+    }
+  }
+  return createHash('sha256').update(ids.sort().join(',')).digest('base64url').slice(0, 22);
 }

@@ -95,7 +95,7 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A character's build exports over time",
         description:
-          'Oldest first. Exports are produced by a Path of Building service; without one configured the list stays empty.',
+          "Oldest first. A Path of Building service calculates a new export when the character's equipment changes (at most every few minutes); without one configured the list stays empty. `export_string` is what Path of Building imports (base64url of zlib-deflated XML).",
         params: CharacterParamsSchema,
         response: { 200: z.array(PobExportSchema) },
       },

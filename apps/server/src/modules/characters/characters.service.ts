@@ -2,7 +2,7 @@
  * Characters, their stats history, the league ladder and the player/team evidence they produce. The job
  * (jobs/fetch-character-data.job.ts) polls the provider; this module writes what it learnt.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { CharacterStats, CharacterSummary, LadderEntry, PobExport } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import {
@@ -19,6 +19,7 @@ import {
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/collections';
+import { exportString, type DecodedExport } from '../../providers/pob/pob-export';
 import { eventVisibleTo } from '../events/events.service';
 import type { CharacterRecord } from './character-record';
 import { isPlayerNumberField, playerEvidence, playerKey, teamKey, type PlayerObjective } from './player-numbers';
@@ -61,6 +62,27 @@ function presentStats(row: StatsRow): CharacterStats {
     evasion: row.evasion,
     movement_speed: row.movementSpeed,
   };
+}
+
+/** The stats a build calculation gives, as stored: a level-up carries the latest ones forward. */
+type BuildStats = Pick<
+  StatsRow,
+  'dps' | 'ehp' | 'physMaxHit' | 'eleMaxHit' | 'hp' | 'mana' | 'es' | 'armour' | 'evasion' | 'movementSpeed'
+>;
+
+function buildStatsOf(row: StatsRow): BuildStats {
+  const { dps, ehp, physMaxHit, eleMaxHit, hp, mana, es, armour, evasion, movementSpeed } = row;
+  return { dps, ehp, physMaxHit, eleMaxHit, hp, mana, es, armour, evasion, movementSpeed };
+}
+
+async function latestStats(db: Queryable, characterId: string): Promise<StatsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(characterStats)
+    .where(eq(characterStats.characterId, characterId))
+    .orderBy(desc(characterStats.timestamp), desc(characterStats.id))
+    .limit(1);
+  return row;
 }
 
 /** Players of the event with a linked game account we may poll with. */
@@ -117,10 +139,108 @@ export async function saveCharacter(
       .values({ id: record.id, ...values })
       .onConflictDoUpdate({ target: characters.id, set: values });
     if (!kept || kept.level !== record.level || kept.experience !== record.experience) {
+      const latest = kept ? await latestStats(tx, record.id) : undefined;
+      await tx.insert(characterStats).values({
+        characterId: record.id,
+        timestamp: now,
+        level: record.level,
+        experience: record.experience,
+        ...(latest ? buildStatsOf(latest) : {}),
+      });
+    }
+  });
+}
+
+/** Path of Building is asked again for a character at most this often (backend reference §5.4: 3 minutes). */
+export const BUILD_RECALCULATION_GAP_MS = 3 * 60_000;
+
+/**
+ * Whether the character's build should be calculated now: its equipment differs from the last stored build's
+ * and no calculation was asked for in the last few minutes. Marks the request in the same statement, so two
+ * callers never both get true. A calculation that fails leaves the old fingerprint, so it is asked again
+ * after the gap.
+ */
+export async function claimBuildCalculation(
+  db: Queryable,
+  characterId: string,
+  equipmentHash: string,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .update(characters)
+    .set({ buildRequestedAt: now })
+    .where(
+      and(
+        eq(characters.id, characterId),
+        or(isNull(characters.buildEquipmentHash), ne(characters.buildEquipmentHash, equipmentHash)),
+        or(
+          isNull(characters.buildRequestedAt),
+          lte(characters.buildRequestedAt, new Date(now.getTime() - BUILD_RECALCULATION_GAP_MS)),
+        ),
+      ),
+    )
+    .returning({ id: characters.id });
+  return claimed.length > 0;
+}
+
+/**
+ * Stores a calculated build: its export (when it differs from the last one) and its stats as a new history
+ * point at the character's current level (when any differs). False when the character is no longer tracked.
+ */
+export async function saveCharacterBuild(
+  db: Db,
+  characterId: string,
+  equipmentHash: string,
+  decoded: DecodedExport,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [character] = await tx.select().from(characters).where(eq(characters.id, characterId));
+    if (!character) return false;
+    await tx.update(characters).set({ buildEquipmentHash: equipmentHash }).where(eq(characters.id, characterId));
+
+    const [lastExport] = await tx
+      .select({ export: characterPobs.export })
+      .from(characterPobs)
+      .where(eq(characterPobs.characterId, characterId))
+      .orderBy(desc(characterPobs.timestamp), desc(characterPobs.id))
+      .limit(1);
+    if (!lastExport || !Buffer.from(lastExport.export).equals(decoded.bytes)) {
+      await tx.insert(characterPobs).values({
+        characterId,
+        export: decoded.bytes,
+        level: decoded.build.level,
+        ascendancy: decoded.build.ascendancy || character.ascendancy,
+        mainSkill: decoded.build.mainSkill || character.mainSkill,
+        timestamp: now,
+      });
+    }
+
+    const { stats } = decoded;
+    const values: BuildStats = {
+      dps: stats.dps,
+      ehp: stats.ehp,
+      physMaxHit: stats.maxHit.physical,
+      eleMaxHit: stats.elementalMaxHit,
+      hp: stats.life,
+      mana: stats.mana,
+      es: stats.energyShield,
+      armour: stats.armour,
+      evasion: stats.evasion,
+      movementSpeed: stats.movementSpeed,
+    };
+    const latest = await latestStats(tx, characterId);
+    const unchanged =
+      latest !== undefined &&
+      latest.level === character.level &&
+      latest.experience === character.experience &&
+      Object.entries(values).every(([key, value]) => buildStatsOf(latest)[key as keyof BuildStats] === value);
+    if (!unchanged) {
       await tx
         .insert(characterStats)
-        .values({ characterId: record.id, timestamp: now, level: record.level, experience: record.experience });
+        .values({ characterId, timestamp: now, level: character.level, experience: character.experience, ...values });
     }
+    return true;
   });
 }
 
@@ -335,9 +455,9 @@ export async function listCharacterPobs(
     .select()
     .from(characterPobs)
     .where(eq(characterPobs.characterId, characterId))
-    .orderBy(asc(characterPobs.timestamp));
+    .orderBy(asc(characterPobs.timestamp), asc(characterPobs.id));
   return rows.map((row) => ({
-    export_string: row.export,
+    export_string: exportString(row.export),
     level: row.level,
     ascendancy: row.ascendancy,
     main_skill: row.mainSkill,

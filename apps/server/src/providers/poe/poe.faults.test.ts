@@ -173,13 +173,15 @@ describe('malformed bodies', () => {
     expect(requests('*')).toBe(1);
   });
 
-  it('unknown-fields: ignored', async () => {
+  it('unknown-fields: ignored (a character keeps them only in what goes to Path of Building)', async () => {
     const clean = await river(start);
-    const cleanCharacter = await character();
+    const { raw: cleanRaw, ...cleanCharacter } = (await character())!;
     malformed('/public-stash-tabs', 'unknown-fields');
     malformed('/character/*', 'unknown-fields');
     await expect(river(start)).resolves.toEqual(clean);
-    await expect(character()).resolves.toEqual(cleanCharacter);
+    const { raw, ...withUnknown } = (await character())!;
+    expect(withUnknown).toEqual(cleanCharacter);
+    expect(raw).toEqual({ ...cleanRaw, simUnknownFlag: true });
   });
 
   it('duplicate-stash: the later snapshot of a tab wins', async () => {

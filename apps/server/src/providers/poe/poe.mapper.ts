@@ -92,6 +92,8 @@ export type PoeCharacter = PoeCharacterSummary & {
   };
   /** Game version the data was produced by, e.g. `3.26.2`. */
   version: string | null;
+  /** The character object as the API sent it, unknown fields included: what Path of Building imports. */
+  raw: Record<string, unknown>;
 };
 
 export function toPoeCharacter(body: PoeCharacterResponse): PoeCharacter {
@@ -112,6 +114,7 @@ export function toPoeCharacter(body: PoeCharacterResponse): PoeCharacter {
       alternateAscendancy: passives?.alternate_ascendancy ?? null,
     },
     version: character.metadata?.version ?? null,
+    raw: character,
   };
 }
 

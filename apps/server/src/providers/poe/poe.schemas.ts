@@ -62,14 +62,17 @@ const CharacterFieldsSchema = z.object({
 export const PoeCharacterListResponseSchema = z.object({ characters: z.array(CharacterFieldsSchema) });
 export type PoeCharacterListResponse = z.infer<typeof PoeCharacterListResponseSchema>;
 
-const PassivesSchema = z.object({
-  hashes: z.array(z.number()).optional(),
-  hashes_ex: z.array(z.number()).optional(),
-  bandit_choice: z.string().nullish(),
-  pantheon_major: z.string().nullish(),
-  pantheon_minor: z.string().nullish(),
-  alternate_ascendancy: z.string().nullish(),
-});
+/** Loose: what we do not read (masteries, jewel data, overrides) still goes to Path of Building. */
+const PassivesSchema = z
+  .object({
+    hashes: z.array(z.number()).optional(),
+    hashes_ex: z.array(z.number()).optional(),
+    bandit_choice: z.string().nullish(),
+    pantheon_major: z.string().nullish(),
+    pantheon_minor: z.string().nullish(),
+    alternate_ascendancy: z.string().nullish(),
+  })
+  .loose();
 
 export const PoeCharacterResponseSchema = z.object({
   character: CharacterFieldsSchema.extend({
@@ -80,8 +83,8 @@ export const PoeCharacterResponseSchema = z.object({
     /** PoE2: gems are items here. */
     skills: RawItemsSchema.optional(),
     passives: PassivesSchema.optional(),
-    metadata: z.object({ version: z.string().optional() }).optional(),
-  }),
+    metadata: z.object({ version: z.string().optional() }).loose().optional(),
+  }).loose(),
 });
 export type PoeCharacterResponse = z.infer<typeof PoeCharacterResponseSchema>;
 

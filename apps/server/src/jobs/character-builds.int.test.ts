@@ -1,0 +1,231 @@
+/**
+ * Character builds end to end: FetchCharacterData polls the simulated game, queues characters whose equipment
+ * changed, the build queue asks the simulated Path of Building over HTTP, and what it answers is stored and
+ * served by /pobs, the character history and the ladder.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CharacterStats, LadderEntry, PobExport } from '@app/shared';
+import { SIM_ASCENDANCY_NODES } from '@app/simulator';
+import { characterPobs, characters } from '../db/schema';
+import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
+import { decodePobExport } from '../providers/pob/pob-export';
+import { LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
+import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
+import { createTestApp, DATABASE_KINDS, type DatabaseKind, type TestApp } from '../test/test-app';
+import { createBuildQueue, type BuildQueue } from './build-queue';
+import { fetchCharacterDataJob } from './fetch-character-data.job';
+import type { JobDefinition } from './job-runner';
+
+type Logged = { details: Record<string, unknown>; message: string | undefined };
+
+type World = {
+  t: TestApp;
+  sim: TestProviders;
+  queue: BuildQueue;
+  job: JobDefinition;
+  eventId: number;
+  users: { alice: number; bob: number };
+  errors: Logged[];
+};
+
+async function createWorld(kind: DatabaseKind): Promise<World> {
+  const sim = await startProviders();
+  // The site's clock is the simulated game's: "a few minutes later" is an advance of the simulator.
+  const now = () => new Date(sim.sim.clock.now());
+  const t = await createTestApp(kind, {
+    now,
+    providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+  });
+  const db = t.database.db;
+  const event = await insertEvent(db, {
+    name: LEAGUE,
+    eventStartTime: new Date(sim.sim.clock.now() - 3_600_000),
+    eventEndTime: new Date(sim.sim.clock.now() + 7 * 86_400_000),
+  });
+  const team = await insertTeam(db, event.id, 'Red');
+  const users: Record<string, number> = {};
+  for (const account of ['Alice#1234', 'Bob#5678']) {
+    const user = await insertUser(db, { gameAccount: account });
+    await addMember(db, event.id, team.id, user.id);
+    await saveAccountTokens(db, user.id, 'poe', await poeSignIn(sim, account), now());
+    users[account] = user.id;
+  }
+  const errors: Logged[] = [];
+  const log = {
+    info: () => undefined,
+    error: (details: object, message?: string) => errors.push({ details: details as Record<string, unknown>, message }),
+  };
+  const queue = createBuildQueue({ pob: sim.pob, db, log, now, concurrency: 2 });
+  const job = fetchCharacterDataJob({
+    ctx: t.app.ctx,
+    log,
+    ascendancyNodes: new Set(Object.values(SIM_ASCENDANCY_NODES).flat()),
+    streamStart: 'beginning',
+    builds: queue,
+  });
+  sim.sim.journal.clear();
+  return {
+    t,
+    sim,
+    queue,
+    job,
+    eventId: event.id,
+    users: { alice: users['Alice#1234'] ?? 0, bob: users['Bob#5678'] ?? 0 },
+    errors,
+  };
+}
+
+/** One poll of every player, then every build it queued. */
+async function poll(world: World): Promise<Record<string, number>> {
+  const outcome = await world.job.run({ eventId: world.eventId, counters: {}, signal: new AbortController().signal });
+  await world.queue.idle();
+  return outcome.counters ?? {};
+}
+
+const pobCalls = (world: World) => world.sim.sim.journal.list({ api: 'pob' }).length;
+
+async function characterOf(world: World, name: string) {
+  const [row] = await world.t.database.db.select().from(characters).where(eq(characters.name, name));
+  if (!row) throw new Error(`${name} is not tracked`);
+  return row;
+}
+
+async function get<T>(world: World, url: string): Promise<T> {
+  const response = await world.t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.json<T>();
+}
+
+describe.each(DATABASE_KINDS)('character builds through Path of Building on %s', (kind) => {
+  let world: World;
+  beforeEach(async () => {
+    world = await createWorld(kind);
+  });
+  afterEach(async () => {
+    await world.queue.stop();
+    await world.t.close();
+    await world.sim.close();
+  });
+
+  it('calculates a build when the equipment changes and shows its DPS and EHP on /pobs, the history and the ladder', async () => {
+    expect(await poll(world)).toMatchObject({ characters: 2, builds_queued: 2 });
+    expect(pobCalls(world)).toBe(2);
+    const alice = await characterOf(world, 'AliceNecro');
+    const pobsUrl = `/api/users/${world.users.alice}/characters/${alice.id}/pobs`;
+    const historyUrl = `/api/users/${world.users.alice}/characters/${alice.id}`;
+
+    const [first, ...none] = await get<PobExport[]>(world, pobsUrl);
+    expect(none).toEqual([]);
+    expect(first).toMatchObject({ level: 1, ascendancy: 'Witch', main_skill: '' });
+    const firstBuild = decodePobExport(first!.export_string);
+    expect(firstBuild.stats.dps).toBeGreaterThan(0);
+
+    // Nothing changed: polling again asks Path of Building nothing.
+    expect(await poll(world)).toMatchObject({ characters: 2, builds_queued: 0 });
+    expect(pobCalls(world)).toBe(2);
+
+    // Two hours on, Alice is level 68 in new gear (the scenario's), Bob level 70 in upgraded gear.
+    world.sim.sim.control.advance('2h');
+    expect(await poll(world)).toMatchObject({ builds_queued: 2 });
+    expect(pobCalls(world)).toBe(4);
+    const pobs = await get<PobExport[]>(world, pobsUrl);
+    expect(pobs.map((pob) => [pob.level, pob.ascendancy])).toEqual([
+      [1, 'Witch'],
+      [68, 'Necromancer'],
+    ]);
+    const secondBuild = decodePobExport(pobs[1]!.export_string);
+    expect(secondBuild.stats.dps).toBeGreaterThan(firstBuild.stats.dps);
+
+    // The history: the level-up point keeps the last build's numbers until the new build arrives.
+    const history = await get<CharacterStats[]>(world, historyUrl);
+    expect(history.map((point) => [point.level, point.dps, point.ehp])).toEqual([
+      [1, 0, 0],
+      [1, firstBuild.stats.dps, firstBuild.stats.ehp],
+      [68, firstBuild.stats.dps, firstBuild.stats.ehp],
+      [68, secondBuild.stats.dps, secondBuild.stats.ehp],
+    ]);
+    expect(history.at(-1)).toMatchObject({
+      hp: secondBuild.stats.life,
+      es: secondBuild.stats.energyShield,
+      mana: secondBuild.stats.mana,
+      ele_max_hit: secondBuild.stats.elementalMaxHit,
+      phys_max_hit: secondBuild.stats.maxHit.physical,
+      movement_speed: secondBuild.stats.movementSpeed,
+    });
+
+    const ladder = await get<LadderEntry[]>(world, `/api/events/${world.eventId}/ladder`);
+    const entry = ladder.find((row) => row.character_name === 'AliceNecro');
+    expect(entry?.stats).toMatchObject({ level: 68, dps: secondBuild.stats.dps, ehp: secondBuild.stats.ehp });
+    expect(ladder.find((row) => row.character_name === 'BobSlayer')?.stats?.dps).toBeGreaterThan(0);
+
+    // Stored compressed: the column holds the export's bytes, not its text.
+    const [stored] = await world.t.database.db
+      .select({ bytes: characterPobs.export })
+      .from(characterPobs)
+      .where(eq(characterPobs.characterId, alice.id))
+      .orderBy(asc(characterPobs.id));
+    expect(stored?.bytes).toBeInstanceOf(Uint8Array);
+    expect(stored?.bytes.length).toBeLessThan(first!.export_string.length);
+  });
+
+  it('asks again for a character at most every 3 minutes, however often its equipment changes', async () => {
+    await poll(world);
+    world.sim.sim.control.advance('2h');
+    await poll(world);
+    expect(pobCalls(world)).toBe(4);
+
+    world.sim.sim.control.advance('1m');
+    world.sim.sim.control.progressCharacter('BobSlayer', {
+      equipment: [{ baseType: 'Leather Belt', name: 'Headhunter' }],
+    });
+    expect(await poll(world)).toMatchObject({ builds_queued: 0 });
+    world.sim.sim.control.advance('1m');
+    expect(await poll(world)).toMatchObject({ builds_queued: 0 });
+    world.sim.sim.control.advance('1m');
+    expect(await poll(world)).toMatchObject({ builds_queued: 1 });
+    expect(pobCalls(world)).toBe(5);
+    const bob = await characterOf(world, 'BobSlayer');
+    expect(await get<PobExport[]>(world, `/api/users/${world.users.bob}/characters/${bob.id}/pobs`)).toHaveLength(3);
+  });
+
+  it('sends at most POB_CONCURRENCY calculations at once and drops what waits when stopped', async () => {
+    world.sim.sim.control.addFault({ match: { api: 'pob' }, action: { kind: 'hang' } });
+    const character = (id: string) => ({ id, name: id, class: 'Witch', level: 50, equipment: [] });
+    for (const id of ['a', 'b', 'c', 'd'])
+      world.queue.offer({ characterId: id, equipmentHash: id, character: character(id) });
+    // Two calculations hang in the service; the other two wait for a free slot that never comes.
+    while (world.sim.sim.journal.list({ api: 'pob' }).length < 2)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await world.queue.stop();
+    expect(world.sim.sim.journal.list({ api: 'pob' }).map((entry) => entry.outcome)).toEqual(['hung', 'hung']);
+    expect(world.queue.offer({ characterId: 'e', equipmentHash: 'e', character: character('e') })).toBe(false);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('logs a failing or garbage answer, stores nothing, and succeeds a few minutes later', async () => {
+    world.sim.sim.control.addFault({
+      match: { api: 'pob' },
+      action: { kind: 'malformed', malformation: 'garbage-export' },
+      times: 1,
+    });
+    world.sim.sim.control.addFault({ match: { api: 'pob' }, action: { kind: 'status', status: 500 }, times: 3 });
+    expect(await poll(world)).toMatchObject({ characters: 2, builds_queued: 2, player_errors: 0 });
+    expect(world.errors.map((entry) => [entry.message, entry.details.kind]).sort()).toEqual([
+      ['could not calculate a build; asking again in a few minutes', 'malformed'],
+      ['could not calculate a build; asking again in a few minutes', 'server'],
+    ]);
+    const alice = await characterOf(world, 'AliceNecro');
+    expect(await get<PobExport[]>(world, `/api/users/${world.users.alice}/characters/${alice.id}/pobs`)).toEqual([]);
+    const ladder = await get<LadderEntry[]>(world, `/api/events/${world.eventId}/ladder`);
+    expect(ladder.filter((row) => row.user_id !== null).map((row) => row.stats?.dps)).toEqual([0, 0]);
+
+    // Within the gap nothing is asked; after it, the calculation is asked for again and stored.
+    expect(await poll(world)).toMatchObject({ builds_queued: 0 });
+    world.sim.sim.control.advance('3m');
+    expect(await poll(world)).toMatchObject({ builds_queued: 2 });
+    expect(await get<PobExport[]>(world, `/api/users/${world.users.alice}/characters/${alice.id}/pobs`)).toHaveLength(
+      1,
+    );
+  });
+});
