@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, test } from './support';
+import { DEMO, expect, expectAccessible, logIn, mintToken, type Page, test } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -61,6 +61,36 @@ test('the Menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: DEMO.league })).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('on the narrowest phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  /** Fails when the element sticks out of the screen or the page scrolls sideways. */
+  async function expectOnScreen(page: Page, element: ReturnType<Page['getByRole']>) {
+    const box = await element.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+
+  test("a visitor's open menus stay on the screen", async ({ page }) => {
+    await page.goto('/rules');
+    await page.getByRole('button', { name: 'Login' }).tap();
+    await expectOnScreen(page, page.getByRole('list').filter({ hasText: 'Log in with' }));
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    await expectOnScreen(page, page.getByRole('navigation', { name: 'Main' }).getByRole('list'));
+  });
+
+  test("an admin's open menus stay on the screen", async ({ page }) => {
+    await logIn(page, mintToken(1, ['admin']));
+    await page.goto('/rules');
+    await page.getByRole('button', { name: /^Account menu for/ }).tap();
+    await expectOnScreen(page, page.getByRole('list').filter({ hasText: 'Logout' }));
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expectOnScreen(page, nav.getByRole('list'));
+  });
 });
 
 test.describe('at the mobile breakpoint (spec §9: 800 px and below)', () => {

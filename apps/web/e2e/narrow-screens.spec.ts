@@ -57,7 +57,10 @@ const ROUTES: Record<string, RouteVisit> = {
   '/admin/team-suggestions': { as: 'admin', url: () => '/admin/team-suggestions' },
   '/admin/user-management': { as: 'admin', url: () => '/admin/user-management' },
   '/admin/events/': { as: 'admin', url: () => '/admin/events' },
-  '/admin/events/$eventId/teams': { as: 'admin', url: async (request) => `/admin/events/${await eventId(request)}/teams` },
+  '/admin/events/$eventId/teams': {
+    as: 'admin',
+    url: async (request) => `/admin/events/${await eventId(request)}/teams`,
+  },
   '/admin/events/$eventId/scoring-presets': {
     as: 'admin',
     url: async (request) => `/admin/events/${await eventId(request)}/scoring-presets`,
@@ -158,8 +161,14 @@ test.use({ isMobile: true, hasTouch: true });
 test('every route of the app has an entry in this check', () => {
   const routes = routeTreePaths();
   expect(routes.length).toBeGreaterThan(30);
-  expect(routes.filter((path) => !(path in ROUTES)), 'routes without an entry in ROUTES').toEqual([]);
-  expect(Object.keys(ROUTES).filter((path) => !routes.includes(path)), 'entries for routes that are gone').toEqual([]);
+  expect(
+    routes.filter((path) => !(path in ROUTES)),
+    'routes without an entry in ROUTES',
+  ).toEqual([]);
+  expect(
+    Object.keys(ROUTES).filter((path) => !routes.includes(path)),
+    'entries for routes that are gone',
+  ).toEqual([]);
 });
 
 for (const [route, visit] of Object.entries(ROUTES)) {

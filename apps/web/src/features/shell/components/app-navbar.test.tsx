@@ -35,12 +35,11 @@ describe('the navigation menu on small screens', () => {
     await ui.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = menuPanel(button);
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Scoring',
-      'Streams',
-      'Rules',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Scoring', 'Streams', 'Rules']);
     expect(within(panel).getByRole('link', { name: 'Rules' })).toHaveAttribute('aria-current', 'page');
     expect(within(panel).getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
 
