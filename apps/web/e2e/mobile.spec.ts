@@ -1,16 +1,18 @@
-import { DEMO, expect, expectAccessible, test } from './support';
+import { DEMO, expect, expectAccessible, logIn, mintToken, type Page, test } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('on a phone the layout fits the screen and the icon-only links keep their names', async ({ page }) => {
+test('on a phone the layout fits the screen and the sections sit behind a Menu button', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: DEMO.league })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
+  const menu = nav.getByRole('button', { name: 'Menu', exact: true });
   const rules = nav.getByRole('link', { name: 'Rules' });
-  await expect(rules).toBeVisible();
-  // The label is visually hidden (an icon shows), but the link is still named "Rules".
-  await expect(rules.getByText('Rules')).toHaveCSS('position', 'absolute');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(rules).toBeHidden();
+  // Login stays in the bar, with its word.
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveText('Login');
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -25,7 +27,83 @@ test('on a phone the layout fits the screen and the icon-only links keep their n
 
   await expectAccessible(page);
 
-  await rules.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+  await menu.tap();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // Each section with its written name, one under the other, and the theme toggle.
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Scoring', 'Streams', 'Rules']);
+  await expect(rules.getByText('Rules')).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   await expectAccessible(page);
+
+  await rules.tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(rules).toBeHidden();
+  await expectAccessible(page);
+});
+
+test('the Menu works from the keyboard', async ({ page }) => {
+  await page.goto('/rules');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const menu = nav.getByRole('button', { name: 'Menu', exact: true });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.league })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('on the narrowest phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  /** Fails when the element sticks out of the screen or the page scrolls sideways. */
+  async function expectOnScreen(page: Page, element: ReturnType<Page['getByRole']>) {
+    const box = await element.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+
+  test("a visitor's open menus stay on the screen", async ({ page }) => {
+    await page.goto('/rules');
+    await page.getByRole('button', { name: 'Login' }).tap();
+    await expectOnScreen(page, page.getByRole('list').filter({ hasText: 'Log in with' }));
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    await expectOnScreen(page, page.getByRole('navigation', { name: 'Main' }).getByRole('list'));
+  });
+
+  test("an admin's open menus stay on the screen", async ({ page }) => {
+    await logIn(page, mintToken(1, ['admin']));
+    await page.goto('/rules');
+    await page.getByRole('button', { name: /^Account menu for/ }).tap();
+    await expectOnScreen(page, page.getByRole('list').filter({ hasText: 'Logout' }));
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expectOnScreen(page, nav.getByRole('list'));
+  });
+});
+
+test.describe('at the mobile breakpoint (spec §9: 800 px and below)', () => {
+  for (const [width, collapsed] of [
+    [800, true],
+    [801, false],
+  ] as const) {
+    test(`${width} px wide the sections are ${collapsed ? 'behind the Menu' : 'in the bar'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/rules');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeVisible({ visible: collapsed });
+      await expect(nav.getByRole('link', { name: 'Rules' })).toBeVisible({ visible: !collapsed });
+    });
+  }
 });

@@ -1,10 +1,11 @@
 import type { Stream } from '@app/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EVENT_USERS, fourTeamEvent } from '~/lib/scoreboard/scores.fixture';
 import { groupStreams } from '~/features/streams/components/streams-by-team';
 import { twitchPlayerUrl } from '~/features/streams/components/stream-player';
 import { thumbnailUrl } from '~/features/streams/components/stream-card';
+import { readableTextColor, THEME_SURFACES } from '~/lib/theme-colors';
 import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
 
 function stream(backend_user_id: number, viewer_count: number, login: string): Stream {
@@ -99,5 +100,44 @@ describe('/streams', () => {
     const player = await screen.findByTitle('Twitch player: brimlock_live');
     expect(player).toHaveAttribute('src', 'https://player.twitch.tv/?channel=brimlock_live&parent=localhost');
     expect(await screen.findByRole('region', { name: 'Ember Tide' })).toBeInTheDocument();
+  });
+});
+
+describe('a stream card without its picture', () => {
+  /** The card's picture area: the thumbnail, or the stand-in naming the streamer (hidden from readers: the card says it). */
+  const standIn = (card: HTMLElement, name: string) =>
+    within(card)
+      .getAllByText(name)
+      .find((element) => element.closest('[aria-hidden="true"]'));
+
+  it("shows the streamer's name in the team's colour, framed by it, when the thumbnail does not load", async () => {
+    stubFetch(api());
+    renderApp('/streams');
+    const ember = await screen.findByRole('region', { name: 'Ember Tide' });
+    const card = within(ember).getByRole('link', { name: /brimlock/ });
+    const thumbnail = within(card).getByRole('presentation');
+    expect(thumbnail).toHaveAttribute('src', 'https://thumbs.example/brimlock_live-440x248.jpg');
+    expect(standIn(card, 'brimlock')).toBeUndefined();
+
+    fireEvent.error(thumbnail);
+    expect(within(card).queryByRole('presentation')).not.toBeInTheDocument();
+    // Ember Tide's #e4572e, adjusted where needed to stay readable on the card surface of the (default) dark theme.
+    const name = standIn(card, 'brimlock');
+    expect(name).toHaveStyle({ color: readableTextColor('#e4572e', THEME_SURFACES.dark.card) });
+    expect(name?.parentElement).toHaveStyle({ borderColor: '#e4572e' });
+    // The card still reads as one link: LIVE, viewers, name once, title.
+    // (jsdom joins inline spans without spaces.)
+    expect(card).toHaveAccessibleName('LIVE90 viewers brimlockbrimlock_live pushing delve');
+  });
+
+  it('shows the stand-in straight away for a stream that has no thumbnail, in plain text colour for a player in no team', async () => {
+    stubFetch(api({ 'GET /api/streams': { body: [{ ...stream(99, 5, 'nomad_live'), thumbnail_url: '' }] } }));
+    renderApp('/streams');
+    const others = await screen.findByRole('region', { name: 'Other participants' });
+    const card = within(others).getByRole('link', { name: /nomad/ });
+    expect(within(card).queryByRole('presentation')).not.toBeInTheDocument();
+    const name = standIn(card, 'nomad');
+    expect(name).toBeInTheDocument();
+    expect(name).not.toHaveAttribute('style');
   });
 });

@@ -1,6 +1,7 @@
-import type { Stream } from '@app/shared';
+import type { Stream, Team } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useReadableTeamColor } from '~/components/ui/team-name';
 import { formatNumber } from '~/lib/format';
 
 const THUMBNAIL = { width: 440, height: 248 };
@@ -10,9 +11,16 @@ export function thumbnailUrl(template: string, width = THUMBNAIL.width, height =
   return template.replace('{width}', String(width)).replace('{height}', String(height));
 }
 
+type StreamCardProps = {
+  stream: Stream;
+  /** The streamer's team, whose colour marks the card when there is no picture; null for players in no team. */
+  team: Pick<Team, 'color'> | null;
+};
+
 /** A live stream: thumbnail with LIVE badge and viewers, streamer name and title; links to its player page. */
-export function StreamCard({ stream }: { stream: Stream }) {
+export function StreamCard({ stream, team }: StreamCardProps) {
   const [failed, setFailed] = useState(false);
+  const hasThumbnail = stream.thumbnail_url.trim() !== '' && !failed;
   return (
     <Link
       to="/streams/$streamAccount"
@@ -20,7 +28,7 @@ export function StreamCard({ stream }: { stream: Stream }) {
       className="card block overflow-hidden bg-base-200 hover:bg-base-300"
     >
       <div className="relative aspect-video bg-base-300">
-        {!failed && (
+        {hasThumbnail ? (
           <img
             src={thumbnailUrl(stream.thumbnail_url)}
             alt=""
@@ -30,6 +38,8 @@ export function StreamCard({ stream }: { stream: Stream }) {
             className="size-full object-cover"
             onError={() => setFailed(true)}
           />
+        ) : (
+          <ThumbnailFallback name={stream.user_name} teamColor={team?.color ?? null} />
         )}
         <span className="badge badge-error absolute left-2 top-2 font-bold">LIVE</span>
         <span className="badge absolute bottom-2 left-2 border-0 bg-base-100/90 text-base-content">
@@ -43,5 +53,28 @@ export function StreamCard({ stream }: { stream: Stream }) {
         </span>
       </div>
     </Link>
+  );
+}
+
+/**
+ * Stands in for a picture that is missing or does not load (Twitch down, a blocked host): the streamer's name in
+ * the team's colour, framed by it, instead of a blank grey box. The name is already the card's text, so this
+ * copy is hidden from screen readers. The colour is adjusted to stay readable on the box (the card surface).
+ */
+function ThumbnailFallback({ name, teamColor }: { name: string; teamColor: string | null }) {
+  const readable = useReadableTeamColor();
+  return (
+    <div
+      aria-hidden="true"
+      className="flex size-full items-center justify-center border-4 border-base-300 bg-base-200 px-4"
+      style={teamColor ? { borderColor: teamColor } : undefined}
+    >
+      <span
+        className="line-clamp-2 break-all text-center text-2xl font-bold"
+        style={teamColor ? { color: readable(teamColor) } : undefined}
+      >
+        {name}
+      </span>
+    </div>
   );
 }

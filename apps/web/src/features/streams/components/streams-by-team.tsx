@@ -48,10 +48,10 @@ export function StreamsByTeam({ groups, ownTeamId }: { groups: readonly TeamStre
             {streams.length === 0 ? (
               <p className="text-base-content/80">Nobody from {team?.name ?? 'this group'} is live right now.</p>
             ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {streams.map((stream) => (
                   <li key={stream.id}>
-                    <StreamCard stream={stream} />
+                    <StreamCard stream={stream} team={team} />
                   </li>
                 ))}
               </ul>

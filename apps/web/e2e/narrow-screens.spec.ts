@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { expect, logIn, mintToken, type Page, test } from './support';
+
+/** The API client Playwright hands a test (`request`), the same type as a page's. */
+type APIRequestContext = Page['request'];
+
+/** Spec §9: every page fits from the narrowest phone up to the 800 px mobile breakpoint. */
+const WIDTHS = [320, 390, 768] as const;
+
+/** Who opens the page: a visitor (the Login button in the header), a signed-up player, or an admin (every nav item). */
+type Viewer = 'visitor' | 'player' | 'admin';
+
+type RouteVisit = {
+  as: Viewer;
+  /** The address to open: a real demo id for every parameter. */
+  url: (request: APIRequestContext) => string | Promise<string>;
+};
+
+/**
+ * Every route of the route tree (apps/web/src/routeTree.gen.ts, by full path) and how to open it. The first test
+ * fails when a route has no entry here, so a new page is checked the day it is added: give it one line.
+ */
+const ROUTES: Record<string, RouteVisit> = {
+  '/': { as: 'visitor', url: () => '/' },
+  '/rules': { as: 'visitor', url: () => '/rules' },
+  '/played': { as: 'player', url: () => '/played' },
+  '/settings': { as: 'player', url: () => '/settings' },
+  '/submissions': { as: 'player', url: () => '/submissions' },
+  '/scores': { as: 'visitor', url: () => '/scores' },
+  '/scores/': { as: 'visitor', url: () => '/scores/' },
+  '/scores/ladder': { as: 'visitor', url: () => '/scores/ladder' },
+  '/scores/bounties': { as: 'visitor', url: () => '/scores/bounties' },
+  '/scores/collections': { as: 'visitor', url: () => '/scores/collections' },
+  '/scores/dailies': { as: 'visitor', url: () => '/scores/dailies' },
+  '/scores/delve': { as: 'visitor', url: () => '/scores/delve' },
+  '/scores/for-you': { as: 'player', url: () => '/scores/for-you' },
+  '/scores/gems': { as: 'visitor', url: () => '/scores/gems' },
+  '/scores/heist': { as: 'visitor', url: () => '/scores/heist' },
+  '/scores/progress': { as: 'visitor', url: () => '/scores/progress' },
+  '/scores/races': { as: 'visitor', url: () => '/scores/races' },
+  '/scores/uniques': { as: 'visitor', url: () => '/scores/uniques' },
+  '/streams': { as: 'visitor', url: streamsWithCards },
+  '/streams/': { as: 'visitor', url: streamsWithCards },
+  '/streams/$streamAccount': { as: 'visitor', url: async (request) => `/streams/${await liveStreamer(request)}` },
+  '/profile/$userId': { as: 'visitor', url: () => '/profile/1' },
+  '/profile/$userId/': { as: 'visitor', url: () => '/profile/1' },
+  '/profile/$userId/$eventId/$characterId': { as: 'visitor', url: characterPage },
+  '/auth/$provider/callback': {
+    as: 'visitor',
+    url: () => '/auth/discord/callback?error=access_denied&error_description=The+user+said+no',
+  },
+  '/admin/': { as: 'admin', url: () => '/admin/' },
+  '/admin/audit-log': { as: 'admin', url: () => '/admin/audit-log' },
+  '/admin/recurring-jobs': { as: 'admin', url: () => '/admin/recurring-jobs' },
+  '/admin/submissions': { as: 'admin', url: () => '/admin/submissions' },
+  '/admin/team-sort': { as: 'admin', url: () => '/admin/team-sort' },
+  '/admin/team-suggestions': { as: 'admin', url: () => '/admin/team-suggestions' },
+  '/admin/user-management': { as: 'admin', url: () => '/admin/user-management' },
+  '/admin/events/': { as: 'admin', url: () => '/admin/events' },
+  '/admin/events/$eventId/teams': {
+    as: 'admin',
+    url: async (request) => `/admin/events/${await eventId(request)}/teams`,
+  },
+  '/admin/events/$eventId/scoring-presets': {
+    as: 'admin',
+    url: async (request) => `/admin/events/${await eventId(request)}/scoring-presets`,
+  },
+  '/admin/events/$eventId/categories/': {
+    as: 'admin',
+    url: async (request) => `/admin/events/${await eventId(request)}/categories`,
+  },
+  '/admin/events/$eventId/categories/$categoryId': { as: 'admin', url: categoryPage },
+  '/admin/guild/': { as: 'admin', url: () => '/admin/guild' },
+  '/admin/guild/stashes': { as: 'admin', url: () => '/admin/guild/stashes' },
+  '/admin/guild/logs/': { as: 'admin', url: () => '/admin/guild/logs' },
+  // The demo's first guild (apps/simulator/src/demo/demo-scenario.ts DEMO_GUILDS).
+  '/admin/guild/logs/$guildId': { as: 'admin', url: () => '/admin/guild/logs/101' },
+};
+
+const TOKENS: Record<Exclude<Viewer, 'visitor'>, () => string> = {
+  player: () => mintToken(2),
+  admin: () => mintToken(1, ['admin']),
+};
+
+async function eventId(request: APIRequestContext): Promise<number> {
+  return ((await (await request.get('/api/events/current')).json()) as { id: number }).id;
+}
+
+/** The demo event's root category, the designer's first page. */
+async function categoryPage(request: APIRequestContext): Promise<string> {
+  const id = await eventId(request);
+  const admin = { Authorization: `Bearer ${TOKENS.admin()}` };
+  const root = (await (await request.get(`/api/events/${id}/objectives`, { headers: admin })).json()) as { id: number };
+  return `/admin/events/${id}/categories/${root.id}`;
+}
+
+/** The demo's streamers go live on the simulator's schedule; waits until the server has seen one. */
+async function liveStreamer(request: APIRequestContext): Promise<string> {
+  let login = '';
+  await expect
+    .poll(
+      async () => {
+        const streams = (await (await request.get('/api/streams')).json()) as { user_login: string }[];
+        login = streams[0]?.user_login ?? '';
+        return login;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+  return login;
+}
+
+async function streamsWithCards(request: APIRequestContext): Promise<string> {
+  await liveStreamer(request);
+  return '/streams';
+}
+
+/** Ashvale's character, recorded by the demo's character poll shortly after the server starts. */
+async function characterPage(request: APIRequestContext): Promise<string> {
+  type Character = { id: string; event_id: number };
+  let character: Character | undefined;
+  await expect
+    .poll(
+      async () => {
+        [character] = (await (await request.get('/api/users/1/characters')).json()) as Character[];
+        return character !== undefined;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return `/profile/1/${character?.event_id}/${encodeURIComponent(character?.id ?? '')}`;
+}
+
+/** The full paths of the app's routes, read from the generated route tree. */
+function routeTreePaths(): string[] {
+  const tree = readFileSync(new URL('../src/routeTree.gen.ts', import.meta.url), 'utf8');
+  const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(tree)?.[1] ?? '';
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1] ?? '');
+}
+
+/** What sticks out past the right edge, to name in a failure (the outermost elements only). */
+async function overflowReport(page: Page, width: number) {
+  return page.evaluate((limit) => {
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => element.getBoundingClientRect().right > limit + 0.5,
+    );
+    const outermost = wide.filter((element) => !wide.includes(element.parentElement as HTMLElement));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      culprits: outermost.slice(0, 5).map((element) => {
+        const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+        const classes = element.getAttribute('class')?.slice(0, 60) ?? '';
+        return `<${element.tagName.toLowerCase()} class="${classes}"> "${label}" right=${Math.round(element.getBoundingClientRect().right)}`;
+      }),
+    };
+  }, width);
+}
+
+test.use({ isMobile: true, hasTouch: true });
+
+test('every route of the app has an entry in this check', () => {
+  const routes = routeTreePaths();
+  expect(routes.length).toBeGreaterThan(30);
+  expect(
+    routes.filter((path) => !(path in ROUTES)),
+    'routes without an entry in ROUTES',
+  ).toEqual([]);
+  expect(
+    Object.keys(ROUTES).filter((path) => !routes.includes(path)),
+    'entries for routes that are gone',
+  ).toEqual([]);
+});
+
+for (const [route, visit] of Object.entries(ROUTES)) {
+  test(`${route} fits ${WIDTHS.join(', ')} px wide without scrolling sideways`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    if (visit.as !== 'visitor') await logIn(page, TOKENS[visit.as]());
+    const url = await visit.url(request);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Hiding the overflow would cut content off instead of fitting it.
+      const clipped = await page.evaluate(() =>
+        [document.documentElement, document.body].map((element) => getComputedStyle(element).overflowX),
+      );
+      expect(clipped, 'html and body overflow-x').toEqual(['visible', 'visible']);
+      const report = await overflowReport(page, width);
+      expect.soft(report.scrollWidth, `${width} px: ${report.culprits.join('\n')}`).toBeLessThanOrEqual(width);
+    }
+  });
+}
