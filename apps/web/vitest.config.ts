@@ -10,8 +10,5 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../scripts/fail-on-console.ts', './src/test-setup.ts'],
-    // A safety net, not an assertion: a whole-app render loads its route chunks first, which took over 5 s (the
-    // default) on a shared 2-core machine under load with nothing wrong.
-    testTimeout: 30_000,
   },
 });

@@ -71,7 +71,9 @@ const ROUTES: Record<string, RouteVisit> = {
   },
   '/admin/events/$eventId/categories/$categoryId': { as: 'admin', url: categoryPage },
   '/admin/guild/': { as: 'admin', url: () => '/admin/guild' },
-  '/admin/guild/stashes': { as: 'admin', url: () => '/admin/guild/stashes' },
+  '/admin/guild/stashes/': { as: 'admin', url: () => '/admin/guild/stashes' },
+  // Ember Tide's demo Bank tab (a premium grid); the map tab's sections are checked in guild-admin.spec.ts.
+  '/admin/guild/stashes/$stashId': { as: 'admin', url: () => '/admin/guild/stashes/a1b2c3d4e5?highlightScoring=true' },
   '/admin/guild/logs/': { as: 'admin', url: () => '/admin/guild/logs' },
   // The demo's first guild (apps/simulator/src/demo/demo-scenario.ts DEMO_GUILDS).
   '/admin/guild/logs/$guildId': { as: 'admin', url: () => '/admin/guild/logs/101' },
