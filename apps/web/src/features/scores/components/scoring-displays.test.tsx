@@ -110,6 +110,59 @@ describe('character ladder', () => {
     expect(preferencesStore.get().ladder.showPoPoints).toBe(true);
   });
 
+  it("lists the event's players with their team by default, the whole league on request, kept in the address", async () => {
+    // Real-shaped: a league ladder where strangers (no user, no team) hold the top ranks.
+    const stranger = (rank: number) =>
+      ladderEntry(rank, {
+        character_name: `Stranger${rank}`,
+        user_id: null,
+        team_id: null,
+        character: null,
+        stats: null,
+      });
+    const player = ladderEntry(3, { character_name: 'AshTank', team_id: 2 });
+    stubFetch(
+      scoresApi({ 'GET /api/events/current/ladder': { body: [stranger(1), stranger(2), player, stranger(4)] } }),
+    );
+    const ui = userEvent.setup();
+    const { router } = renderApp('/scores/ladder');
+    const table = await screen.findByRole('table', { name: 'Character ladder' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(names()).toEqual(['AshTankAccount#1003']);
+    const row = within(table).getByRole('row', { name: /AshTank/ });
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('3');
+    expect(row).toHaveTextContent('Frost Wardens');
+    expect(screen.getByText('1 event players (rank in a league ladder of 4)')).toBeInTheDocument();
+
+    const toggle = screen.getByRole('checkbox', { name: 'Whole league ladder' });
+    expect(toggle).not.toBeChecked();
+    await ui.click(toggle);
+    await waitFor(() => expect(names()).toHaveLength(4));
+    expect(names()[0]).toBe('Stranger1Account#1001');
+    expect(screen.getByText('4 characters')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ ladder: 'league' });
+
+    await ui.click(screen.getByRole('checkbox', { name: 'Whole league ladder' }));
+    await waitFor(() => expect(names()).toHaveLength(1));
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('opens on the whole league ladder from its address, and says when no event player is on it yet', async () => {
+    const stranger = ladderEntry(1, { character_name: 'Stranger1', user_id: null, team_id: null, character: null });
+    stubFetch(scoresApi({ 'GET /api/events/current/ladder': { body: [stranger] } }));
+    const ui = userEvent.setup();
+    renderApp('/scores/ladder?ladder=league');
+    const table = await screen.findByRole('table', { name: 'Character ladder' });
+    expect(within(table).getByRole('row', { name: /Stranger1/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Whole league ladder' })).toBeChecked();
+    await ui.click(screen.getByRole('checkbox', { name: 'Whole league ladder' }));
+    expect(await screen.findByText('No event player on the ladder yet')).toBeInTheDocument();
+  });
+
   it('renders only the rows in view of a 10,000-row ladder', async () => {
     const entries = Array.from({ length: 10_000 }, (_, index) => ladderEntry(index + 1));
     stubFetch(scoresApi({ 'GET /api/events/current/ladder': { body: entries } }));
@@ -119,7 +172,7 @@ describe('character ladder', () => {
     const rendered = within(table).getAllByRole('row').length;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(60);
-    expect(screen.getByText('10000 characters')).toBeInTheDocument();
+    expect(screen.getByText('10000 event players (rank in a league ladder of 10000)')).toBeInTheDocument();
   });
 
   it('filters by team and search text', async () => {
@@ -133,7 +186,7 @@ describe('character ladder', () => {
     const table = await screen.findByRole('table', { name: 'Character ladder' });
     await ui.type(screen.getByRole('searchbox', { name: 'Search' }), 'brim');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(screen.getByText('1 of 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 event players (rank in a league ladder of 3)')).toBeInTheDocument();
     await ui.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await ui.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Verdant Pact');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
