@@ -74,6 +74,45 @@ describe('collections and dailies', () => {
   });
 });
 
+describe('personal objective checkpoints', () => {
+  it('shows a checkpoint still to come with its time, not places every team shares at zero', async () => {
+    const now = Date.now();
+    const tree = demoTree(now);
+    const personal = tree.children[0]!;
+    const later = new Date(now + 5 * 3_600_000).toISOString();
+    personal.children.push(
+      node(103, 'Checkpoint 2', {
+        objective_type: 'TEAM',
+        aggregation: 'MAXIMUM',
+        number_field: 'PLAYER_SCORE',
+        valid_to: later,
+        scoring_preset: preset('RANKED_VALUE', [12, 8, 4]),
+      }),
+    );
+    // The server ranks every team first on a checkpoint nobody has scored on yet.
+    const scores = [1, 2, 3, 4].flatMap((team) => [
+      entry(102, team, { points: team === 2 ? 12 : 4, rank: team === 2 ? 1 : 3, finished: true }),
+      entry(103, team, { points: 0, rank: 1 }),
+    ]);
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/objectives': { body: tree },
+        'GET /api/events/current/scores/latest': { body: scores },
+      }),
+    );
+    renderApp('/scores/ladder');
+    const frost = await screen.findByRole('list', { name: 'Frost Wardens checkpoints' });
+    const badges = within(frost).getAllByRole('listitem');
+    expect(badges[0]).toHaveTextContent(/^Checkpoint 1: 11st place \(\+12\)$/); // the first 1 is the medal's digit
+    // In the user's time zone, as every time on the site.
+    const at = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Date.parse(later),
+    );
+    expect(badges[1]).toHaveTextContent(`Checkpoint 2: upcoming at ${at}`);
+    expect(badges[1]).not.toHaveTextContent('place');
+  });
+});
+
 describe('character ladder', () => {
   const strong = ladderEntry(1, { character_name: 'AshTank', stats: { ...ladderEntry(1).stats!, ehp: 2_147_483_647 } });
   const weak = ladderEntry(2, {
