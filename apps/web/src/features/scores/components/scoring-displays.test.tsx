@@ -26,6 +26,26 @@ function asTeamMember(teamId: number, userId = 1) {
 }
 
 describe('collections and dailies', () => {
+  it('explains the red * of a note in a legend, and names the * by the note itself', async () => {
+    const tree = demoTree();
+    const collection = tree.children.find((child) => child.name === 'Collections')!.children[0]!;
+    collection.extra = 'Same public tab';
+    stubFetch(scoresApi({ 'GET /api/events/current/objectives': { body: tree } }));
+    renderApp('/scores/collections');
+    const card = (await screen.findByRole('heading', { name: 'Collect 500 Chaos Orb' })).closest('li') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Note: Same public tab' })).toHaveTextContent('*');
+    expect(screen.getByRole('list', { name: 'What the icons mean' })).toHaveTextContent(
+      'A note from the organisers: select the * to read it',
+    );
+  });
+
+  it('shows no legend when no collection has a note', async () => {
+    stubFetch(scoresApi());
+    renderApp('/scores/collections');
+    await screen.findByRole('heading', { name: 'Collect 500 Chaos Orb' });
+    expect(screen.queryByRole('list', { name: 'What the icons mean' })).not.toBeInTheDocument();
+  });
+
   it("titles collections 'Collect {required} {name}' and names each team's place and points", async () => {
     stubFetch(
       scoresApi({
@@ -202,7 +222,8 @@ describe('character ladder', () => {
     expect(await screen.findByText('No event player on the ladder yet')).toBeInTheDocument();
   });
 
-  it('renders only the rows in view of a 10,000-row ladder', async () => {
+  // A safety net, not an assertion: building 10,000 rows takes seconds on a busy shared machine.
+  it('renders only the rows in view of a 10,000-row ladder', { timeout: 30_000 }, async () => {
     const entries = Array.from({ length: 10_000 }, (_, index) => ladderEntry(index + 1));
     stubFetch(scoresApi({ 'GET /api/events/current/ladder': { body: entries } }));
     renderApp('/scores/ladder');
