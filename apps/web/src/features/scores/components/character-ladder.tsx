@@ -124,7 +124,8 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
     () => [...listed].sort((a, b) => a.rank - b.rank).filter((entry) => matches(entry, deferred)),
     [listed, deferred],
   );
-  const noun = scope === 'league' ? 'characters' : 'event players';
+  const noun = (count: number) =>
+    scope === 'league' ? (count === 1 ? 'character' : 'characters') : count === 1 ? 'event player' : 'event players';
 
   const columns = useMemo<ColumnDef<LadderEntry>[]>(() => {
     const teamColor = (entry: LadderEntry) => {
@@ -340,8 +341,10 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
           Whole league ladder
         </label>
         <p className="text-sm text-base-content/80" aria-live="polite">
-          {rows.length === listed.length ? `${listed.length} ${noun}` : `${rows.length} of ${listed.length} ${noun}`}
-          {scope === 'event' && ` (rank in a league ladder of ${entries.length})`}
+          {rows.length === listed.length
+            ? `${listed.length} ${noun(listed.length)}`
+            : `${rows.length} of ${listed.length} ${noun(listed.length)}`}
+          {scope === 'event' && ` (${entries.length} on the league ladder)`}
         </p>
       </div>
       {entries.length === 0 ? (

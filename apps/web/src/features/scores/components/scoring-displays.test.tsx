@@ -195,7 +195,7 @@ describe('character ladder', () => {
     const row = within(table).getByRole('row', { name: /AshTank/ });
     expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('3');
     expect(row).toHaveTextContent('Frost Wardens');
-    expect(screen.getByText('1 event players (rank in a league ladder of 4)')).toBeInTheDocument();
+    expect(screen.getByText('1 event player (4 on the league ladder)')).toBeInTheDocument();
 
     const toggle = screen.getByRole('checkbox', { name: 'Whole league ladder' });
     expect(toggle).not.toBeChecked();
@@ -232,7 +232,7 @@ describe('character ladder', () => {
     const rendered = within(table).getAllByRole('row').length;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(60);
-    expect(screen.getByText('10000 event players (rank in a league ladder of 10000)')).toBeInTheDocument();
+    expect(screen.getByText('10000 event players (10000 on the league ladder)')).toBeInTheDocument();
   });
 
   it('filters by team and search text', async () => {
@@ -246,7 +246,7 @@ describe('character ladder', () => {
     const table = await screen.findByRole('table', { name: 'Character ladder' });
     await ui.type(screen.getByRole('searchbox', { name: 'Search' }), 'brim');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(screen.getByText('1 of 3 event players (rank in a league ladder of 3)')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 event players (3 on the league ladder)')).toBeInTheDocument();
     await ui.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await ui.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Verdant Pact');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
