@@ -88,9 +88,10 @@ describe('characters over virtual time', () => {
       expect.objectContaining({ typeLine: 'Empower Support', support: true, socket: 3, colour: 'S' }),
       expect.objectContaining({ typeLine: 'Clarity', support: false, socket: 4 }),
     ]);
-    expect(armour?.socketedItems).toEqual(
-      expect.arrayContaining([expect.not.objectContaining({ inventoryId: expect.anything() })]),
-    );
+    // Socketed gems have no place of their own in the inventory.
+    for (const socketed of (armour?.socketedItems ?? []) as Record<string, Json>[]) {
+      expect(socketed).not.toHaveProperty('inventoryId');
+    }
   });
 
   it('applies progress pushed through the control API at once', async () => {
