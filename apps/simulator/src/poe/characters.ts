@@ -402,32 +402,15 @@ function ascendancyHashes(state: CharacterState): number[] {
  * supports (the skill is what consumers call the main skill), and an unlinked aura.
  */
 type ClassKit = { weapon: string; armour: string; skill: string; supports: [string, string, string]; aura: string };
+// prettier-ignore
 const CLASS_KITS: Record<string, ClassKit> = {
   Marauder: kit('Vaal Axe', 'Astral Plate', 'Sunder', ['Multistrike', 'Empower', 'Enlighten'], 'Determination'),
-  Duelist: kit(
-    'Jewelled Foil',
-    'Triumphant Lamellar',
-    'Molten Strike',
-    ['Multistrike', 'Empower', 'Enlighten'],
-    'Grace',
-  ),
+  Duelist: kit('Jewelled Foil', 'Triumphant Lamellar', 'Molten Strike', ['Multistrike', 'Empower', 'Enlighten'], 'Grace'),
   Witch: kit('Imbued Wand', 'Vaal Regalia', 'Arc', ['Spell Echo', 'Enlighten', 'Empower'], 'Clarity'),
   Templar: kit('Void Sceptre', 'Astral Plate', 'Fireball', ['Spell Echo', 'Empower', 'Enlighten'], 'Determination'),
-  Ranger: kit(
-    'Imperial Bow',
-    'Blue Dragonscale',
-    'Tornado Shot',
-    ['Greater Multiple Projectiles', 'Empower', 'Enlighten'],
-    'Grace',
-  ),
+  Ranger: kit('Imperial Bow', 'Blue Dragonscale', 'Tornado Shot', ['Greater Multiple Projectiles', 'Empower', 'Enlighten'], 'Grace'),
   Shadow: kit('Imbued Wand', 'Sadist Garb', 'Blade Vortex', ['Spell Echo', 'Enlighten', 'Empower'], 'Haste'),
-  Scion: kit(
-    'Jewelled Foil',
-    'Vaal Regalia',
-    'Lightning Arrow',
-    ['Greater Multiple Projectiles', 'Empower', 'Enlighten'],
-    'Discipline',
-  ),
+  Scion: kit('Jewelled Foil', 'Vaal Regalia', 'Lightning Arrow', ['Greater Multiple Projectiles', 'Empower', 'Enlighten'], 'Discipline'),
 };
 
 function kit(
