@@ -89,3 +89,18 @@ test('an open character page follows the character as the game levels it, withou
   await expect(article.getByText(/experience \(\d+%\)|maximum level/)).toBeVisible();
   expect(reloads).toBe(0);
 });
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test('the ladder with its toggle and a character page fit 320 px without scrolling sideways', async ({ page }) => {
+    for (const path of ['/scores/ladder', '/scores/ladder?ladder=league', '/profile/1']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByRole('article')).toBeVisible();
+  });
+});
