@@ -55,6 +55,8 @@ export const ItemSpecSchema = z.object({
       'use socket colours R G B W A, "-" for links, " " between groups',
     )
     .optional(),
+  /** Gem base types in the item's sockets, in socket order (the first fills socket 0), as `socketedItems`. */
+  socketedGems: z.array(z.string().min(1)).max(6).optional(),
   influences: z.array(InfluenceSchema).optional(),
   identified: z.boolean().default(true),
   corrupted: z.boolean().optional(),
@@ -89,7 +91,7 @@ export const LeagueSchema = z.object({
 export const CharacterStepSchema = z.object({
   at: ScenarioTimeSchema,
   level: z.number().int().min(1).max(100).optional(),
-  /** Defaults to the level's threshold on the simulator's experience curve. */
+  /** Defaults to the level's threshold on the game's experience table (then growing towards the next level). */
   experience: z.number().int().nonnegative().optional(),
   /** Base class before ascending, the ascendancy name after (as the API reports it). */
   class: z.string().optional(),

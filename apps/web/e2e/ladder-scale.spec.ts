@@ -42,7 +42,7 @@ test('a 10,000-row ladder renders only the rows in view and scrolls to the end',
   const table = page.getByRole('table', { name: 'Character ladder' });
   await expect(table.getByRole('row', { name: /Runner1\b/ })).toBeVisible();
   test.info().annotations.push({ type: 'ladder-10k-first-rows-ms', description: String(Date.now() - started) });
-  await expect(page.getByText('10000 characters')).toBeVisible();
+  await expect(page.getByText('10000 event players (10000 on the league ladder)')).toBeVisible();
   expect(await table.locator('tbody tr').count()).toBeLessThan(80);
 
   const region = page.getByRole('region', { name: 'Character ladder' });
@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
     const table = page.getByRole('table', { name: 'Character ladder' });
     await expect(table.getByRole('columnheader')).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Search' }).fill('Runner321');
-    await expect(page.getByText('1 of 500 characters')).toBeVisible();
+    await expect(page.getByText('1 of 500 event players (500 on the league ladder)')).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.getByRole('row', { name: /Runner321/ })).toBeVisible();
   });

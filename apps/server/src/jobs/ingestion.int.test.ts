@@ -346,6 +346,10 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     ]);
     const alice = tracked.find((c) => c.name === 'AliceNecro')!;
     expect(alice.user_id).toBe(aliceEntry?.user_id);
+    // The skill with the most linked supports in her gear, and experience within level 68 of the game's table.
+    expect(alice.main_skill).toBe('Arc');
+    expect(alice.experience).toBeGreaterThanOrEqual(304_972_236);
+    expect(alice.experience).toBeLessThan(333_233_648);
 
     const own = (await get(`/api/users/${alice.user_id}/characters`)).json<CharacterSummary[]>();
     expect(own.map((c) => c.id)).toEqual([alice.id]);

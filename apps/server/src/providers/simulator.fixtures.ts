@@ -72,6 +72,7 @@ export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioIn
                     explicitMods: ['+90 to maximum Energy Shield'],
                     craftedMods: ['+15% to all Elemental Resistances'],
                     sockets: 'B-B-B-B-B-B',
+                    socketedGems: ['Arc', 'Spell Echo Support', 'Enlighten Support'],
                   },
                 ],
               },

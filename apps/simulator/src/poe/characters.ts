@@ -397,15 +397,37 @@ function ascendancyHashes(state: CharacterState): number[] {
   return (SIM_ASCENDANCY_NODES[state.class] ?? []).slice(0, state.ascendancyPoints);
 }
 
-const CLASS_KITS: Record<string, [string, string]> = {
-  Marauder: ['Vaal Axe', 'Astral Plate'],
-  Duelist: ['Jewelled Foil', 'Triumphant Lamellar'],
-  Witch: ['Imbued Wand', 'Vaal Regalia'],
-  Templar: ['Void Sceptre', 'Astral Plate'],
-  Ranger: ['Imperial Bow', 'Blue Dragonscale'],
-  Shadow: ['Imbued Wand', 'Sadist Garb'],
-  Scion: ['Jewelled Foil', 'Vaal Regalia'],
+/**
+ * What a character wears by default: a weapon, a body armour whose four links hold the build's skill and its
+ * supports (the skill is what consumers call the main skill), and an unlinked aura.
+ */
+type ClassKit = { weapon: string; armour: string; skill: string; supports: [string, string, string]; aura: string };
+// prettier-ignore
+const CLASS_KITS: Record<string, ClassKit> = {
+  Marauder: kit('Vaal Axe', 'Astral Plate', 'Sunder', ['Multistrike', 'Empower', 'Enlighten'], 'Determination'),
+  Duelist: kit('Jewelled Foil', 'Triumphant Lamellar', 'Molten Strike', ['Multistrike', 'Empower', 'Enlighten'], 'Grace'),
+  Witch: kit('Imbued Wand', 'Vaal Regalia', 'Arc', ['Spell Echo', 'Enlighten', 'Empower'], 'Clarity'),
+  Templar: kit('Void Sceptre', 'Astral Plate', 'Fireball', ['Spell Echo', 'Empower', 'Enlighten'], 'Determination'),
+  Ranger: kit('Imperial Bow', 'Blue Dragonscale', 'Tornado Shot', ['Greater Multiple Projectiles', 'Empower', 'Enlighten'], 'Grace'),
+  Shadow: kit('Imbued Wand', 'Sadist Garb', 'Blade Vortex', ['Spell Echo', 'Enlighten', 'Empower'], 'Haste'),
+  Scion: kit('Jewelled Foil', 'Vaal Regalia', 'Lightning Arrow', ['Greater Multiple Projectiles', 'Empower', 'Enlighten'], 'Discipline'),
 };
+
+function kit(
+  weapon: string,
+  armour: string,
+  skill: string,
+  supports: [string, string, string],
+  aura: string,
+): ClassKit {
+  const full = supports.map((support) => `${support} Support`) as [string, string, string];
+  return { weapon, armour, skill, supports: full, aura };
+}
+
+/** Socket colours for gems, linked in one group: `"R-G-B-B"`. */
+function linkedSockets(gems: readonly string[]): string {
+  return gems.map((gem) => findBase(gem)?.gemColour ?? 'W').join('-');
+}
 
 /**
  * Levels at which a character without scripted equipment swaps to better gear: new items (new ids) found at
@@ -415,9 +437,9 @@ const GEAR_UPGRADE_LEVELS = [1, 12, 28, 45, 60, 70, 80, 90];
 
 function defaultEquipment(state: CharacterState): ItemSpec[] {
   const baseClass = BASE_CLASS[state.class] ?? state.class;
-  const [weapon, armour] = CLASS_KITS[baseClass] ?? ['Driftwood Wand', 'Simple Robe'];
+  const chosen = CLASS_KITS[baseClass];
   const ilvl = GEAR_UPGRADE_LEVELS.filter((level) => level <= state.level).at(-1) ?? 1;
-  const rare = (baseType: string, name: string, sockets?: string): ItemSpec => ({
+  const rare = (baseType: string, name: string, sockets?: string, socketedGems?: string[]): ItemSpec => ({
     key: `${baseType}@${ilvl}`,
     baseType,
     name,
@@ -425,10 +447,18 @@ function defaultEquipment(state: CharacterState): ItemSpec[] {
     identified: true,
     ilvl,
     ...(sockets === undefined ? {} : { sockets }),
+    ...(socketedGems === undefined ? {} : { socketedGems }),
   });
+  if (!chosen) {
+    return [rare('Driftwood Wand', 'Doom Bite', 'R-G-B'), rare('Simple Robe', 'Honour Shell', 'R-G-B-B G')];
+  }
+  const linked = [chosen.skill, ...chosen.supports];
   return [
-    rare(weapon, 'Doom Bite', 'R-G-B'),
-    rare(armour, 'Honour Shell', 'R-G-B-B G'),
+    rare(chosen.weapon, 'Doom Bite', 'R-G-B'),
+    rare(chosen.armour, 'Honour Shell', `${linkedSockets(linked)} ${linkedSockets([chosen.aura])}`, [
+      ...linked,
+      chosen.aura,
+    ]),
     rare('Leather Belt', 'Wrath Clasp'),
   ];
 }

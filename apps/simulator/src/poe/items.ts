@@ -1,4 +1,4 @@
-import type { Json, JsonObject } from '../json';
+import type { JsonObject } from '../json';
 import type { ItemFormat, ItemSpec } from '../scenario.schema';
 import { hashHex, SeededRandom } from '../seeded-random';
 import { findBase, UNIQUES, type ItemBase } from './item-bases';
@@ -156,7 +156,7 @@ function modFields(spec: ItemSpec, base: ResolvedBase, id: string, rarity: Rarit
   return fields;
 }
 
-function socketsOf(spec: ItemSpec): Json[] | undefined {
+function socketsOf(spec: ItemSpec): JsonObject[] | undefined {
   if (spec.sockets === undefined) return undefined;
   return spec.sockets
     .split(' ')
@@ -269,8 +269,35 @@ export function renderItem(item: PlacedItem, options: RenderOptions): JsonObject
     result.stackSize = stackSize;
     result.maxStackSize = base.maxStackSize ?? 1;
   }
+  const socketedItems = socketedGemsOf(item, sockets, options);
+  if (socketedItems) result.socketedItems = socketedItems;
   result.x = item.x;
   result.y = item.y;
   result.inventoryId = options.inventoryId;
   return result;
+}
+
+/**
+ * Gems in an item's sockets as the character API reports them: full gem items with the socket index and its
+ * attribute, no grid position. Link groups come from the item's `sockets`, which is how consumers tell the
+ * supports of a skill.
+ */
+function socketedGemsOf(
+  item: PlacedItem,
+  sockets: JsonObject[] | undefined,
+  options: RenderOptions,
+): JsonObject[] | undefined {
+  const gems = item.spec.socketedGems;
+  if (!gems?.length || !sockets) return undefined;
+  return gems.slice(0, sockets.length).map((baseType, socket) => {
+    const gem = renderItem(
+      { id: hashHex('socketed-gem', item.id, socket), spec: { baseType, level: 20, identified: true }, x: 0, y: 0 },
+      options,
+    );
+    delete gem.x;
+    delete gem.y;
+    delete gem.inventoryId;
+    const attr = sockets[socket]?.attr;
+    return { ...gem, socket, ...(typeof attr === 'string' ? { colour: attr } : {}) };
+  });
 }

@@ -54,6 +54,46 @@ describe('characters over virtual time', () => {
     expect(await at()).toMatchObject({ level: 90, passives: { pantheon_major: 'Solaris' } });
   });
 
+  it('reports experience that fits the reported level on the game’s experience table', async () => {
+    // Level 68 is reached at 304,972,236 and level 69 at 333,233,648 (the game's table); between the +90m
+    // and +6h steps the character is part-way through level 68, and its ladder entry says the same.
+    sim.control.advance('3h');
+    const character = (await json<{ character: Character }>(poeGet(sim, '/character/AliceNecro', alice))).character;
+    expect(character.level).toBe(68);
+    expect(character.experience).toBeGreaterThan(304_972_236);
+    expect(character.experience).toBeLessThan(333_233_648);
+    expect(sim.control.progressCharacter('AliceNecro', { level: 81 })).toMatchObject({
+      level: 81,
+      experience: 929_261_318,
+    });
+  });
+
+  it('wears linked gems in its equipment, as the character API reports them', async () => {
+    sim.control.advance('2h');
+    const { character } = await json<{ character: { equipment: Record<string, Json>[] } }>(
+      poeGet(sim, '/character/AliceNecro', alice),
+    );
+    const armour = character.equipment.find((item) => item.inventoryId === 'BodyArmour');
+    expect(armour?.sockets).toEqual([
+      { group: 0, attr: 'I', sColour: 'B' },
+      { group: 0, attr: 'I', sColour: 'B' },
+      { group: 0, attr: 'I', sColour: 'B' },
+      { group: 0, attr: 'S', sColour: 'R' },
+      { group: 1, attr: 'I', sColour: 'B' },
+    ]);
+    expect(armour?.socketedItems).toEqual([
+      expect.objectContaining({ typeLine: 'Arc', frameType: 4, support: false, socket: 0, colour: 'I' }),
+      expect.objectContaining({ typeLine: 'Spell Echo Support', frameType: 4, support: true, socket: 1 }),
+      expect.objectContaining({ typeLine: 'Enlighten Support', support: true, socket: 2 }),
+      expect.objectContaining({ typeLine: 'Empower Support', support: true, socket: 3, colour: 'S' }),
+      expect.objectContaining({ typeLine: 'Clarity', support: false, socket: 4 }),
+    ]);
+    // Socketed gems have no place of their own in the inventory.
+    for (const socketed of (armour?.socketedItems ?? []) as Record<string, Json>[]) {
+      expect(socketed).not.toHaveProperty('inventoryId');
+    }
+  });
+
   it('applies progress pushed through the control API at once', async () => {
     expect(
       sim.control.progressCharacter('AliceNecro', { level: 40, class: 'Necromancer', ascendancyPoints: 2 }),

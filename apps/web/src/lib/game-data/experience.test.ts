@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EXPERIENCE_BY_LEVEL,
-  experienceAtLevel,
-  fractionalLevel,
-  levelForExperience,
-  levelProgress,
-  MAX_LEVEL,
-} from './experience';
+import { EXPERIENCE_BY_LEVEL, experienceAtLevel, fractionalLevel, levelProgress, MAX_LEVEL } from './experience';
 
 describe('experience table', () => {
   it('covers levels 1 to 100, rising, with 4,250,334,444 at level 100 (spec §3)', () => {
@@ -21,21 +14,22 @@ describe('experience table', () => {
     }
   });
 
-  it('finds the level for an amount of experience', () => {
-    expect(levelForExperience(0)).toBe(1);
-    expect(levelForExperience(524)).toBe(1);
-    expect(levelForExperience(525)).toBe(2);
-    expect(levelForExperience(4_250_334_444)).toBe(100);
-    expect(levelForExperience(9e12)).toBe(100);
-  });
-
-  it('measures the way through a level, clamped to the level', () => {
+  it('measures the way through the level the game reports', () => {
     const halfway = (experienceAtLevel(90) + experienceAtLevel(91)) / 2;
     expect(levelProgress(90, halfway).fraction).toBeCloseTo(0.5);
-    expect(levelProgress(90, 0).fraction).toBe(0);
-    expect(levelProgress(90, 9e12).fraction).toBe(1);
+    expect(levelProgress(90, experienceAtLevel(90))).toMatchObject({ fraction: 0, gained: 0 });
     expect(levelProgress(100, 4_250_334_444)).toEqual({ level: 100, fraction: 1, gained: 0, needed: 0 });
-    expect(fractionalLevel(halfway)).toBeCloseTo(90.5);
-    expect(fractionalLevel(4_250_334_444)).toBe(100);
+    expect(fractionalLevel(90, halfway)).toBeCloseTo(90.5);
+    expect(fractionalLevel(100, 4_250_334_444)).toBe(100);
+  });
+
+  it('says nothing about the way to the next level when the experience does not fit the level', () => {
+    // A level 81 character with 311,754,192 experience (an invented experience curve): on the game's table that
+    // is level 68, so "0 / 80,182,477 (0%)" would contradict the level; the level stays, without a fraction.
+    expect(levelProgress(81, 311_754_192)).toEqual({ level: 81, fraction: null, gained: 0, needed: 80_182_477 });
+    expect(levelProgress(46, experienceAtLevel(47))).toMatchObject({ level: 46, fraction: null });
+    // The chart follows the reported level too (it read 25.2 for a level 46 character).
+    expect(fractionalLevel(46, 2_100_000)).toBe(46);
+    expect(fractionalLevel(46, (experienceAtLevel(46) + experienceAtLevel(47)) / 2)).toBeCloseTo(46.5);
   });
 });

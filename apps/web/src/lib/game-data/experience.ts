@@ -26,38 +26,38 @@ export function experienceAtLevel(level: number): number {
   return EXPERIENCE_BY_LEVEL[index] ?? 0;
 }
 
-/** The level a character with this much experience has (1–100). */
-export function levelForExperience(experience: number): number {
-  let level = 1;
-  while (level < MAX_LEVEL && experience >= experienceAtLevel(level + 1)) level++;
-  return level;
-}
-
 export type LevelProgress = {
   level: number;
-  /** Share of the way from this level to the next, 0–1 (1 at level 100). */
-  fraction: number;
+  /**
+   * Share of the way from this level to the next, 0–1 (1 at level 100); null when the experience does not lie
+   * within the level on the table (then nothing about the way to the next level can be said).
+   */
+  fraction: number | null;
   /** Experience gained within the level and needed for the whole level (0 at level 100). */
   gained: number;
   needed: number;
 };
 
 /**
- * Where a character stands within its level. `level` is taken as given (the game's own number) and the
- * experience is clamped into that level's range, so a stale experience value never shows a bar below 0 or
- * beyond full.
+ * Where a character stands within its level. `level` is the game's own number and always wins; the experience
+ * only says how far into that level the character is. Experience outside the level's range (data from a source
+ * with another table) gives no fraction rather than a bar stuck at 0% or 100% that contradicts the level.
  */
 export function levelProgress(level: number, experience: number): LevelProgress {
   const clamped = Math.min(Math.max(Math.floor(level), 1), MAX_LEVEL);
   if (clamped === MAX_LEVEL) return { level: clamped, fraction: 1, gained: 0, needed: 0 };
   const start = experienceAtLevel(clamped);
   const needed = experienceAtLevel(clamped + 1) - start;
-  const gained = Math.min(Math.max(experience - start, 0), needed);
-  return { level: clamped, fraction: needed > 0 ? gained / needed : 0, gained, needed };
+  const gained = experience - start;
+  if (gained < 0 || gained >= needed) return { level: clamped, fraction: null, gained: 0, needed };
+  return { level: clamped, fraction: gained / needed, gained, needed };
 }
 
-/** The level as a fractional number (e.g. 87.4), for charts of a character's growth. */
-export function fractionalLevel(experience: number): number {
-  const level = levelForExperience(experience);
-  return level + levelProgress(level, experience).fraction * (level === MAX_LEVEL ? 0 : 1);
+/**
+ * The level as a fractional number (e.g. 87.4) for charts of a character's growth: the reported level plus the
+ * way through it, so the chart never disagrees with the level the page shows.
+ */
+export function fractionalLevel(level: number, experience: number): number {
+  const progress = levelProgress(level, experience);
+  return progress.level + (progress.level === MAX_LEVEL ? 0 : (progress.fraction ?? 0));
 }

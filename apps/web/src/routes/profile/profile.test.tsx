@@ -1,7 +1,7 @@
 import type { CharacterStats, CharacterSummary } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ladderEntry } from '~/lib/scoreboard/scores.fixture';
 import { demoEvent, eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
 
@@ -15,7 +15,7 @@ const character = (event_id: number, id: string, fields: Partial<CharacterSummar
 });
 const CHARACTERS = [
   character(3, 'old', { level: 70, ascendancy: 'Necromancer' }),
-  character(7, 'new', { level: 92, experience: 2_200_000_000, ascendancy: 'Juggernaut', main_skill: 'Boneshatter' }),
+  character(7, 'new', { level: 92, experience: 2_300_000_000, ascendancy: 'Juggernaut', main_skill: 'Boneshatter' }),
 ];
 const stats = (hours: number, fields: Partial<CharacterStats> = {}): CharacterStats => ({
   ...(ladderEntry(1).stats as CharacterStats),
@@ -63,6 +63,13 @@ const PLAYED_ENDED = {
   'GET /api/users/self': { body: user({ id: 1 }) },
 };
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A safety net, not an assertion: the profile's first render loads its route code, slow on a busy machine. */
+const SLOW = { timeout: 30_000 };
+
 describe('/profile/{userId}', () => {
   it("redirects to the newest event's character and shows the profile header and carousel", async () => {
     stubFetch(api());
@@ -95,6 +102,67 @@ describe('/profile/{userId}', () => {
     expect(within(article).getByRole('img', { name: /DPS over time/ })).toHaveAccessibleName(
       /DPS went from 100 to 2,000,000/,
     );
+  });
+
+  it('shows how far a character is into the level the game reports, from its total experience', SLOW, async () => {
+    // Real-shaped: level 81 starts at 929,261,318 and level 82 at 1,009,443,795 experience (the game's table).
+    stubFetch(
+      api({
+        'GET /api/users/1/characters': { body: [character(7, 'new', { level: 81, experience: 960_000_000 })] },
+        'GET /api/users/1/characters/new': { body: [stats(0, { level: 81, experience: 960_000_000 })] },
+      }),
+    );
+    renderApp('/profile/1/7/new');
+    const article = await screen.findByRole('article', { name: 'Hero7' });
+    expect(within(article).getByText('Level 81')).toBeInTheDocument();
+    expect(article).toHaveTextContent('30,738,682 / 80,182,477 experience (38%)');
+    expect(within(article).getByRole('progressbar', { name: '38% of the way to level 82' })).toHaveValue(
+      (30_738_682 / 80_182_477) * 100,
+    );
+  });
+
+  it('never contradicts the reported level when the experience does not fit it', SLOW, async () => {
+    // The numbers: the API said level 81 with 311,754,192 experience, which the game's table puts in
+    // level 68; the page read "0 / 74,132,190 experience (0%)" and the chart "Level 25.2" for a level 46.
+    stubFetch(
+      api({
+        'GET /api/users/1/characters': { body: [character(7, 'new', { level: 81, experience: 311_754_192 })] },
+        'GET /api/users/1/characters/new': {
+          body: [stats(0, { level: 46, experience: 2_100_000 }), stats(1, { level: 46, experience: 37_000_000 })],
+        },
+      }),
+    );
+    renderApp('/profile/1/7/new');
+    const article = await screen.findByRole('article', { name: 'Hero7' });
+    expect(within(article).getByText('Level 81')).toBeInTheDocument();
+    expect(article).toHaveTextContent('311,754,192 experience');
+    expect(article).not.toHaveTextContent('(0%)');
+    expect(within(article).queryByRole('progressbar', { name: /of the way to level/ })).not.toBeInTheDocument();
+    // The chart follows the recorded level: 46.0, then 46.3 (37,000,000 is a third into level 46).
+    expect(await within(article).findByRole('img', { name: /Level went from 46\.0 to 46\.3/ })).toBeInTheDocument();
+    expect(within(article).getByRole('list', { name: 'Level over time: legend' })).toHaveTextContent('Level46.3');
+  });
+
+  it('follows the character while the page is open, every 60 s like the ladder', SLOW, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let level = 80;
+    stubFetch(
+      api({
+        'GET /api/users/1/characters': () => ({
+          body: [character(7, 'new', { level, experience: level === 80 ? 855_129_128 : 929_261_318 })],
+        }),
+        'GET /api/users/1/characters/new': () => ({ body: [stats(0, { level, experience: 855_129_128 })] }),
+      }),
+    );
+    renderApp('/profile/1/7/new');
+    const article = await screen.findByRole('article', { name: 'Hero7' });
+    expect(within(article).getByText('Level 80')).toBeInTheDocument();
+    level = 81;
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(within(article).getByText('Level 80')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await within(article).findByText('Level 81')).toBeInTheDocument();
+    expect(article).toHaveTextContent('0 / 80,182,477 experience (0%)');
   });
 
   it('says so for an unknown player', async () => {

@@ -1,6 +1,7 @@
 import { CharacterStatsSchema } from '@app/shared';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
+import { CHARACTER_REFRESH_MS } from './get-user-characters';
 
 /** GET /users/{user_id}/characters/{character_id} — the character's stats over time, oldest first. */
 export async function getCharacterHistory(userId: number, characterId: string, signal?: AbortSignal) {
@@ -19,12 +20,13 @@ export function characterHistoryQueryOptions(userId: number, characterId: string
   return queryOptions({
     queryKey: ['users', userId, 'characters', characterId] as const,
     queryFn: ({ signal }) => getCharacterHistory(userId, characterId, signal),
-    staleTime: 60_000,
+    staleTime: CHARACTER_REFRESH_MS,
   });
 }
 
+/** The open character page's history, refreshed with the character itself. */
 export function useCharacterHistory(userId: number, characterId: string) {
-  return useQuery(characterHistoryQueryOptions(userId, characterId));
+  return useQuery({ ...characterHistoryQueryOptions(userId, characterId), refetchInterval: CHARACTER_REFRESH_MS });
 }
 
 /** The histories of several characters of one user (the /played page). */

@@ -13,11 +13,18 @@ export function getUserCharacters(userId: number, signal?: AbortSignal) {
   });
 }
 
+/**
+ * How often an open profile asks again: the game is polled about once a minute, so like the ladder (spec §9
+ * 60000 ms) the page follows a character levelling while it is open.
+ */
+export const CHARACTER_REFRESH_MS = 60_000;
+
 export function userCharactersQueryOptions(userId: number) {
   return queryOptions({
     queryKey: ['users', userId, 'characters'] as const,
     queryFn: ({ signal }) => getUserCharacters(userId, signal),
-    staleTime: 60_000,
+    staleTime: CHARACTER_REFRESH_MS,
+    refetchInterval: CHARACTER_REFRESH_MS,
   });
 }
 

@@ -4,32 +4,44 @@ import { SkillName } from '~/components/game/skill-name';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useReadableTeamColor } from '~/components/ui/team-name';
 import { describeClass } from '~/lib/game-data/ascendancies';
-import { levelProgress } from '~/lib/game-data/experience';
+import { levelProgress, MAX_LEVEL, type LevelProgress } from '~/lib/game-data/experience';
 import { formatDateTime, formatEhp, formatNumber } from '~/lib/format';
 import { useCharacterHistory } from '../api/get-character-history';
 import { CharacterStatsChart } from './character-stats-chart';
 
+/** What the bar says about the way to the next level, in words (also the progress bar's name). */
+function describeProgress(progress: LevelProgress, experience: number): { text: string; label: string } {
+  if (progress.level === MAX_LEVEL) {
+    return { text: `${formatNumber(experience)} experience (maximum level)`, label: 'Maximum level reached' };
+  }
+  if (progress.fraction === null) {
+    // Experience that does not fit the level on the table: show what is known, claim no progress.
+    return { text: `${formatNumber(experience)} experience`, label: `Level ${progress.level}` };
+  }
+  const percent = Math.floor(progress.fraction * 100);
+  return {
+    text: `${formatNumber(progress.gained)} / ${formatNumber(progress.needed)} experience (${percent}%)`,
+    label: `${percent}% of the way to level ${progress.level + 1}`,
+  };
+}
+
 function LevelBar({ level, experience }: { level: number; experience: number }) {
   const progress = levelProgress(level, experience);
-  const percent = Math.floor(progress.fraction * 100);
+  const { text, label } = describeProgress(progress, experience);
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="text-2xl font-bold">Level {progress.level}</span>
-        <span className="text-sm tabular-nums text-base-content/80">
-          {progress.level === 100
-            ? `${formatNumber(experience)} experience (maximum level)`
-            : `${formatNumber(progress.gained)} / ${formatNumber(progress.needed)} experience (${percent}%)`}
-        </span>
+        <span className="text-sm tabular-nums text-base-content/80">{text}</span>
       </div>
-      <progress
-        className="progress progress-info w-full"
-        value={progress.fraction * 100}
-        max={100}
-        aria-label={
-          progress.level === 100 ? 'Maximum level reached' : `${percent}% of the way to level ${progress.level + 1}`
-        }
-      />
+      {progress.fraction !== null && (
+        <progress
+          className="progress progress-info w-full"
+          value={progress.fraction * 100}
+          max={100}
+          aria-label={label}
+        />
+      )}
     </div>
   );
 }

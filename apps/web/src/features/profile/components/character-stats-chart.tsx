@@ -6,8 +6,15 @@ import { fractionalLevel } from '~/lib/game-data/experience';
 
 type Metric = { key: string; label: string; read: (stats: CharacterStats) => number | null };
 
-/** The metrics of the character chart (frontend.md §3.15), Level first. */
-const LEVEL: Metric = { key: 'level', label: 'Level', read: (stats) => fractionalLevel(stats.experience) };
+/**
+ * The metrics of the character chart (frontend.md §3.15), Level first: the recorded level plus the way through
+ * it, so the line and its legend agree with the level the page shows.
+ */
+const LEVEL: Metric = {
+  key: 'level',
+  label: 'Level',
+  read: (stats) => fractionalLevel(stats.level, stats.experience),
+};
 
 export const METRICS: readonly Metric[] = [
   LEVEL,

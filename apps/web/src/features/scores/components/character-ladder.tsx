@@ -13,6 +13,7 @@ import { useEventView } from '~/lib/event-view';
 import { formatEhp, formatNumber } from '~/lib/format';
 import { usePreferences } from '~/lib/preferences';
 import { useIsMobile } from '~/lib/use-is-mobile';
+import type { LadderScope } from '../scores-search';
 
 const DESKTOP_ROW_PX = 56;
 const MOBILE_ROW_PX = 84;
@@ -86,12 +87,26 @@ function matches(entry: LadderEntry, filters: Filters): boolean {
     .includes(needle);
 }
 
+/** An event player's entry: the server gives a team only to characters of the event's participants. */
+function isEventPlayer(entry: LadderEntry): boolean {
+  return entry.team_id !== null;
+}
+
+type CharacterLadderProps = {
+  entries: readonly LadderEntry[];
+  /** The event's players (with their team) or every character of the league ladder. */
+  scope: LadderScope;
+  onScopeChange: (scope: LadderScope) => void;
+};
+
 /**
- * Spec §2 character ladder: the desktop columns (character, team, ascendancy and skill, DPS, EHP with 2147483647
- * as inf, level), the P.O. toggle's four extra columns (spec §9 formulas from @app/scoring), a one-column card
- * layout with a search box on phones, and 70vh of virtualized rows so 10,000 entries scroll smoothly.
+ * Spec §2 character ladder: the desktop columns (league rank, character, team, ascendancy and skill, DPS, EHP with
+ * 2147483647 as inf, level), the P.O. toggle's four extra columns (spec §9 formulas from @app/scoring), a
+ * one-column card layout with a search box on phones, and 70vh of virtualized rows so 10,000 entries scroll
+ * smoothly. It lists the event's players unless the whole league ladder is asked for: in a big league strangers
+ * would fill the top.
  */
-export function CharacterLadder({ entries }: { entries: readonly LadderEntry[] }) {
+export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadderProps) {
   const { event, ownTeamId } = useEventView();
   const [preferences, updatePreferences] = usePreferences();
   const showPo = preferences.ladder.showPoPoints;
@@ -99,15 +114,18 @@ export function CharacterLadder({ entries }: { entries: readonly LadderEntry[] }
   const [filters, setFilters] = useState<Filters>({ search: '', teamId: '', finished: 'any' });
   // Typing stays responsive on a 10,000-row ladder: filtering follows a moment later.
   const deferred = useDeferredValue(filters);
-  const ids = { search: useId(), team: useId(), finished: useId() };
+  const ids = { search: useId(), team: useId(), finished: useId(), scope: useId() };
   const teamsById = useMemo(() => new Map<number, Team>(event.teams.map((team) => [team.id, team])), [event.teams]);
   const game = event.game_version;
   const readable = useReadableTeamColor();
 
+  const listed = useMemo(() => (scope === 'league' ? entries : entries.filter(isEventPlayer)), [entries, scope]);
   const rows = useMemo(
-    () => [...entries].sort((a, b) => a.rank - b.rank).filter((entry) => matches(entry, deferred)),
-    [entries, deferred],
+    () => [...listed].sort((a, b) => a.rank - b.rank).filter((entry) => matches(entry, deferred)),
+    [listed, deferred],
   );
+  const noun = (count: number) =>
+    scope === 'league' ? (count === 1 ? 'character' : 'characters') : count === 1 ? 'event player' : 'event players';
 
   const columns = useMemo<ColumnDef<LadderEntry>[]>(() => {
     const teamColor = (entry: LadderEntry) => {
@@ -127,7 +145,14 @@ export function CharacterLadder({ entries }: { entries: readonly LadderEntry[] }
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-semibold">
                     {entry.rank}. <span style={{ color: teamColor(entry) }}>{entry.character_name}</span>
-                    <span className="sr-only">, {teamsById.get(entry.team_id ?? -1)?.name ?? 'no team'}</span>
+                    {entry.team_id === null ? (
+                      <span className="sr-only">, no team</span>
+                    ) : (
+                      <span className="text-xs font-normal text-base-content/80">
+                        {' '}
+                        · {teamsById.get(entry.team_id)?.name ?? 'Team'}
+                      </span>
+                    )}
                   </span>
                   <span className="truncate text-sm">
                     <SkillName name={entry.character?.main_skill ?? ''} /> ·{' '}
@@ -144,6 +169,12 @@ export function CharacterLadder({ entries }: { entries: readonly LadderEntry[] }
       ];
     }
     const base: ColumnDef<LadderEntry>[] = [
+      {
+        id: 'rank',
+        header: 'Rank',
+        accessorFn: (entry) => entry.rank,
+        cell: ({ row: { original: entry } }) => <span className="tabular-nums">{entry.rank}</span>,
+      },
       {
         id: 'character',
         header: 'Character',
@@ -299,15 +330,31 @@ export function CharacterLadder({ entries }: { entries: readonly LadderEntry[] }
             </select>
           </label>
         )}
+        <label className="flex items-center gap-2 text-sm" htmlFor={ids.scope}>
+          <input
+            id={ids.scope}
+            type="checkbox"
+            className="toggle toggle-sm"
+            checked={scope === 'league'}
+            onChange={(change) => onScopeChange(change.target.checked ? 'league' : 'event')}
+          />
+          Whole league ladder
+        </label>
         <p className="text-sm text-base-content/80" aria-live="polite">
-          {rows.length === entries.length
-            ? `${entries.length} characters`
-            : `${rows.length} of ${entries.length} characters`}
+          {rows.length === listed.length
+            ? `${listed.length} ${noun(listed.length)}`
+            : `${rows.length} of ${listed.length} ${noun(listed.length)}`}
+          {scope === 'event' && ` (${entries.length} on the league ladder)`}
         </p>
       </div>
       {entries.length === 0 ? (
         <EmptyState title="No characters on the ladder yet">
           Characters appear here once players log in to the game.
+        </EmptyState>
+      ) : listed.length === 0 ? (
+        <EmptyState title="No event player on the ladder yet">
+          The event's players appear here once their characters reach the league ladder; the whole league ladder shows
+          everyone.
         </EmptyState>
       ) : (
         <VirtualTable

@@ -5,6 +5,7 @@ import { useEventView } from '~/lib/event-view';
 import { CATEGORY_NAMES, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { CollectionTable } from '~/components/scores/collection-table';
+import { IconLegend, noteLegend } from '~/components/scores/icon-legend';
 import { WithCategory } from '~/components/scores/with-scoreboard';
 
 /** Spec §2 collection card title. */
@@ -18,24 +19,27 @@ function CollectionsView({ board, category }: { board: Scoreboard; category: Obj
   const collections = category.children.filter((child) => child.name !== '');
   if (collections.length === 0) return <p>No collections have been published yet.</p>;
   return (
-    <ul className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3" aria-label="Collections">
-      {collections.map((objective) => (
-        <li key={objective.id} className="card min-w-0 bg-base-200">
-          <div className="card-body gap-2 p-4">
-            <div className="flex items-center gap-3">
-              <ItemIcon name={objective.name} game={event.game_version} kind="basetypes" />
-              <h2 className="font-semibold">{collectionTitle(objective)}</h2>
-              {objective.extra && (
-                <InfoTip tip={`Note: ${objective.extra}`} className="px-1 text-error">
-                  <span aria-hidden="true">*</span>
-                </InfoTip>
-              )}
+    <div className="flex flex-col gap-3">
+      <IconLegend entries={noteLegend(collections)} />
+      <ul className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3" aria-label="Collections">
+        {collections.map((objective) => (
+          <li key={objective.id} className="card min-w-0 bg-base-200">
+            <div className="card-body gap-2 p-4">
+              <div className="flex items-center gap-3">
+                <ItemIcon name={objective.name} game={event.game_version} kind="basetypes" />
+                <h2 className="font-semibold">{collectionTitle(objective)}</h2>
+                {objective.extra && (
+                  <InfoTip tip={`Note: ${objective.extra}`} className="px-1 text-error">
+                    <span aria-hidden="true">*</span>
+                  </InfoTip>
+                )}
+              </div>
+              <CollectionTable board={board} objective={objective} teams={teams} />
             </div>
-            <CollectionTable board={board} objective={objective} teams={teams} />
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

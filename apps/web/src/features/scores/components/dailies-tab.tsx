@@ -7,6 +7,7 @@ import { useNow } from '~/lib/use-now';
 import { CATEGORY_NAMES, isMasked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { CollectionTable } from '~/components/scores/collection-table';
+import { IconLegend, noteLegend } from '~/components/scores/icon-legend';
 import { WithCategory } from '~/components/scores/with-scoreboard';
 
 export type DailyPhase = 'upcoming' | 'open' | 'closed';
@@ -85,11 +86,14 @@ function DailiesView({ board, category }: { board: Scoreboard; category: Objecti
     .sort((a, b) => Date.parse(a.valid_from ?? '') - Date.parse(b.valid_from ?? ''));
   if (dailies.length === 0) return <p>No dailies have been scheduled yet.</p>;
   return (
-    <ul className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3" aria-label="Dailies">
-      {dailies.map((daily) => (
-        <DailyCard key={daily.id} board={board} daily={daily} now={now} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <IconLegend entries={noteLegend(dailies.filter((daily) => dailyPhase(daily, now) !== 'upcoming'))} />
+      <ul className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3" aria-label="Dailies">
+        {dailies.map((daily) => (
+          <DailyCard key={daily.id} board={board} daily={daily} now={now} />
+        ))}
+      </ul>
+    </div>
   );
 }
 

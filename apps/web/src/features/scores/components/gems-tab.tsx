@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { colorFromCategoryName, gemColor, type GemColor } from '~/lib/game-data/gem-colors';
 import { CATEGORY_NAMES, finishedChildrenProgress, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
-import { ItemTable } from './item-table';
+import { ItemTable, ItemTableLegend } from './item-table';
 import { ObjectiveTitle } from '~/components/scores/objective-title';
 import { RankingCards } from './ranking-cards';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
@@ -49,6 +49,7 @@ function GemsView({ board, category }: { board: Scoreboard; category: Objective 
           Colours come from a partial gem list; gems it does not know take the colour named by their category.
         </p>
       </div>
+      <ItemTableLegend titled={groups} />
       {groups.map((group) => {
         const gems = color ? group.children.filter((gem) => gemObjectiveColor(gem, group) === color) : group.children;
         return (

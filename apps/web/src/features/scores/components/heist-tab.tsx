@@ -1,7 +1,7 @@
 import type { Objective } from '@app/shared';
 import { CATEGORY_NAMES, finishedChildrenProgress, isRanked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
-import { ItemTable } from './item-table';
+import { ItemTable, ItemTableLegend } from './item-table';
 import { ObjectiveTitle } from '~/components/scores/objective-title';
 import { RankingCards } from './ranking-cards';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
@@ -13,6 +13,7 @@ function HeistView({ board, category }: { board: Scoreboard; category: Objective
   return (
     <div className="flex flex-col gap-8">
       <TeamScoreTiles board={board} category={category} teams={teams} />
+      <ItemTableLegend titled={parts} />
       {parts.map((part) => (
         <section key={part.id} aria-label={part.name} className="flex flex-col gap-3">
           <ObjectiveTitle objective={part} as="h2" />

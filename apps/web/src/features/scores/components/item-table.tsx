@@ -1,6 +1,7 @@
 import type { Objective, Team } from '@app/shared';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { ItemIcon } from '~/components/game/item-icon';
+import { IconLegend, noteLegend, type LegendEntry } from '~/components/scores/icon-legend';
 import { InfoTip } from '~/components/ui/info-tip';
 import { TeamName } from '~/components/ui/team-name';
 import { userName, useEventView } from '~/lib/event-view';
@@ -33,6 +34,25 @@ function FoundCell({ board, objective, team }: { board: Scoreboard; objective: O
       ✓
     </InfoTip>
   );
+}
+
+/** The wide table's marks; the compact list writes "found" and "missing" in words. */
+const FOUND_LEGEND: LegendEntry[] = [
+  {
+    key: 'found',
+    symbol: <span className="px-1 font-bold text-success">✓</span>,
+    meaning: 'Found: select it for who and when',
+  },
+  { key: 'missing', symbol: <span className="px-1">✗</span>, meaning: 'Not found yet' },
+];
+
+/**
+ * The legend of a tab with item tables, once per tab: the ✓/✗ marks (only the wide table uses them) and the
+ * note "*" when one of the tab's titled objectives has a note.
+ */
+export function ItemTableLegend({ titled }: { titled: readonly Objective[] }) {
+  const wide = useMediaQuery(WIDE_TABLE_QUERY);
+  return <IconLegend entries={[...(wide ? FOUND_LEGEND : []), ...noteLegend(titled)]} />;
 }
 
 function label(item: Objective): string {
@@ -82,16 +102,18 @@ export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={filterId} className="flex w-fit flex-col gap-1 text-sm">
-        Filter items by name
-        <input
-          id={filterId}
-          type="search"
-          className="input input-sm"
-          value={filter}
-          onChange={(change) => setFilter(change.target.value)}
-        />
-      </label>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={filterId} className="flex w-fit flex-col gap-1 text-sm">
+          Filter items by name
+          <input
+            id={filterId}
+            type="search"
+            className="input input-sm"
+            value={filter}
+            onChange={(change) => setFilter(change.target.value)}
+          />
+        </label>
+      </div>
       <div className="overflow-x-auto rounded-box border border-base-300">
         <table className="table table-sm">
           <caption className="sr-only">{caption}</caption>

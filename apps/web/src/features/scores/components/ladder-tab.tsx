@@ -8,6 +8,7 @@ import { PersonalObjectiveProgress } from './personal-objective-progress';
 import { TeamScoreTable } from './team-score-table';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
+import type { LadderScope } from '../scores-search';
 
 function TeamSections({ board }: { board: Scoreboard }) {
   const teams = useVisibleTeams(board);
@@ -20,22 +21,27 @@ function TeamSections({ board }: { board: Scoreboard }) {
   );
 }
 
-function LadderSection() {
+type ScopeProps = { scope: LadderScope; onScopeChange: (scope: LadderScope) => void };
+
+function LadderSection(props: ScopeProps) {
   const { key, usersFailed } = useEventView();
   const ladder = useLadder(key);
   if (ladder.isError || usersFailed) {
     return <ErrorState title="Error loading ladder data." error={ladder.error} onRetry={() => void ladder.refetch()} />;
   }
   if (ladder.isPending) return <LoadingState label="Loading ladder..." />;
-  return <CharacterLadder entries={ladder.data} />;
+  return <CharacterLadder entries={ladder.data} {...props} />;
 }
 
-/** Spec §2 /scores/ladder: team scores, personal objective progress per team and the character ladder. */
-export function LadderTab() {
+/**
+ * Spec §2 /scores/ladder: team scores, personal objective progress per team and the character ladder (the event's
+ * players unless the whole league is asked for).
+ */
+export function LadderTab(props: ScopeProps) {
   return (
     <div className="flex flex-col gap-8">
       <WithScoreboard>{(board) => <TeamSections board={board} />}</WithScoreboard>
-      <LadderSection />
+      <LadderSection {...props} />
     </div>
   );
 }

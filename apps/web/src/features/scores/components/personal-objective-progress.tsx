@@ -1,4 +1,4 @@
-import type { Objective, Team } from '@app/shared';
+import type { Objective, Score, Team } from '@app/shared';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
@@ -15,9 +15,32 @@ export function splitPersonalObjectives(category: Objective) {
   return { total, checkpoints };
 }
 
+/** A checkpoint whose time has not come: it has no places yet, whatever the ranking would say today. */
+function isUpcoming(checkpoint: Objective, now: number): boolean {
+  return checkpoint.valid_to !== null && Date.parse(checkpoint.valid_to) > now;
+}
+
+function CheckpointBadge({ checkpoint, score, now }: { checkpoint: Objective; score: Score; now: number }) {
+  const name = checkpoint.name || 'Checkpoint';
+  if (isUpcoming(checkpoint, now)) {
+    return (
+      <li className="badge badge-ghost h-auto gap-1 py-1">
+        {name}: upcoming at{' '}
+        <time dateTime={checkpoint.valid_to ?? undefined}>{formatDateTime(checkpoint.valid_to)}</time>
+      </li>
+    );
+  }
+  return (
+    <li className="badge badge-outline h-auto gap-1 py-1">
+      {name}: <RankLabel rank={score.rank} /> (+{score.points})
+    </li>
+  );
+}
+
 /**
  * Spec §2 personal objective progress per team: points from players (towards the preset's cap) plus checkpoint
- * bonuses, as a bar and in words. Before the first checkpoint the totals are hidden (spec §4), and this says so.
+ * bonuses, as a bar and in words. Before the first checkpoint the totals are hidden (spec §4), and this says so;
+ * a checkpoint still to come shows its time instead of places that would only be ties at zero.
  */
 export function PersonalObjectiveProgress({
   board,
@@ -73,9 +96,7 @@ export function PersonalObjectiveProgress({
               {bonuses.length > 0 && (
                 <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label={`${team.name} checkpoints`}>
                   {bonuses.map(({ checkpoint, score }) => (
-                    <li key={checkpoint.id} className="badge badge-outline h-auto gap-1 py-1">
-                      {checkpoint.name || 'Checkpoint'}: <RankLabel rank={score.rank} /> (+{score.points})
-                    </li>
+                    <CheckpointBadge key={checkpoint.id} checkpoint={checkpoint} score={score} now={board.now} />
                   ))}
                 </ul>
               )}

@@ -5,6 +5,9 @@ import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
 import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
 import { demoTree, FakeSocket, ladderEntry, node, preset, scoresApi } from '~/lib/scoreboard/scores.fixture';
 
+/** A safety net, not an assertion: rendering a score page and clicking through it takes seconds on a busy machine. */
+const SLOW = { timeout: 30_000 };
+
 beforeEach(() => {
   FakeSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeSocket);
@@ -26,6 +29,26 @@ function asTeamMember(teamId: number, userId = 1) {
 }
 
 describe('collections and dailies', () => {
+  it('explains the red * of a note in a legend, and names the * by the note itself', SLOW, async () => {
+    const tree = demoTree();
+    const collection = tree.children.find((child) => child.name === 'Collections')!.children[0]!;
+    collection.extra = 'Same public tab';
+    stubFetch(scoresApi({ 'GET /api/events/current/objectives': { body: tree } }));
+    renderApp('/scores/collections');
+    const card = (await screen.findByRole('heading', { name: 'Collect 500 Chaos Orb' })).closest('li') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Note: Same public tab' })).toHaveTextContent('*');
+    expect(screen.getByRole('list', { name: 'What the icons mean' })).toHaveTextContent(
+      'A note from the organisers: select the * to read it',
+    );
+  });
+
+  it('shows no legend when no collection has a note', async () => {
+    stubFetch(scoresApi());
+    renderApp('/scores/collections');
+    await screen.findByRole('heading', { name: 'Collect 500 Chaos Orb' });
+    expect(screen.queryByRole('list', { name: 'What the icons mean' })).not.toBeInTheDocument();
+  });
+
   it("titles collections 'Collect {required} {name}' and names each team's place and points", async () => {
     stubFetch(
       scoresApi({
@@ -74,6 +97,45 @@ describe('collections and dailies', () => {
   });
 });
 
+describe('personal objective checkpoints', () => {
+  it('shows a checkpoint still to come with its time, not places every team shares at zero', SLOW, async () => {
+    const now = Date.now();
+    const tree = demoTree(now);
+    const personal = tree.children[0]!;
+    const later = new Date(now + 5 * 3_600_000).toISOString();
+    personal.children.push(
+      node(103, 'Checkpoint 2', {
+        objective_type: 'TEAM',
+        aggregation: 'MAXIMUM',
+        number_field: 'PLAYER_SCORE',
+        valid_to: later,
+        scoring_preset: preset('RANKED_VALUE', [12, 8, 4]),
+      }),
+    );
+    // The server ranks every team first on a checkpoint nobody has scored on yet.
+    const scores = [1, 2, 3, 4].flatMap((team) => [
+      entry(102, team, { points: team === 2 ? 12 : 4, rank: team === 2 ? 1 : 3, finished: true }),
+      entry(103, team, { points: 0, rank: 1 }),
+    ]);
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/objectives': { body: tree },
+        'GET /api/events/current/scores/latest': { body: scores },
+      }),
+    );
+    renderApp('/scores/ladder');
+    const frost = await screen.findByRole('list', { name: 'Frost Wardens checkpoints' });
+    const badges = within(frost).getAllByRole('listitem');
+    expect(badges[0]).toHaveTextContent(/^Checkpoint 1: 11st place \(\+12\)$/); // the first 1 is the medal's digit
+    // In the user's time zone, as every time on the site.
+    const at = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Date.parse(later),
+    );
+    expect(badges[1]).toHaveTextContent(`Checkpoint 2: upcoming at ${at}`);
+    expect(badges[1]).not.toHaveTextContent('place');
+  });
+});
+
 describe('character ladder', () => {
   const strong = ladderEntry(1, { character_name: 'AshTank', stats: { ...ladderEntry(1).stats!, ehp: 2_147_483_647 } });
   const weak = ladderEntry(2, {
@@ -82,7 +144,7 @@ describe('character ladder', () => {
     character: { ...ladderEntry(2).character!, level: 85, ascendancy_points: 6, atlas_node_count: 10, pantheon: false },
   });
 
-  it('shows EHP 2147483647 as inf and the P.O. columns with the spec §9 formulas', async () => {
+  it('shows EHP 2147483647 as inf and the P.O. columns with the spec §9 formulas', SLOW, async () => {
     onTestFinished(() => preferencesStore.update(() => DEFAULT_PREFERENCES));
     stubFetch(scoresApi({ 'GET /api/events/current/ladder': { body: [strong, weak] } }));
     const ui = userEvent.setup();
@@ -110,7 +172,68 @@ describe('character ladder', () => {
     expect(preferencesStore.get().ladder.showPoPoints).toBe(true);
   });
 
-  it('renders only the rows in view of a 10,000-row ladder', async () => {
+  it(
+    "lists the event's players with their team by default, the whole league on request, kept in the address",
+    SLOW,
+    async () => {
+      // Real-shaped: a league ladder where strangers (no user, no team) hold the top ranks.
+      const stranger = (rank: number) =>
+        ladderEntry(rank, {
+          character_name: `Stranger${rank}`,
+          user_id: null,
+          team_id: null,
+          character: null,
+          stats: null,
+        });
+      const player = ladderEntry(3, { character_name: 'AshTank', team_id: 2 });
+      stubFetch(
+        scoresApi({ 'GET /api/events/current/ladder': { body: [stranger(1), stranger(2), player, stranger(4)] } }),
+      );
+      const ui = userEvent.setup();
+      const { router } = renderApp('/scores/ladder');
+      const table = await screen.findByRole('table', { name: 'Character ladder' });
+      const names = () =>
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+      expect(names()).toEqual(['AshTankAccount#1003']);
+      const row = within(table).getByRole('row', { name: /AshTank/ });
+      expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('3');
+      expect(row).toHaveTextContent('Frost Wardens');
+      expect(screen.getByText('1 event player (4 on the league ladder)')).toBeInTheDocument();
+
+      const toggle = screen.getByRole('checkbox', { name: 'Whole league ladder' });
+      expect(toggle).not.toBeChecked();
+      await ui.click(toggle);
+      await waitFor(() => expect(names()).toHaveLength(4));
+      expect(names()[0]).toBe('Stranger1Account#1001');
+      expect(screen.getByText('4 characters')).toBeInTheDocument();
+      expect(router.state.location.search).toEqual({ ladder: 'league' });
+
+      await ui.click(screen.getByRole('checkbox', { name: 'Whole league ladder' }));
+      await waitFor(() => expect(names()).toHaveLength(1));
+      expect(router.state.location.search).toEqual({});
+    },
+  );
+
+  it(
+    'opens on the whole league ladder from its address, and says when no event player is on it yet',
+    SLOW,
+    async () => {
+      const stranger = ladderEntry(1, { character_name: 'Stranger1', user_id: null, team_id: null, character: null });
+      stubFetch(scoresApi({ 'GET /api/events/current/ladder': { body: [stranger] } }));
+      const ui = userEvent.setup();
+      renderApp('/scores/ladder?ladder=league');
+      const table = await screen.findByRole('table', { name: 'Character ladder' });
+      expect(within(table).getByRole('row', { name: /Stranger1/ })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Whole league ladder' })).toBeChecked();
+      await ui.click(screen.getByRole('checkbox', { name: 'Whole league ladder' }));
+      expect(await screen.findByText('No event player on the ladder yet')).toBeInTheDocument();
+    },
+  );
+
+  it('renders only the rows in view of a 10,000-row ladder', SLOW, async () => {
     const entries = Array.from({ length: 10_000 }, (_, index) => ladderEntry(index + 1));
     stubFetch(scoresApi({ 'GET /api/events/current/ladder': { body: entries } }));
     renderApp('/scores/ladder');
@@ -119,10 +242,10 @@ describe('character ladder', () => {
     const rendered = within(table).getAllByRole('row').length;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(60);
-    expect(screen.getByText('10000 characters')).toBeInTheDocument();
+    expect(screen.getByText('10000 event players (10000 on the league ladder)')).toBeInTheDocument();
   });
 
-  it('filters by team and search text', async () => {
+  it('filters by team and search text', SLOW, async () => {
     stubFetch(
       scoresApi({
         'GET /api/events/current/ladder': { body: [strong, weak, ladderEntry(3, { character_name: 'Cinder' })] },
@@ -133,7 +256,7 @@ describe('character ladder', () => {
     const table = await screen.findByRole('table', { name: 'Character ladder' });
     await ui.type(screen.getByRole('searchbox', { name: 'Search' }), 'brim');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(screen.getByText('1 of 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 event players (3 on the league ladder)')).toBeInTheDocument();
     await ui.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await ui.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Verdant Pact');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));

@@ -6,7 +6,7 @@ import { useEventView } from '~/lib/event-view';
 import { usePreferences } from '~/lib/preferences';
 import { CATEGORY_NAMES, finishedAllChildren, isWinnable, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
-import { ItemTable } from './item-table';
+import { ItemTable, ItemTableLegend } from './item-table';
 import { Medal } from '~/components/scores/rank-badge';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
 import { WithCategory } from '~/components/scores/with-scoreboard';
@@ -164,6 +164,7 @@ function UniquesView({ board, category }: { board: Scoreboard; category: Objecti
         <h2 id="unique-items" className="text-xl font-semibold">
           Items{selected ? `: ${selected.name}` : ''}
         </h2>
+        <ItemTableLegend titled={[]} />
         <ItemTable
           board={board}
           items={items}

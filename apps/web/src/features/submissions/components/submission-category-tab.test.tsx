@@ -102,9 +102,9 @@ describe('race and bounty cards', () => {
     ).toBeInTheDocument();
     expect(within(row('Gilded Shade')).getByRole('button', { name: 'No submissions yet' })).toBeInTheDocument();
     expect(row('Gilded Shade')).toHaveTextContent('Unfinished');
-    // The glyphs are explained on the page, not only in tooltips.
-    expect(screen.getByRole('list', { name: 'Status icons' })).toHaveTextContent(
-      'ApprovedIn reviewRejectedNo submissions',
+    // The glyphs and the note's "*" are explained on the page, not only in tooltips; visitors see no (+) entry.
+    expect(screen.getByRole('list', { name: 'What the icons mean' })).toHaveTextContent(
+      'ApprovedIn reviewRejectedNo submissions*A note from the organisers: select the * to read it',
     );
     // A note on the objective is reachable as a button, not only on hover.
     expect(within(card).getByRole('button', { name: 'Note: No deaths allowed' })).toBeInTheDocument();
@@ -156,6 +156,10 @@ describe('Submit Bounty', () => {
       const ui = userEvent.setup();
       renderApp('/scores/bounties');
       await ui.click(await screen.findByRole('button', { name: 'Submit Bounty: Kill a boss blindfolded' }));
+      // A team member's legend explains the (+).
+      expect(screen.getByRole('list', { name: 'What the icons mean' })).toHaveTextContent(
+        'Submit a completion for your team',
+      );
       const dialog = await screen.findByRole('dialog', { name: 'Submission for "Kill a boss blindfolded"' });
       // Only MAXIMUM and MINIMUM objectives ask for a number.
       expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();

@@ -95,7 +95,7 @@ function TrackedCard({ board, objective, teams }: { board: Scoreboard; objective
 }
 
 function SubmissionCategoryView({ board, category }: { board: Scoreboard; category: Objective }) {
-  const { key } = useEventView();
+  const { key, ownTeamId } = useEventView();
   const teams = useVisibleTeams(board);
   const submissions = useSubmissions(key);
   const byTeam = groupSubmissions(submissions.data ?? []);
@@ -104,7 +104,10 @@ function SubmissionCategoryView({ board, category }: { board: Scoreboard; catego
     <div className="flex flex-col gap-6">
       <TeamScoreTiles board={board} category={category} teams={teams} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <StatusLegend />
+        <StatusLegend
+          objectives={objectives}
+          canSubmit={ownTeamId !== null && objectives.some((objective) => objective.objective_type === 'SUBMISSION')}
+        />
         <Link to="/submissions" className="link">
           See all submissions
         </Link>

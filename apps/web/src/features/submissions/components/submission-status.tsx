@@ -1,6 +1,8 @@
-import type { Submission } from '@app/shared';
+import type { Objective, Submission } from '@app/shared';
+import { IconLegend, noteLegend, type LegendEntry } from '~/components/scores/icon-legend';
 import { InfoTip } from '~/components/ui/info-tip';
 import { statusText } from '../submission-rules';
+import { SubmitGlyph } from './submit-bounty-button';
 
 type Status = Submission['approval_status'] | 'NONE';
 
@@ -52,23 +54,25 @@ export function SubmissionStatus({ submission }: { submission: Submission | unde
   );
 }
 
-const LEGEND: { status: Status; label: string }[] = [
-  { status: 'APPROVED', label: 'Approved' },
-  { status: 'PENDING', label: 'In review' },
-  { status: 'REJECTED', label: 'Rejected' },
-  { status: 'NONE', label: 'No submissions' },
-];
+const STATUS_LEGEND: LegendEntry[] = (
+  [
+    ['APPROVED', 'Approved'],
+    ['PENDING', 'In review'],
+    ['REJECTED', 'Rejected'],
+    ['NONE', 'No submissions'],
+  ] as const
+).map(([status, meaning]) => ({ key: status, symbol: <StatusGlyph status={status} />, meaning }));
 
-/** The meaning of the status glyphs, visible on the page for whoever does not open each tooltip. */
-export function StatusLegend() {
-  return (
-    <ul aria-label="Status icons" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
-      {LEGEND.map(({ status, label }) => (
-        <li key={status} className="flex items-center gap-1">
-          <StatusGlyph status={status} />
-          {label}
-        </li>
-      ))}
-    </ul>
-  );
+const SUBMIT_LEGEND: LegendEntry = {
+  key: 'submit',
+  symbol: <SubmitGlyph className="size-5" />,
+  meaning: 'Submit a completion for your team',
+};
+
+/**
+ * The meaning of the status glyphs, the note "*" (when an objective has a note) and the (+) (for team members
+ * who can submit), visible on the page for whoever does not open each tooltip.
+ */
+export function StatusLegend({ objectives, canSubmit }: { objectives: readonly Objective[]; canSubmit: boolean }) {
+  return <IconLegend entries={[...STATUS_LEGEND, ...noteLegend(objectives), ...(canSubmit ? [SUBMIT_LEGEND] : [])]} />;
 }

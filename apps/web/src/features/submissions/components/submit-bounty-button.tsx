@@ -144,6 +144,24 @@ function SubmissionForm({ objective, formId, onSent }: { objective: Objective; f
   );
 }
 
+/** The (+) of the submit button, also shown in the tab's legend. */
+export function SubmitGlyph({ className = 'size-6' }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 8v8M8 12h8" />
+    </svg>
+  );
+}
+
 /**
  * Spec §2 Submit Bounty plus-button for team members: a dialog titled with the objective asks when it was done,
  * the proof link, a comment and — for MAXIMUM and MINIMUM objectives — the number; the server's refusal is shown
@@ -165,18 +183,7 @@ export function SubmitBountyButton({ objective }: { objective: Objective }) {
             setOpen(true);
           }}
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-          >
-            <circle cx="12" cy="12" r="9" />
-            <path d="M12 8v8M8 12h8" />
-          </svg>
+          <SubmitGlyph />
         </button>
       </Tooltip>
       <span role="status" className="sr-only">
