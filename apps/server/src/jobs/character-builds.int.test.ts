@@ -117,9 +117,22 @@ describe.each(DATABASE_KINDS)('character builds through Path of Building on %s',
 
     const [first, ...none] = await get<PobExport[]>(world, pobsUrl);
     expect(none).toEqual([]);
-    expect(first).toMatchObject({ level: 1, ascendancy: 'Witch', main_skill: '' });
+    expect(first).toMatchObject({ level: 1, ascendancy: 'Witch', main_skill: 'Arc' });
     const firstBuild = decodePobExport(first!.export_string);
     expect(firstBuild.stats.dps).toBeGreaterThan(0);
+    // The page's build view gets what the export says, resistances and max hits per element included.
+    expect(first!.stats).toEqual({
+      dps: firstBuild.stats.dps,
+      ehp: firstBuild.stats.ehp,
+      life: firstBuild.stats.life,
+      energy_shield: firstBuild.stats.energyShield,
+      mana: firstBuild.stats.mana,
+      armour: firstBuild.stats.armour,
+      evasion: firstBuild.stats.evasion,
+      resistances: firstBuild.stats.resistances,
+      max_hit: firstBuild.stats.maxHit,
+      movement_speed: firstBuild.stats.movementSpeed,
+    });
 
     // Nothing changed: polling again asks Path of Building nothing.
     expect(await poll(world)).toMatchObject({ characters: 2, builds_queued: 0 });

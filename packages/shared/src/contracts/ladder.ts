@@ -59,9 +59,29 @@ export const LadderEntrySchema = z
   .meta({ id: 'LadderEntry' });
 export type LadderEntry = z.infer<typeof LadderEntrySchema>;
 
+const ElementsSchema = z.object({ fire: z.number(), cold: z.number(), lightning: z.number(), chaos: z.number() });
+
+/** What a build export says about the character, read on the server so the page needs no XML or zlib. */
+export const PobBuildStatsSchema = z
+  .object({
+    dps: z.number(),
+    ehp: z.number().describe('2147483647 means effectively unkillable; show it as "inf"'),
+    life: z.number(),
+    energy_shield: z.number(),
+    mana: z.number(),
+    armour: z.number(),
+    evasion: z.number(),
+    resistances: ElementsSchema.describe('In percent, after the cap'),
+    max_hit: ElementsSchema.extend({ physical: z.number() }),
+    movement_speed: z.number().describe('Percent of the base speed'),
+  })
+  .meta({ id: 'PobBuildStats' });
+export type PobBuildStats = z.infer<typeof PobBuildStatsSchema>;
+
 export const PobExportSchema = z
   .object({
-    export_string: z.string(),
+    export_string: z.string().describe('Paste into Path of Building (Import/Export Build)'),
+    stats: PobBuildStatsSchema.nullable().describe('null when the stored export cannot be read'),
     level: z.number().int(),
     ascendancy: z.string(),
     main_skill: z.string(),

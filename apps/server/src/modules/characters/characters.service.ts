@@ -3,7 +3,7 @@
  * (jobs/fetch-character-data.job.ts) polls the provider; this module writes what it learnt.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
-import type { CharacterStats, CharacterSummary, LadderEntry, PobExport } from '@app/shared';
+import type { CharacterStats, CharacterSummary, LadderEntry, PobBuildStats, PobExport } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import {
   characterPobs,
@@ -19,7 +19,7 @@ import {
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/collections';
-import { exportString, type DecodedExport } from '../../providers/pob/pob-export';
+import { decodeExportBytes, exportString, PobExportError, type DecodedExport } from '../../providers/pob/pob-export';
 import { eventVisibleTo } from '../events/events.service';
 import type { CharacterRecord } from './character-record';
 import { isPlayerNumberField, playerEvidence, playerKey, teamKey, type PlayerObjective } from './player-numbers';
@@ -458,6 +458,7 @@ export async function listCharacterPobs(
     .orderBy(asc(characterPobs.timestamp), asc(characterPobs.id));
   return rows.map((row) => ({
     export_string: exportString(row.export),
+    stats: exportStatsOf(row.export),
     level: row.level,
     ascendancy: row.ascendancy,
     main_skill: row.mainSkill,
@@ -524,4 +525,26 @@ export async function getLadder(db: Queryable, eventId: number): Promise<LadderE
       stats: stats ? presentStats(stats) : null,
     };
   });
+}
+
+/** The stats a stored export holds, for the character page's build view; null when it cannot be read. */
+function exportStatsOf(stored: Uint8Array): PobBuildStats | null {
+  try {
+    const { stats } = decodeExportBytes(stored);
+    return {
+      dps: stats.dps,
+      ehp: stats.ehp,
+      life: stats.life,
+      energy_shield: stats.energyShield,
+      mana: stats.mana,
+      armour: stats.armour,
+      evasion: stats.evasion,
+      resistances: stats.resistances,
+      max_hit: stats.maxHit,
+      movement_speed: stats.movementSpeed,
+    };
+  } catch (error) {
+    if (error instanceof PobExportError) return null;
+    throw error;
+  }
 }

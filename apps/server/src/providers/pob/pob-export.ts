@@ -90,7 +90,11 @@ export function encodeExport(xml: string): string {
 }
 
 export function decodePobExport(text: string): DecodedExport {
-  const bytes = exportBytes(text);
+  return decodeExportBytes(exportBytes(text));
+}
+
+/** A stored export (its compressed bytes) read again. */
+export function decodeExportBytes(bytes: Uint8Array): DecodedExport {
   let xml: string;
   try {
     xml = inflateSync(bytes, { maxOutputLength: MAX_XML_BYTES }).toString('utf8');

@@ -31,6 +31,8 @@ function api(overrides = {}) {
       body: [stats(2, { dps: 2_000_000 }), stats(0, { dps: 100 }), stats(1, { ehp: 2_147_483_647 })],
     },
     'GET /api/users/1/characters/old': { body: [stats(0)] },
+    'GET /api/users/1/characters/new/pobs': { body: [] },
+    'GET /api/users/1/characters/old/pobs': { body: [] },
     'GET /api/events': {
       body: [demoEvent({ id: 3, name: 'Old Sprint (PL3)', is_current: false }), demoEvent({ id: 7 })],
     },
@@ -102,6 +104,61 @@ describe('/profile/{userId}', () => {
     expect(within(article).getByRole('img', { name: /DPS over time/ })).toHaveAccessibleName(
       /DPS went from 100 to 2,000,000/,
     );
+  });
+
+  it('shows the newest build with its defences per element, and an older one when picked', async () => {
+    const buildStats = (dps: number, fire: number) => ({
+      dps,
+      ehp: 2_147_483_647,
+      life: 4_200,
+      energy_shield: 150,
+      mana: 900,
+      armour: 12_000,
+      evasion: 800,
+      resistances: { fire, cold: 75, lightning: 76, chaos: -30 },
+      max_hit: { physical: 9_100, fire: 21_000, cold: 20_500, lightning: 20_800, chaos: 5_300 },
+      movement_speed: 135,
+    });
+    const build = (hours: number, level: number, stats: ReturnType<typeof buildStats> | null) => ({
+      export_string: `code-${level}`,
+      stats,
+      level,
+      ascendancy: 'Juggernaut',
+      main_skill: 'Boneshatter',
+      timestamp: new Date(Date.UTC(2026, 4, 1, 18 + hours)).toISOString(),
+    });
+    stubFetch(
+      api({
+        'GET /api/users/1/characters/new/pobs': {
+          body: [build(0, 60, buildStats(50_000, 40)), build(5, 92, buildStats(2_000_000, 78)), build(6, 92, null)],
+        },
+      }),
+    );
+    const ui = userEvent.setup();
+    renderApp('/profile/1/7/new');
+    const section = await screen.findByRole('region', { name: 'Build' });
+    // The newest export could not be read: its code is still offered.
+    expect(await within(section).findByText(/stats cannot be read/)).toBeInTheDocument();
+    const picker = within(section).getByRole('combobox', { name: 'Snapshot' });
+    await ui.selectOptions(picker, within(picker).getByRole('option', { name: /level 92$/, selected: false }));
+    expect(section).toHaveTextContent('Level 92 Boneshatter Juggernaut');
+    expect(within(section).getByText('EHP').nextSibling).toHaveTextContent('inf');
+    const defences = within(section).getByRole('table', { name: /per damage type/ });
+    expect(within(defences).getByRole('row', { name: /Fire/ })).toHaveTextContent('Fire78%21,000');
+    expect(within(defences).getByRole('row', { name: /Chaos/ })).toHaveTextContent('Chaos-30%5,300');
+
+    await ui.selectOptions(picker, within(picker).getByRole('option', { name: /level 60$/ }));
+    expect(within(defences).getByRole('row', { name: /Fire/ })).toHaveTextContent('Fire40%21,000');
+    expect(within(section).getByText('DPS').nextSibling).toHaveTextContent('50,000');
+  });
+
+  it('says when no build has been calculated yet', async () => {
+    stubFetch(api());
+    renderApp('/profile/1/7/new');
+    const section = await screen.findByRole('region', { name: 'Build' });
+    expect(
+      await within(section).findByText('No build has been calculated for this character yet.'),
+    ).toBeInTheDocument();
   });
 
   it('shows how far a character is into the level the game reports, from its total experience', SLOW, async () => {

@@ -7,6 +7,7 @@ import { describeClass } from '~/lib/game-data/ascendancies';
 import { levelProgress, MAX_LEVEL, type LevelProgress } from '~/lib/game-data/experience';
 import { formatDateTime, formatEhp, formatNumber } from '~/lib/format';
 import { useCharacterHistory } from '../api/get-character-history';
+import { CharacterBuild } from './character-build';
 import { CharacterStatsChart } from './character-stats-chart';
 
 /** What the bar says about the way to the next level, in words (also the progress bar's name). */
@@ -140,6 +141,7 @@ export function CharacterDetails({
           <CharacterStatsChart history={history.data} color={colorFor(info.color)} />
         </>
       )}
+      <CharacterBuild userId={userId} characterId={character.id} />
     </article>
   );
 }

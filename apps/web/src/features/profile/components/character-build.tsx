@@ -1,0 +1,140 @@
+import type { PobBuildStats, PobExport } from '@app/shared';
+import { useId, useState } from 'react';
+import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { formatDateTime, formatEhp, formatNumber } from '~/lib/format';
+import { useCharacterBuilds } from '../api/get-character-builds';
+
+const ELEMENTS = ['fire', 'cold', 'lightning', 'chaos'] as const;
+const ELEMENT_NAMES = { fire: 'Fire', cold: 'Cold', lightning: 'Lightning', chaos: 'Chaos' } as const;
+
+const STAT_CARDS: { label: string; value: (stats: PobBuildStats) => string }[] = [
+  { label: 'DPS', value: (stats) => formatNumber(stats.dps) },
+  { label: 'EHP', value: (stats) => formatEhp(stats.ehp) },
+  { label: 'Life', value: (stats) => formatNumber(stats.life) },
+  { label: 'Energy shield', value: (stats) => formatNumber(stats.energy_shield) },
+  { label: 'Mana', value: (stats) => formatNumber(stats.mana) },
+  { label: 'Armour', value: (stats) => formatNumber(stats.armour) },
+  { label: 'Evasion', value: (stats) => formatNumber(stats.evasion) },
+  { label: 'Movement speed', value: (stats) => `${formatNumber(stats.movement_speed)}%` },
+];
+
+/**
+ * The character's builds as Path of Building calculated them (spec §7 `/pobs`): pick a snapshot (newest
+ * first), read its defences per element, and copy its code to open it in Path of Building.
+ */
+export function CharacterBuild({ userId, characterId }: { userId: number; characterId: string }) {
+  const builds = useCharacterBuilds(userId, characterId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [copied, setCopied] = useState('');
+  const pickerId = useId();
+  if (builds.isPending) return <LoadingState label="Loading builds..." />;
+  if (builds.isError) {
+    return (
+      <ErrorState
+        title="The character's builds could not be loaded."
+        error={builds.error}
+        onRetry={() => void builds.refetch()}
+      />
+    );
+  }
+  const newestFirst = [...builds.data].reverse();
+  const build: PobExport | undefined =
+    newestFirst.find((candidate) => candidate.timestamp === chosen) ?? newestFirst[0];
+  return (
+    <section aria-labelledby="character-build" className="flex flex-col gap-3">
+      <h2 id="character-build" className="text-xl font-semibold">
+        Build
+      </h2>
+      {!build ? (
+        <p>No build has been calculated for this character yet.</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <label className="flex flex-col gap-1" htmlFor={pickerId}>
+              <span className="text-sm">Snapshot</span>
+              <select
+                id={pickerId}
+                className="select select-sm max-w-full"
+                value={build.timestamp}
+                onChange={(change) => {
+                  setCopied('');
+                  setChosen(change.target.value);
+                }}
+              >
+                {newestFirst.map((candidate) => (
+                  <option key={candidate.timestamp} value={candidate.timestamp}>
+                    {formatDateTime(candidate.timestamp)} · level {candidate.level}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() =>
+                void navigator.clipboard.writeText(build.export_string).then(
+                  () => setCopied('Build code copied: import it in Path of Building.'),
+                  () => setCopied('Copying was refused by the browser.'),
+                )
+              }
+            >
+              Copy build code
+            </button>
+          </div>
+          <p className="font-medium">
+            Level {build.level} {build.main_skill || 'no main skill'} {build.ascendancy}
+          </p>
+          <p role="status" className="min-h-6 text-sm">
+            {copied}
+          </p>
+          {build.stats ? (
+            <BuildStats stats={build.stats} />
+          ) : (
+            <p>This build's stats cannot be read; its code can still be copied.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function BuildStats({ stats }: { stats: PobBuildStats }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-2 gap-2 desktop:grid-cols-4">
+        {STAT_CARDS.map((card) => (
+          <div key={card.label} className="rounded-box bg-base-200 p-3">
+            <dt className="text-sm text-base-content/80">{card.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{card.value(stats)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="overflow-x-auto" role="region" aria-label="Defences per element" tabIndex={0}>
+        <table className="table table-sm">
+          <caption className="sr-only">Resistances and the largest hit survived, per damage type</caption>
+          <thead>
+            <tr>
+              <th scope="col">Damage</th>
+              <th scope="col">Resistance</th>
+              <th scope="col">Max hit</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Physical</th>
+              <td>–</td>
+              <td className="tabular-nums">{formatNumber(stats.max_hit.physical)}</td>
+            </tr>
+            {ELEMENTS.map((element) => (
+              <tr key={element}>
+                <th scope="row">{ELEMENT_NAMES[element]}</th>
+                <td className="tabular-nums">{formatNumber(stats.resistances[element])}%</td>
+                <td className="tabular-nums">{formatNumber(stats.max_hit[element])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
