@@ -69,9 +69,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A safety net, not an assertion: the profile's first render loads its route code, slow on a busy machine. */
-const SLOW = { timeout: 30_000 };
-
 describe('/profile/{userId}', () => {
   it("redirects to the newest event's character and shows the profile header and carousel", async () => {
     stubFetch(api());
@@ -161,7 +158,7 @@ describe('/profile/{userId}', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows how far a character is into the level the game reports, from its total experience', SLOW, async () => {
+  it('shows how far a character is into the level the game reports, from its total experience', async () => {
     // Real-shaped: level 81 starts at 929,261,318 and level 82 at 1,009,443,795 experience (the game's table).
     stubFetch(
       api({
@@ -178,7 +175,7 @@ describe('/profile/{userId}', () => {
     );
   });
 
-  it('never contradicts the reported level when the experience does not fit it', SLOW, async () => {
+  it('never contradicts the reported level when the experience does not fit it', async () => {
     // The numbers: the API said level 81 with 311,754,192 experience, which the game's table puts in
     // level 68; the page read "0 / 74,132,190 experience (0%)" and the chart "Level 25.2" for a level 46.
     stubFetch(
@@ -200,7 +197,7 @@ describe('/profile/{userId}', () => {
     expect(within(article).getByRole('list', { name: 'Level over time: legend' })).toHaveTextContent('Level46.3');
   });
 
-  it('follows the character while the page is open, every 60 s like the ladder', SLOW, async () => {
+  it('follows the character while the page is open, every 60 s like the ladder', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let level = 80;
     stubFetch(
