@@ -39,7 +39,7 @@ const calls = () => env.sim.journal.list({ api: 'pob' }).length;
 describe('PobClient', () => {
   it("sends the character as the game API gave it and reads the build's stats from the export", async () => {
     const build = await env.pob.calculate(character);
-    expect(build.build).toEqual({ level: 90, className: 'Witch', ascendancy: 'Necromancer', mainSkill: '' });
+    expect(build.build).toEqual({ level: 90, className: 'Witch', ascendancy: 'Necromancer', mainSkill: 'Arc' });
     expect(build.stats.dps).toBeGreaterThan(10_000);
     expect(build.stats.life).toBeGreaterThan(1_000);
     expect(build.stats.elementalMaxHit).toBe(
