@@ -2,6 +2,7 @@
  * Characters, their stats history, the league ladder and the player/team evidence they produce. The job
  * (jobs/fetch-character-data.job.ts) polls the provider; this module writes what it learnt.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { CharacterStats, CharacterSummary, LadderEntry, PobBuildStats, PobExport } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
@@ -527,8 +528,28 @@ export async function getLadder(db: Queryable, eventId: number): Promise<LadderE
   });
 }
 
-/** The stats a stored export holds, for the character page's build view; null when it cannot be read. */
+/**
+ * What an export says, by a digest of its bytes: an export never changes, so each is inflated and parsed once
+ * per process, not on every request of the public /pobs (a character's list grows by one export every few
+ * minutes of gear changes). Keyed by content, not row id, so two databases in one process never mix.
+ */
+const exportStats = new Map<string, PobBuildStats | null>();
+/** A few MB of stats: every export of a busy event's characters, and a bound for a long-running process. */
+const EXPORT_STATS_KEPT = 20_000;
+
 function exportStatsOf(stored: Uint8Array): PobBuildStats | null {
+  const digest = createHash('sha256').update(stored).digest('base64');
+  const known = exportStats.get(digest);
+  if (known !== undefined) return known;
+  const stats = readExportStats(stored);
+  // Oldest first out: a Map iterates in insertion order.
+  if (exportStats.size >= EXPORT_STATS_KEPT) exportStats.delete(exportStats.keys().next().value!);
+  exportStats.set(digest, stats);
+  return stats;
+}
+
+/** The stats a stored export holds, for the character page's build view; null when it cannot be read. */
+function readExportStats(stored: Uint8Array): PobBuildStats | null {
   try {
     const { stats } = decodeExportBytes(stored);
     return {
