@@ -1,10 +1,10 @@
 import type { GameVersion, GuildStashTab } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type CSSProperties } from 'react';
+import { ItemIcon } from '~/components/game/item-icon';
 import { Dialog } from '~/components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { ApiError } from '~/lib/api';
-import { itemImageUrl } from '~/lib/assets';
 import { useCurrentEvent } from '~/lib/event-reads';
 import { formatDateTime } from '~/lib/format';
 import { useGuildStashContent, useGuildStashTabs } from '../api/queries';
@@ -269,7 +269,13 @@ function ItemTile({
       onClick={() => onOpen(item)}
       className={`${frame} hover:brightness-125 ${scores && highlightScoring ? 'outline-2 outline-success' : ''}`}
     >
-      <ItemPicture item={item} game={game} />
+      <ItemIcon
+        name={item.frame === 'Unique' && item.name ? item.name : item.typeLine}
+        kind={item.frame === 'Unique' && item.name ? 'uniques' : 'basetypes'}
+        game={game}
+        link={false}
+        fill
+      />
       {scores && <span aria-hidden="true" className="absolute top-0.5 left-0.5 size-1.5 rounded-full bg-success" />}
       {item.stackSize !== null && item.stackSize > 1 && (
         <span
@@ -280,21 +286,6 @@ function ItemTile({
         </span>
       )}
     </button>
-  );
-}
-
-/** The item's picture when game images are configured, else its initial: never a broken image. */
-function ItemPicture({ item, game }: { item: StashItem; game: GameVersion }) {
-  const named = item.frame === 'Unique' && item.name;
-  const url = itemImageUrl(named ? item.name : item.typeLine, game, named ? 'uniques' : 'basetypes');
-  const [failed, setFailed] = useState(false);
-  if (url && !failed) {
-    return <img src={url} alt="" loading="lazy" className="size-full object-contain" onError={() => setFailed(true)} />;
-  }
-  return (
-    <span aria-hidden="true" className="text-xs font-bold text-neutral-content">
-      {(item.name || item.typeLine).charAt(0).toUpperCase()}
-    </span>
   );
 }
 
