@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { createAuthTokens, resolveJwtSecret } from './lib/auth-tokens';
 import type { AppContext } from './lib/context';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { READ_SCOPES, ReadCache } from './lib/read-cache';
 import { charactersRoutes } from './modules/characters/characters.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { guildsRoutes } from './modules/guilds/guilds.routes';
@@ -30,6 +31,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerReadCache } from './plugins/read-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import type { Providers } from './providers/providers';
@@ -40,6 +42,9 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+/** How long a cached read lives at most when no notification drops it first (see lib/read-cache.ts). */
+const READ_CACHE_MAX_AGE_MS = 10_000;
 
 const NO_PROVIDERS: Providers = { poe: null, twitch: null, discord: null, pob: null };
 
@@ -100,12 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   const providers = options.providers ?? NO_PROVIDERS;
+  const reads = new ReadCache(() => now().getTime(), READ_CACHE_MAX_AGE_MS);
   const ctx: AppContext = {
     ...base,
-    scoreFeed: createScoreFeed(base, app.log),
+    scoreFeed: createScoreFeed(base, app.log, (eventId) => reads.drop(READ_SCOPES.scores(eventId))),
     providers,
     streams: createStreamsService(database.db, providers.twitch, now),
     metrics: options.metrics ?? createMetrics(),
+    reads,
   };
   app.addHook('onReady', () => ctx.scoreFeed.start());
   app.addHook('onClose', () => ctx.scoreFeed.stop());
@@ -124,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, env);
   await registerOpenApi(app, VERSION);
   installAuth(app, ctx);
+  registerReadCache(app, ctx);
   await registerMetrics(app, ctx);
 
   await app.register(

@@ -4,6 +4,7 @@
  * A character whose equipment changed is queued for a build calculation (jobs/build-queue.ts).
  */
 import { isUpstreamError } from '../lib/http/upstream-error';
+import { READ_SCOPES } from '../lib/read-cache';
 import { equipmentHash, pickEventCharacter, toCharacterRecord } from '../modules/characters/character-record';
 import {
   claimBuildCalculation,
@@ -12,7 +13,7 @@ import {
   replaceLadder,
   saveCharacter,
 } from '../modules/characters/characters.service';
-import { announceEvidence } from '../modules/scores/scores.service';
+import { announceContentChange, announceEvidence } from '../modules/scores/scores.service';
 import { realmOf } from '../providers/poe/poe.client';
 import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
@@ -100,6 +101,10 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
         } catch (error) {
           failure = error instanceof Error ? error : new Error(String(error));
         }
+      }
+      // The ladder page shows both the ladder and the players' characters.
+      if (counters.characters > 0 || counters.ladder_entries > 0) {
+        await announceContentChange(deps.ctx.db, READ_SCOPES.event(eventId));
       }
       counters.evidence = await recordPlayerEvidence(deps.ctx.db, eventId, deps.ctx.now());
       if (counters.evidence > 0) await announceEvidence(deps.ctx.db, eventId);

@@ -16,6 +16,7 @@ import {
   type ScoringState,
 } from '@app/scoring';
 import type { AppContext } from '../lib/context';
+import { READ_SCOPES } from '../lib/read-cache';
 import { loadObjectiveTree, objectivesFingerprint } from '../modules/objectives/objectives.service';
 import { evaluationCursor } from '../modules/stashes/stash-evaluation.service';
 import {
@@ -57,7 +58,7 @@ export type ScoreUpdater = {
 };
 
 export function createScoreUpdater(
-  ctx: Pick<AppContext, 'db' | 'database' | 'now'> & Partial<Pick<AppContext, 'metrics'>>,
+  ctx: Pick<AppContext, 'db' | 'database' | 'now'> & Partial<Pick<AppContext, 'metrics' | 'reads'>>,
   log: Logger,
 ): ScoreUpdater {
   const { db } = ctx;
@@ -80,6 +81,15 @@ export function createScoreUpdater(
     queue = queue.then(drain);
     return queue;
   };
+
+  /**
+   * Commits score changes (other processes learn of them by NOTIFY) and drops this process's cached score
+   * reads at once, so that here, as for the API's own writes, the next read already shows them.
+   */
+  async function publish(eventId: number, diffs: Parameters<typeof saveScoreDiffs>[2]): Promise<void> {
+    await saveScoreDiffs(db, eventId, diffs);
+    if (diffs.length > 0) ctx.reads?.drop(READ_SCOPES.scores(eventId));
+  }
 
   async function drain(): Promise<void> {
     for (const eventId of [...pending]) {
@@ -117,7 +127,7 @@ export function createScoreUpdater(
       shapeOf(eventId),
     ]);
     const state = createScoringState({ now, teams, root, matches: evidence, latestSnapshots: snapshots });
-    await saveScoreDiffs(db, eventId, diffScores(stored, currentScores(state).scores));
+    await publish(eventId, diffScores(stored, currentScores(state).scores));
     scoring.set(eventId, {
       state,
       lastEvidenceId: evidence.reduce((highest, row) => Math.max(highest, row.id), 0),
@@ -153,7 +163,7 @@ export function createScoreUpdater(
     if (evidence.length === 0 && snapshots.length === 0 && !timeMoved) return;
 
     const diffs = updateScores(entry.state, { now, matches: evidence, latestSnapshots: snapshots });
-    await saveScoreDiffs(db, eventId, diffs);
+    await publish(eventId, diffs);
     entry = { ...entry };
     for (const row of evidence) entry.lastEvidenceId = Math.max(entry.lastEvidenceId, row.id);
     for (const row of snapshots) entry.lastSnapshotId = Math.max(entry.lastSnapshotId, row.snapshot_id);

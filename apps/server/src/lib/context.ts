@@ -6,6 +6,7 @@ import type { Providers } from '../providers/providers';
 import type { ScoreFeed } from '../realtime/score-feed';
 import type { AuthTokens } from './auth-tokens';
 import type { Metrics } from './metrics';
+import type { ReadCache } from './read-cache';
 
 /** What services need from the running app. Time comes from `now()` so tests can move it. */
 export type AppContext = {
@@ -26,6 +27,8 @@ export type AppContext = {
   streams: StreamsService;
   /** This app's Prometheus registry and recorders (GET /metrics). */
   metrics: Metrics;
+  /** The hot public reads, serialized and compressed, per event and viewer kind (plugins/read-cache.ts). */
+  reads: ReadCache;
 };
 
 /** Who makes a change through the admin API, and when (for the audit log). */

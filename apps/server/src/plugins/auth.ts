@@ -12,9 +12,10 @@ import {
   validationFailed,
 } from '../lib/errors';
 import { describeGuard, type Guard } from '../lib/guards';
-import { resolveEvent, type EventRow } from '../modules/events/events.service';
+import type { EventRow } from '../modules/events/events.service';
 import { findMembership } from '../modules/teams/teams.service';
 import { applyLocalGrant, findViewer } from '../modules/users/users.service';
+import { resolveVisibleEvent } from './read-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -153,7 +154,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     // Runs before validation, so the parameter is still the raw path segment.
     const param = EventIdParamSchema.safeParse((request.params as { event_id?: unknown }).event_id).data;
     if (param === undefined) throw validationFailed('params.event_id', 'must be a positive whole number or "current"');
-    return resolveEvent(ctx.db, param, request.viewer);
+    return resolveVisibleEvent(ctx, param, request.viewer);
   }
 }
 

@@ -44,6 +44,11 @@ export function createScoreFeed(
   // Not AppContext: the context holds this feed, so naming it here would make an import cycle.
   ctx: { db: Db; database: Database },
   log: { error(obj: object, msg?: string): void },
+  /**
+   * Called with each event whose new changes are about to be pushed, before any client gets them: cached
+   * score reads are dropped there, so a client that received a change never reads older scores after it.
+   */
+  onScoresChanged: (eventId: number) => void = () => undefined,
 ): ScoreFeed {
   const clients = new Set<Client>();
   let cursor = 0;
@@ -73,7 +78,10 @@ export function createScoreFeed(
         diffs.push(entry.diff);
         byEvent.set(entry.eventId, diffs);
       }
-      for (const [eventId, diffs] of byEvent) await pushEvent(eventId, diffs);
+      for (const [eventId, diffs] of byEvent) {
+        onScoresChanged(eventId);
+        await pushEvent(eventId, diffs);
+      }
     }
   }
 

@@ -11,6 +11,8 @@ import {
 } from '@app/shared';
 import { guards } from '../../lib/guards';
 import { eventOf } from '../../plugins/auth';
+import { READ_SCOPES } from '../../lib/read-cache';
+import { sendCachedRead } from '../../plugins/read-cache';
 import {
   getCharacterHistory,
   getLadder,
@@ -20,6 +22,8 @@ import {
 } from './characters.service';
 
 const tags = ['Characters and ladder'];
+/** The ladder is polled about once a minute: browsers and proxies may keep an answer for half of that. */
+const LADDER_CACHE_CONTROL = 'public, max-age=30';
 const CharacterParamsSchema = UserParamsSchema.extend({
   character_id: boundedString(128).regex(/^[0-9a-zA-Z]{1,128}$/, 'must be a character id'),
 });
@@ -40,7 +44,11 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(LadderEntrySchema) },
       },
     },
-    async (request) => getLadder(db, eventOf(request).id),
+    async (request, reply) => {
+      const event = eventOf(request);
+      const cache = { scope: READ_SCOPES.event(event.id), key: 'ladder', publicCacheControl: LADDER_CACHE_CONTROL };
+      return sendCachedRead(request, reply, cache, async () => ({ value: await getLadder(db, event.id) }));
+    },
   );
 
   app.get(

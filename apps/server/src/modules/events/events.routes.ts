@@ -9,6 +9,8 @@ import {
 } from '@app/shared';
 import { guards } from '../../lib/guards';
 import { actorOf, eventOf } from '../../plugins/auth';
+import { READ_SCOPES } from '../../lib/read-cache';
+import { sendCachedRead } from '../../plugins/read-cache';
 import { getEventStatus } from '../signups/signups.service';
 import { deleteEvent, duplicateEvent, getEvent, listEvents, upsertEvent } from './events.service';
 
@@ -29,7 +31,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(EventSchema) },
       },
     },
-    async (request) => listEvents(db, request.viewer),
+    async (request, reply) =>
+      request.viewer
+        ? listEvents(db, request.viewer)
+        : sendCachedRead(request, reply, { scope: READ_SCOPES.site, key: 'events' }, async () => ({
+            value: await listEvents(db, null),
+          })),
   );
 
   app.put(
@@ -62,7 +69,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventSchema },
       },
     },
-    async (request) => getEvent(db, eventOf(request)),
+    async (request, reply) => {
+      const event = eventOf(request);
+      return sendCachedRead(request, reply, { scope: READ_SCOPES.event(event.id), key: 'event' }, async () => ({
+        value: await getEvent(db, event),
+      }));
+    },
   );
 
   app.post(
@@ -107,7 +119,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventStatusSchema },
       },
     },
-    async (request) => getEventStatus(db, eventOf(request), request.viewer),
+    async (request, reply) => {
+      const event = eventOf(request);
+      // A visitor's standing is the sign-up count, the same for all of them; a player's is their own.
+      return request.viewer
+        ? getEventStatus(db, event, request.viewer)
+        : sendCachedRead(request, reply, { scope: READ_SCOPES.event(event.id), key: 'status' }, async () => ({
+            value: await getEventStatus(db, event, null),
+          }));
+    },
   );
 
   app.delete(

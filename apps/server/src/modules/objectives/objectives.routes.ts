@@ -19,6 +19,8 @@ import {
 import { notFound } from '../../lib/errors';
 import { guards } from '../../lib/guards';
 import { actorOf, eventOf } from '../../plugins/auth';
+import { READ_SCOPES } from '../../lib/read-cache';
+import { sendCachedRead } from '../../plugins/read-cache';
 import {
   createObjectivesInBulk,
   deleteCondition,
@@ -32,7 +34,14 @@ import {
   upsertScoringPreset,
   validMappings,
 } from './objective-design.service';
-import { findInTree, listScoringPresets, loadObjectiveTree, maskUnreleased } from './objectives.service';
+import {
+  findInTree,
+  listScoringPresets,
+  loadObjectiveTree,
+  maskUnreleased,
+  nextRelease,
+  seesUnreleased,
+} from './objectives.service';
 
 /** `/events/:event_id/<things>/:id`: one objective, condition or preset of the event. */
 const ItemOfEventParamsSchema = z.object({ event_id: EventIdParamSchema, id: IdParamSchema });
@@ -62,7 +71,21 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ObjectiveSchema },
       },
     },
-    async (request) => maskUnreleased(await loadObjectiveTree(db, eventOf(request).id), now(), request.viewer),
+    async (request, reply) => {
+      const event = eventOf(request);
+      const audience = seesUnreleased(request.viewer) ? 'designers' : 'everyone';
+      return sendCachedRead(
+        request,
+        reply,
+        { scope: READ_SCOPES.event(event.id), key: `objectives:${audience}` },
+        async () => {
+          const tree = await loadObjectiveTree(db, event.id);
+          const at = now();
+          // Masked for everyone else until the next release time; then built again.
+          return { value: maskUnreleased(tree, at, request.viewer), validUntil: nextRelease(tree, at) };
+        },
+      );
+    },
   );
 
   app.get(
@@ -96,7 +119,17 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ScoringPresetSchema) },
       },
     },
-    async (request) => listScoringPresets(db, eventOf(request).id),
+    async (request, reply) => {
+      const event = eventOf(request);
+      return sendCachedRead(
+        request,
+        reply,
+        { scope: READ_SCOPES.event(event.id), key: 'scoring-presets' },
+        async () => ({
+          value: await listScoringPresets(db, event.id),
+        }),
+      );
+    },
   );
 
   app.put(

@@ -105,10 +105,27 @@ const DESIGNERS = ['admin', 'objective_designer'] as const;
  * (the reference hashed the name, which is trivially reversed for known item names).
  */
 export function maskUnreleased(node: Objective, now: Date, viewer: Viewer | null): Objective {
-  if (viewer && holdsAnyPermission(viewer.permissions, DESIGNERS)) return node;
+  if (seesUnreleased(viewer)) return node;
   const unreleased = node.valid_from !== null && Date.parse(node.valid_from) > now.getTime();
   if (unreleased) return { ...node, name: '', extra: '', conditions: [], required_number: 0, children: [] };
   return { ...node, children: node.children.map((child) => maskUnreleased(child, now, viewer)) };
+}
+
+/** Whether the viewer designs objectives and so sees unreleased ones as they are. */
+export function seesUnreleased(viewer: Viewer | null): boolean {
+  return viewer !== null && holdsAnyPermission(viewer.permissions, DESIGNERS);
+}
+
+/** The first release time after `now` anywhere in the tree (epoch ms), when the masked tree changes by itself. */
+export function nextRelease(root: Objective, now: Date): number | undefined {
+  let next: number | undefined;
+  const pending = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    const at = node.valid_from === null ? NaN : Date.parse(node.valid_from);
+    if (at > now.getTime() && (next === undefined || at < next)) next = at;
+    pending.push(...node.children);
+  }
+  return next;
 }
 
 export function findInTree(root: Objective, id: number): Objective | undefined {

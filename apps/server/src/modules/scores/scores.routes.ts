@@ -10,6 +10,8 @@ import {
 } from '@app/shared';
 import { guards } from '../../lib/guards';
 import { eventOf } from '../../plugins/auth';
+import { READ_SCOPES } from '../../lib/read-cache';
+import { sendCachedRead } from '../../plugins/read-cache';
 import { findMembership } from '../teams/teams.service';
 import { listLatestScores, scoreTimeline, teamTotals } from './scores.service';
 
@@ -40,9 +42,17 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ScoreDiffSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const event = eventOf(request);
-      return listLatestScores(db, event.id, await viewerTeam(event.id, request.viewer?.id));
+      const team = await viewerTeam(event.id, request.viewer?.id);
+      return sendCachedRead(
+        request,
+        reply,
+        { scope: READ_SCOPES.scores(event.id), key: `latest:${team}` },
+        async () => ({
+          value: await listLatestScores(db, event.id, team),
+        }),
+      );
     },
   );
 
@@ -57,7 +67,12 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamTotalsSchema },
       },
     },
-    async (request) => teamTotals(db, eventOf(request).id),
+    async (request, reply) => {
+      const event = eventOf(request);
+      return sendCachedRead(request, reply, { scope: READ_SCOPES.scores(event.id), key: 'totals' }, async () => ({
+        value: await teamTotals(db, event.id),
+      }));
+    },
   );
 
   app.get(
@@ -72,9 +87,17 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ScoreHistoryPointSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const event = eventOf(request);
-      return scoreTimeline(db, event.id, await viewerTeam(event.id, request.viewer?.id));
+      const team = await viewerTeam(event.id, request.viewer?.id);
+      return sendCachedRead(
+        request,
+        reply,
+        { scope: READ_SCOPES.scores(event.id), key: `history:${team}` },
+        async () => ({
+          value: await scoreTimeline(db, event.id, team),
+        }),
+      );
     },
   );
 

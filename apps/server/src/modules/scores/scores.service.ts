@@ -12,6 +12,8 @@ export const CHANNELS = {
   rescore: 'scoring_rebuild',
   /** Payload: event id. Score changes were committed to score_history; API processes push them. */
   scores: 'score_changes',
+  /** Payload: a read-cache scope or `all`. Data the cached public reads show has changed (plugins/read-cache.ts). */
+  content: 'content_changed',
 } as const;
 
 /** Evidence rows are loaded in pages of this many to bound memory spikes on very large events. */
@@ -168,6 +170,14 @@ export async function saveScoreDiffs(db: Db, eventId: number, diffs: readonly Sc
 /** Tells the worker that evidence of an event was committed (call after the commit). */
 export async function announceEvidence(db: Queryable, eventId: number): Promise<void> {
   await db.execute(sql`select pg_notify(${CHANNELS.evidence}, ${String(eventId)})`);
+}
+
+/**
+ * Tells every API process that data its cached reads show has changed: one read-cache scope
+ * (lib/read-cache.ts READ_SCOPES) or `all`. The API's own writes do this for themselves; the worker calls it.
+ */
+export async function announceContentChange(db: Queryable, scope: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNELS.content}, ${scope})`);
 }
 
 /** Tells the worker to recompute an event from scratch (evidence removed, objectives changed). */

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StreamSchema } from '@app/shared';
 import { guards } from '../../lib/guards';
-import { resolveEvent } from '../events/events.service';
+import { READ_SCOPES } from '../../lib/read-cache';
+import { resolveVisibleEvent, sendCachedRead } from '../../plugins/read-cache';
+
+/** The streams service refreshes its list on its own schedule (STREAMS_CACHE_MS); a new list shows within this. */
+const STREAMS_REREAD_MS = 1_000;
 
 export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, streams } = app.ctx;
+  const { ctx } = app;
 
   app.get(
     '/streams',
@@ -19,10 +23,13 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(StreamSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Who may see the current event may see its streams; the list itself is the same for all of them.
-      await resolveEvent(db, 'current', request.viewer);
-      return streams.list();
+      await resolveVisibleEvent(ctx, 'current', request.viewer);
+      return sendCachedRead(request, reply, { scope: READ_SCOPES.site, key: 'streams' }, async () => ({
+        value: await ctx.streams.list(),
+        validUntil: ctx.now().getTime() + STREAMS_REREAD_MS,
+      }));
     },
   );
 };

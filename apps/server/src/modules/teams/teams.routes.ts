@@ -10,6 +10,8 @@ import {
 } from '@app/shared';
 import { guards } from '../../lib/guards';
 import { actorOf, eventOf } from '../../plugins/auth';
+import { READ_SCOPES } from '../../lib/read-cache';
+import { sendCachedRead } from '../../plugins/read-cache';
 import { assignUsers, deleteTeam, getTeam, listTeams, upsertTeam } from './teams.service';
 
 const tags = ['Teams'];
@@ -23,7 +25,12 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { guard: guards.public },
       schema: { tags, summary: 'Teams of an event', params: EventParamsSchema, response: { 200: z.array(TeamSchema) } },
     },
-    async (request) => listTeams(db, eventOf(request).id),
+    async (request, reply) => {
+      const event = eventOf(request);
+      return sendCachedRead(request, reply, { scope: READ_SCOPES.event(event.id), key: 'teams' }, async () => ({
+        value: await listTeams(db, event.id),
+      }));
+    },
   );
 
   app.put(

@@ -12,6 +12,8 @@ import {
 } from '@app/shared';
 import { guards } from '../../lib/guards';
 import { actorOf, eventOf, viewerOf } from '../../plugins/auth';
+import { READ_SCOPES } from '../../lib/read-cache';
+import { sendCachedRead } from '../../plugins/read-cache';
 import {
   getMinimalUser,
   getUser,
@@ -114,6 +116,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventUsersSchema },
       },
     },
-    async (request) => listEventUsers(db, eventOf(request).id),
+    async (request, reply) => {
+      const event = eventOf(request);
+      return sendCachedRead(request, reply, { scope: READ_SCOPES.event(event.id), key: 'users' }, async () => ({
+        value: await listEventUsers(db, event.id),
+      }));
+    },
   );
 };

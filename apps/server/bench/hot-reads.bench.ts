@@ -1,0 +1,120 @@
+/**
+ * The public reads a crowd of viewers makes, against a bare Fastify hello-world in the same run (issue 15):
+ * the site runs in demo mode as `npm start` runs it (API and worker in one process, the demo's ingestion
+ * going on), each endpoint is loaded by 20 keep-alive connections asking for gzip, and its rate is printed
+ * as a share of the hello-world rate (target ≥ 50 %). With BENCH_DATABASE_URL the same reads are also
+ * measured against two `ROLES=api` processes behind one worker on that PostgreSQL (the load spread over both).
+ *
+ *   node_modules/.bin/tsx apps/server/bench/hot-reads.bench.ts        (BENCH_SECONDS=10 per endpoint)
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { createSiteDatabase, startHelloWorld, startSite, type SiteProcess } from './site-processes';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const TARGET = 0.5;
+
+/** The hot reads: what the home page, the scores pages, the ladder and the streams page load. */
+export const HOT_READS = [
+  '/api/events/current/scores/latest',
+  '/api/events/current/ladder',
+  '/api/events/current/objectives',
+  '/api/events/current/scoring-presets',
+  '/api/events/current/teams',
+  '/api/events/current/status',
+  '/api/streams',
+  '/api/events/current/users',
+] as const;
+
+type Load = { requestsPerSecond: number; non2xx: number; errors: number; latencyP99: number };
+
+export async function load(urls: string | string[], seconds = SECONDS, connections = CONNECTIONS): Promise<Load> {
+  const result = await autocannon({
+    // autocannon spreads the connections over several URLs; its types only know one.
+    url: urls as string,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    latencyP99: result.latency.p99,
+  };
+}
+
+/** Body size as sent (gzip asked for) and as JSON. */
+async function sizes(url: string): Promise<{ sent: number; json: number; encoding: string }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let sent = 0;
+      response.on('data', (chunk: Buffer) => (sent += chunk.length));
+      response.on('end', () => {
+        void fetch(url).then(async (plain) =>
+          resolve({
+            sent,
+            json: (await plain.arrayBuffer()).byteLength,
+            encoding: response.headers['content-encoding'] ?? 'identity',
+          }),
+        );
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+
+async function measureReads(site: SiteProcess | SiteProcess[], ceiling: number): Promise<void> {
+  const sites = [site].flat();
+  for (const path of HOT_READS) {
+    const size = await sizes(`${sites[0]!.url}${path}`);
+    const result = await load(sites.map((s) => `${s.url}${path}`));
+    const ratio = result.requestsPerSecond / ceiling;
+    console.log(
+      `  ${path.padEnd(38)} ${kb(size.json).padStart(9)} → ${kb(size.sent).padStart(8)} ${size.encoding.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${pct(ratio).padStart(7)} of hello-world ${ratio >= TARGET ? '✓' : '✗'} (target ≥ ${TARGET * 100} %)  p99 ${result.latencyP99} ms${result.non2xx || result.errors ? `  ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`,
+    );
+  }
+}
+
+async function main() {
+  const database = await createSiteDatabase();
+  const started: SiteProcess[] = [];
+  try {
+    const hello = await startHelloWorld();
+    started.push(hello);
+    const ceiling = (await load(`${hello.url}/api/health`)).requestsPerSecond;
+    await hello.stop();
+    console.log(
+      `hot reads (${database.kind}; ${os.cpus().length} cores; ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding gzip)`,
+    );
+    console.log(`  bare Fastify hello-world                  ${ceiling.toFixed(0)} req/s (the ceiling)`);
+
+    const site = await startSite(database);
+    started.push(site);
+    console.log('  one process (API + worker, demo mode):');
+    await measureReads(site, ceiling);
+    await site.stop();
+
+    if (database.kind === 'postgres') {
+      const worker = await startSite(database, { roles: 'worker' });
+      started.push(worker);
+      const apis = [await startSite(database, { roles: 'api' }), await startSite(database, { roles: 'api' })];
+      started.push(...apis);
+      console.log('  two ROLES=api processes behind one ROLES=worker process, the load spread over both:');
+      await measureReads(apis, ceiling);
+    } else {
+      console.log('  two API processes: needs PostgreSQL (set BENCH_DATABASE_URL)');
+    }
+  } finally {
+    for (const process of started.reverse()) await process.stop();
+    await database.drop();
+  }
+}
+
+await main();

@@ -1,0 +1,149 @@
+/**
+ * The hot public reads, kept in memory per API process already serialized and compressed (decision 028).
+ * An entry is built on first request, shared by every request after it, and dropped when its data changes:
+ * the process's own writes drop entries before their answer is sent; other processes' writes and the worker's
+ * arrive by NOTIFY (see plugins/read-cache.ts). Every entry also expires after `maxAgeMs` at the latest, so a
+ * change no notification covers is still seen within that time.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Below this size compression saves less than its headers and CPU cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** One answer in every encoding a client may ask for, with its validator. */
+export type Representation = {
+  /** Weak: the same JSON gives the same tag in every encoding and in every process. */
+  etag: string;
+  json: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+};
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Serializes and compresses once (brotli at a middle quality: entries are rebuilt often, read very often). */
+export async function represent(json: string): Promise<Representation> {
+  const body = Buffer.from(json);
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  if (body.length < COMPRESS_FROM_BYTES) return { etag, json: body, gzip: null, br: null };
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 6 }),
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  ]);
+  return { etag, json: body, gzip: gz, br };
+}
+
+/**
+ * The encoding to answer with: brotli, then gzip, when the client accepts it (a `;q=0` refuses it). The
+ * header is bounded by Node's header size limit; this reads it once, left to right.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let gzipOk = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (refused) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzipOk = true;
+  }
+  return gzipOk ? 'gzip' : 'identity';
+}
+
+/** Whether `If-None-Match` names this tag (weak comparison, as RFC 9110 asks for If-None-Match). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** Scopes of the read cache: what belongs to no event, an event's scores, the rest of an event. */
+export const READ_SCOPES = {
+  site: 'site',
+  scores: (eventId: number) => `${eventId}:scores`,
+  event: (eventId: number) => String(eventId),
+} as const;
+
+type Entry = { epoch: number; generation: number; expiresAt: number; value: Promise<unknown> };
+
+/** What a build returns: the value, and optionally when it stops being true by itself (a release time). */
+export type Built<T> = { value: T; validUntil?: number };
+
+/**
+ * Memoized values by scope (an event id, or 'site' for what belongs to no event) and key. Dropping a scope
+ * bumps its generation: a build that started before the drop is handed to the requests already waiting for
+ * it, but never stored, so an answer older than a change is never served after it.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly generations = new Map<string, number>();
+  /** Bumped by clear(): every entry and build from before it is out of date. */
+  private epoch = 0;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly maxAgeMs: number,
+    /** Bounds memory: the oldest entry is dropped first when a new one would exceed it. */
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  get<T>(scope: string, key: string, build: () => Promise<Built<T>>): Promise<T> {
+    const id = `${scope}\u0000${key}`;
+    const now = this.now();
+    const generation = this.generations.get(scope) ?? 0;
+    const cached = this.entries.get(id);
+    if (cached && cached.epoch === this.epoch && cached.generation === generation && now < cached.expiresAt) {
+      return cached.value as Promise<T>;
+    }
+
+    const entry: Entry = { epoch: this.epoch, generation, expiresAt: now + this.maxAgeMs, value: Promise.resolve() };
+    const value = build().then(
+      (built) => {
+        if (built.validUntil !== undefined) entry.expiresAt = Math.min(entry.expiresAt, built.validUntil);
+        return built.value;
+      },
+      (error: unknown) => {
+        // A failed build is not remembered: the next request tries again.
+        if (this.entries.get(id) === entry) this.entries.delete(id);
+        throw error;
+      },
+    );
+    entry.value = value;
+    this.entries.delete(id);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(id, entry);
+    return value;
+  }
+
+  /** Drops every entry of `scope` (and any build in flight for it). */
+  drop(scope: string): void {
+    this.generations.set(scope, (this.generations.get(scope) ?? 0) + 1);
+    const prefix = `${scope}\u0000`;
+    for (const id of this.entries.keys()) if (id.startsWith(prefix)) this.entries.delete(id);
+  }
+
+  /** Drops everything. */
+  clear(): void {
+    this.epoch++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The HTTP edge of the read cache (lib/read-cache.ts): answering a hot read from memory with ETag/304,
+ * Cache-Control and the encoding the client accepts; dropping entries when data changes — at once for this
+ * process's own writes (before the write's answer leaves), by NOTIFY for other processes and the worker.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { EventIdParam } from '@app/shared';
+import type { AppContext, Viewer } from '../lib/context';
+import {
+  matchesEtag,
+  negotiateEncoding,
+  READ_SCOPES,
+  represent,
+  type Built,
+  type Representation,
+} from '../lib/read-cache';
+import { resolveEvent, type EventRow } from '../modules/events/events.service';
+import { announceContentChange, CHANNELS } from '../modules/scores/scores.service';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerReadCache(app: FastifyInstance, ctx: AppContext): void {
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    // Score changes are the score feed's to announce (it drops them before pushing; realtime/score-feed.ts).
+    unlisten = await ctx.database.listen(CHANNELS.content, (scope) =>
+      scope === 'all' ? ctx.reads.clear() : ctx.reads.drop(scope),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+  });
+
+  // Writes are rare next to reads: any successful one drops everything rather than guessing what it touched.
+  app.addHook('onSend', async (request, reply) => {
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api')) return;
+    ctx.reads.clear();
+    try {
+      await announceContentChange(ctx.db, 'all');
+    } catch (error) {
+      // The change is committed; other processes still see it once their entries expire.
+      request.log.error({ err: error }, 'could not tell other processes about a change');
+    }
+  });
+}
+
+/**
+ * The event of `:event_id` as the viewer may see it. Visitors' lookups are remembered (the same for all of
+ * them); a signed-in viewer's depend on who they are and are read each time.
+ */
+export function resolveVisibleEvent(ctx: AppContext, param: EventIdParam, viewer: Viewer | null): Promise<EventRow> {
+  if (viewer) return resolveEvent(ctx.db, param, viewer);
+  return ctx.reads.get(READ_SCOPES.site, `event:${param}`, async () => ({
+    value: await resolveEvent(ctx.db, param, null),
+  }));
+}
+
+export type CachedReadOptions = {
+  scope: string;
+  /** Names the answer within the scope, including every way it depends on the viewer. */
+  key: string;
+  /** For visitors; signed-in viewers' answers are always `private, no-cache`. Default `public, no-cache`. */
+  publicCacheControl?: string;
+};
+
+/**
+ * Answers a read from the cache, building it with `build` when missing. The body is encoded by the route's
+ * 200 schema exactly as Fastify's serializer would, then compressed once for everyone.
+ */
+export async function sendCachedRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: CachedReadOptions,
+  build: () => Promise<Built<unknown>>,
+): Promise<FastifyReply> {
+  const { reads } = request.server.ctx;
+  const schema = (request.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[200];
+  if (!schema) throw new Error(`${request.routeOptions.url} has no 200 schema to encode its cached answer with`);
+  const representation = await reads.get<Representation>(options.scope, options.key, async () => {
+    const built = await build();
+    return { value: await represent(JSON.stringify(z.encode(schema, built.value))), validUntil: built.validUntil };
+  });
+  void reply.headers({
+    etag: representation.etag,
+    vary: 'accept-encoding, authorization',
+    'cache-control': request.viewer ? 'private, no-cache' : (options.publicCacheControl ?? 'public, no-cache'),
+  });
+  if (matchesEtag(request.headers['if-none-match'], representation.etag)) return reply.status(304).send();
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const compressed = encoding === 'identity' ? null : representation[encoding];
+  if (compressed) void reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(compressed ?? representation.json);
+}
