@@ -2,12 +2,18 @@
  * Scoring at scale, end to end through the server (issue 3):
  * an event of 20 teams, 1,000 objectives, 500 users and 1,000,000 evidence rows.
  * Prints: full recompute time, incremental recompute after 100 new evidence rows (and its share of the
- * full one), insert → receipt latency at 1,000 connected WebSocket clients (p50/p95/max), peak RSS, cores.
+ * full one), insert → receipt latency at 1,000 and 10,000 connected WebSocket clients (p50/p95/max; issue 15)
+ * on this process's API and, on PostgreSQL, split over two `ROLES=api` processes; peak RSS, cores.
+ * The clients live in a process of their own.
  *
  * Database: PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database is created on that server),
  * otherwise the embedded PGlite. Run: npm run bench (or tsx apps/server/bench/scores.bench.ts).
  */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { ScoringMethod } from '@app/shared';
@@ -16,14 +22,15 @@ import { objectives, scoringPresets, teamMembers, teams, users } from '../src/db
 import { announceEvidence } from '../src/modules/scores/scores.service';
 import { insertEvent } from '../src/test/fixtures';
 import { createTestApp } from '../src/test/test-app';
-import { Worker } from 'node:worker_threads';
+import { spawnNode, startSite, type SiteDatabase } from './site-processes';
 
 const TEAMS = 20;
 const CATEGORIES = 20;
 const LEAVES_PER_CATEGORY = 49; // 20 categories + 980 leaves = 1,000 objectives
 const USERS = 500;
 const EVIDENCE = Number(process.env.BENCH_EVIDENCE ?? 1_000_000);
-const CLIENTS = 1_000;
+/** The crowd of issue 3 and ten times it (issue 15). */
+const CLIENT_COUNTS = (process.env.BENCH_CLIENTS ?? '1000,10000').split(',').map(Number);
 const NEW_ROWS = 100;
 const ROUNDS = 5;
 
@@ -140,53 +147,44 @@ async function main() {
   await updater.flush();
   const full = performance.now() - fullStarted;
 
-  // ── 1,000 WebSocket clients, in their own thread so receiving does not slow the server down ──
-  const clients = new ClientThread(`ws://127.0.0.1:${port}/api/events/${event.id}/scores/ws`, CLIENTS);
-  await clients.ready;
-  await t.app.ctx.scoreFeed.flush();
-  await updater.start();
-
-  // ── Incremental recompute and push latency ──
-  const incremental: number[] = [];
-  const latencies: number[] = [];
+  // ── Incremental recompute ──
   let sequence = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    await updater.stop();
-    const rows = Array.from({ length: NEW_ROWS }, () => {
+  const evidenceRows = (label: string, field: number) =>
+    Array.from({ length: NEW_ROWS }, () => {
       sequence++;
       const teamIndex = sequence % TEAMS;
-      return sql`(${event.id}, ${leafIds[(sequence * 13) % leafIds.length]!}, ${teamIds[teamIndex]!}, ${userIds[teamIndex]!}, 5, now(), 'seed', ${`bench-new-${round}-${sequence}`})`;
+      return sql`(${event.id}, ${leafIds[(sequence * field) % leafIds.length]!}, ${teamIds[teamIndex]!}, ${userIds[teamIndex]!}, ${field}, now(), 'seed', ${`bench-${label}-${sequence}`})`;
     });
-    await db.execute(
+  const insertEvidence = (rows: ReturnType<typeof evidenceRows>) =>
+    db.execute(
       sql`insert into objective_matches (event_id, objective_id, team_id, user_id, number, timestamp, source, source_key) values ${sql.join(rows, sql`, `)}`,
     );
+  const incremental: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await insertEvidence(evidenceRows('new', 13));
     const incrementalStarted = performance.now();
     await updater.flush();
     incremental.push(performance.now() - incrementalStarted);
-
-    // Latency round: commit new evidence with the worker running and measure until every client has it.
-    await updater.start();
-    const more = Array.from({ length: NEW_ROWS }, () => {
-      sequence++;
-      const teamIndex = sequence % TEAMS;
-      return sql`(${event.id}, ${leafIds[(sequence * 17) % leafIds.length]!}, ${teamIds[teamIndex]!}, ${userIds[teamIndex]!}, 7, now(), 'seed', ${`bench-live-${round}-${sequence}`})`;
-    });
-    const arrivals = clients.nextArrivals();
-    // Wall-clock milliseconds in both threads (each thread's performance.timeOrigin is its own), taken before
-    // the insert is sent: the worker's own poll can publish before this code resumes after the commit.
-    const committed = Date.now();
-    await db.execute(
-      sql`insert into objective_matches (event_id, objective_id, team_id, user_id, number, timestamp, source, source_key) values ${sql.join(more, sql`, `)}`,
-    );
-    await announceEvidence(db, event.id);
-    for (const arrival of await arrivals) latencies.push(arrival - committed);
   }
-  await updater.stop();
+  const incrementalMedian = median(incremental);
 
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  const incrementalMedian = [...incremental].sort((a, b) => a - b)[Math.floor(incremental.length / 2)] ?? NaN;
-  const rssMb = process.resourceUsage().maxRSS / 1024;
+  /**
+   * Commit → receipt with the worker running: new evidence is committed, the worker scores it and publishes,
+   * and every client's next message is timed (wall-clock in both processes, taken before the insert is sent:
+   * the worker's own poll can publish before this code resumes after the commit).
+   */
+  async function pushLatencies(clients: ClientProcess): Promise<number[]> {
+    const latencies: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const rows = evidenceRows('live', 17);
+      const arrivals = clients.nextArrivals();
+      const committed = Date.now();
+      await insertEvidence(rows);
+      await announceEvidence(db, event.id);
+      for (const arrival of await arrivals) latencies.push(arrival - committed);
+    }
+    return latencies.sort((a, b) => a - b);
+  }
 
   console.log(
     `scores bench (${kind}): ${TEAMS} teams, ${CATEGORIES + CATEGORIES * LEAVES_PER_CATEGORY} objectives, ${USERS} users, ${EVIDENCE.toLocaleString('en')} evidence rows; ${os.cpus().length} cores`,
@@ -196,35 +194,98 @@ async function main() {
   console.log(
     `  incremental, +${NEW_ROWS} rows (median of ${ROUNDS})     ${ms(incrementalMedian)}  = ${((incrementalMedian / full) * 100).toFixed(2)} % of full (target ≤ 5 %)`,
   );
-  console.log(
-    `  insert → ${CLIENTS} WebSocket clients         p50 ${ms(pct(50))}, p95 ${ms(pct(95))}, max ${ms(latencies.at(-1) ?? NaN)} (target p95 ≤ 1000 ms; ${latencies.length} deliveries)`,
-  );
-  console.log(`  peak RSS (server, worker and clients in one process)  ${rssMb.toFixed(0)} MB`);
 
-  await clients.close();
+  // ── Commit → receipt at 1,000 and 10,000 WebSocket clients of this process ──
+  await t.app.ctx.scoreFeed.flush();
+  await updater.start();
+  const url = `ws://127.0.0.1:${port}/api/events/${event.id}/scores/ws`;
+  for (const count of CLIENT_COUNTS) {
+    const clients = await ClientProcess.open([url], count);
+    report(`insert → ${count.toLocaleString('en')} WebSocket clients, one API process`, await pushLatencies(clients));
+    await clients.close();
+  }
+
+  // ── The same crowd split over two ROLES=api processes (PostgreSQL: they share it with this worker) ──
+  if (t.database.url) {
+    const database: SiteDatabase = {
+      kind: 'postgres',
+      env: {
+        DATABASE_URL: t.database.url,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-api-')),
+        SEED_DEMO: 'false',
+        PROVIDERS: 'real',
+        RATE_LIMITS: 'false',
+      },
+      drop: async () => undefined,
+    };
+    const apis = [await startSite(database, { roles: 'api' }), await startSite(database, { roles: 'api' })];
+    const count = CLIENT_COUNTS.at(-1)!;
+    const clients = await ClientProcess.open(
+      apis.map((api) => `${api.url.replace('http', 'ws')}/api/events/${event.id}/scores/ws`),
+      count,
+    );
+    report(`insert → ${count.toLocaleString('en')} WebSocket clients, two API processes`, await pushLatencies(clients));
+    await clients.close();
+    for (const api of apis) await api.stop();
+  } else {
+    console.log('  two API processes: needs PostgreSQL (set BENCH_DATABASE_URL)');
+  }
+  await updater.stop();
+
+  const rssMb = process.resourceUsage().maxRSS / 1024;
+  console.log(`  peak RSS (server and worker in this process; clients in their own)  ${rssMb.toFixed(0)} MB`);
   await t.close();
 }
 
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+}
+
+function report(label: string, latencies: number[]): void {
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const p95 = pct(95);
+  console.log(
+    `  ${label.padEnd(58)} p50 ${ms(pct(50))}, p95 ${ms(p95)}, max ${ms(latencies.at(-1) ?? NaN)} ${p95 <= 1000 ? '✓' : '✗'} (target p95 ≤ 1000 ms; ${latencies.length.toLocaleString('en')} deliveries)`,
+  );
+}
+
 /**
- * Opens `count` WebSockets in a worker thread. `nextArrivals()` resolves with the wall-clock time (epoch ms,
- * sub-millisecond) at which each socket received its next message.
+ * WebSocket clients in a process of their own (ws-clients.child.mjs). `nextArrivals()` resolves with the
+ * wall-clock time (epoch ms) at which each socket received its next message.
  */
-class ClientThread {
-  readonly ready: Promise<void>;
-  private readonly thread: Worker;
-  constructor(url: string, count: number) {
-    this.thread = new Worker(new URL('./ws-clients.thread.mjs', import.meta.url), { workerData: { url, count } });
-    this.ready = new Promise((resolve, reject) => {
-      this.thread.once('message', () => resolve());
-      this.thread.once('error', reject);
+class ClientProcess {
+  private constructor(private readonly child: ChildProcess) {}
+
+  static async open(urls: string[], count: number): Promise<ClientProcess> {
+    const child = spawnNode([fileURLToPath(new URL('ws-clients.child.mjs', import.meta.url))], process.env, {
+      ipc: true,
+    });
+    const clients = new ClientProcess(child);
+    const reply = await clients.request({ open: { urls, count } });
+    if (reply.error) throw new Error(`the clients could not connect: ${reply.error}`);
+    return clients;
+  }
+
+  private request(message: object): Promise<{ error?: string; times?: number[] }> {
+    return new Promise((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`the client process exited (${code})`));
+      this.child.once('exit', exited);
+      this.child.once('message', (reply: { error?: string; times?: number[] }) => {
+        this.child.off('exit', exited);
+        resolve(reply);
+      });
+      this.child.send(message);
     });
   }
-  nextArrivals(): Promise<number[]> {
-    this.thread.postMessage('arm');
-    return new Promise((resolve) => this.thread.once('message', (times: number[]) => resolve(times)));
+
+  async nextArrivals(): Promise<number[]> {
+    return (await this.request({ arm: true })).times ?? [];
   }
+
   async close(): Promise<void> {
-    await this.thread.terminate();
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.send({ close: true });
+    await exited;
   }
 }
 

@@ -35,11 +35,11 @@ export function freePort(): Promise<number> {
  * Runs `node` in a shell that first raises the open-files limit to the hard limit: thousands of sockets
  * need more than the usual default of 1,024.
  */
-export function spawnNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function spawnNode(args: string[], env: NodeJS.ProcessEnv, options: { ipc?: boolean } = {}): ChildProcess {
   const quoted = [process.execPath, ...args].map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
   return spawn('sh', ['-c', `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec ${quoted}`], {
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', ...(options.ipc ? (['ipc'] as const) : [])],
   });
 }
 

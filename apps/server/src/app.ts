@@ -27,6 +27,7 @@ import { createStreamsService } from './modules/streams/streams.service';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { installAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, VERSION);
   installAuth(app, ctx);
   registerReadCache(app, ctx);
+  registerCompression(app);
   await registerMetrics(app, ctx);
 
   await app.register(

@@ -13,7 +13,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Below this size compression saves less than its headers and CPU cost. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** One answer in every encoding a client may ask for, with its validator. */
 export type Representation = {

@@ -17,6 +17,7 @@ import {
 } from '../lib/read-cache';
 import { resolveEvent, type EventRow } from '../modules/events/events.service';
 import { announceContentChange, CHANNELS } from '../modules/scores/scores.service';
+import { addVary } from './compression';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -83,9 +84,9 @@ export async function sendCachedRead(
   });
   void reply.headers({
     etag: representation.etag,
-    vary: 'accept-encoding, authorization',
     'cache-control': request.viewer ? 'private, no-cache' : (options.publicCacheControl ?? 'public, no-cache'),
   });
+  addVary(reply, 'accept-encoding', 'authorization');
   if (matchesEtag(request.headers['if-none-match'], representation.etag)) return reply.status(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const compressed = encoding === 'identity' ? null : representation[encoding];

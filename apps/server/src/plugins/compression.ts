@@ -1,0 +1,34 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { COMPRESS_FROM_BYTES, negotiateEncoding } from '../lib/read-cache';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Compresses the API's other JSON answers (the hot reads arrive already compressed, and the web app's files
+ * precompressed): each is made once, so brotli runs at a low quality that still beats gzip on JSON.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    addVary(reply, 'accept-encoding');
+    if (encoding === 'identity') return payload;
+    void reply.header('content-encoding', encoding);
+    return encoding === 'br'
+      ? brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipAsync(payload, { level: 6 });
+  });
+}
+
+/** Adds request headers the answer depends on to `Vary`, keeping those already named (CORS names Origin). */
+export function addVary(reply: FastifyReply, ...fields: string[]): void {
+  const present = String(reply.getHeader('vary') ?? '');
+  const names = present ? present.split(',').map((name) => name.trim().toLowerCase()) : [];
+  const missing = fields.filter((field) => !names.includes(field));
+  if (missing.length > 0) void reply.header('vary', [present, ...missing].filter(Boolean).join(', '));
+}
