@@ -1,4 +1,4 @@
-import { type Event, type RecurringJob, type Submission, type Team } from '@app/shared';
+import type { Event, RecurringJob, Submission, Team } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api';
 import {

@@ -1,4 +1,4 @@
-import { safeReturnPath, type OAuthCallbackBody, type Provider, type AuthResponse } from '@app/shared';
+import { safeReturnPath, type AuthResponse, type OAuthCallbackBody, type Provider } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { authStore } from '~/lib/auth';

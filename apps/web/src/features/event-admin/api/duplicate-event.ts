@@ -1,4 +1,4 @@
-import { type UpsertEventBody, type Event } from '@app/shared';
+import type { Event, UpsertEventBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { refreshAfterEventChange } from './refresh-caches';

@@ -1,4 +1,4 @@
-import { type Team, type UpsertTeamBody } from '@app/shared';
+import type { Team, UpsertTeamBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { eventTeamsQueryKey } from '~/lib/query-keys';

@@ -1,10 +1,4 @@
-import {
-  type GuildStashHistoryBody,
-  type GuildStashTab,
-  type Guild,
-  type GuildStashContent,
-  type GuildStashLog,
-} from '@app/shared';
+import type { Guild, GuildStashContent, GuildStashHistoryBody, GuildStashLog, GuildStashTab } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import type { historyQuery } from '../history';

@@ -1,4 +1,4 @@
-import { type StartJobBody, type RecurringJob } from '@app/shared';
+import type { RecurringJob, StartJobBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { JOBS_QUERY_KEY } from '~/lib/query-keys';

@@ -1,4 +1,4 @@
-import { type UpsertObjectiveBody, type Objective } from '@app/shared';
+import type { Objective, UpsertObjectiveBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { invalidateEventRules } from './designer-cache';

@@ -1,4 +1,4 @@
-import { type UpsertScoringPresetBody, type ScoringPreset } from '@app/shared';
+import type { ScoringPreset, UpsertScoringPresetBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { invalidateEventRules } from './designer-cache';

@@ -1,4 +1,4 @@
-import { type ActualPlaytimeBody, type Signup } from '@app/shared';
+import type { ActualPlaytimeBody, Signup } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { ownSignupQueryKey, type EventKey } from '~/lib/query-keys';

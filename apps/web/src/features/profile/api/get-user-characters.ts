@@ -1,4 +1,4 @@
-import { type CharacterSummary } from '@app/shared';
+import type { CharacterSummary } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 

@@ -1,4 +1,4 @@
-import { type Provider, type User } from '@app/shared';
+import type { Provider, User } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { SELF_QUERY_KEY } from '~/lib/query-keys';

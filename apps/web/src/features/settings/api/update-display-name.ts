@@ -1,4 +1,4 @@
-import { type UpdateSelfBody, type User } from '@app/shared';
+import type { UpdateSelfBody, User } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '~/lib/api';
 import { SELF_QUERY_KEY } from '~/lib/query-keys';

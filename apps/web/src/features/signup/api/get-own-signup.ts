@@ -1,4 +1,4 @@
-import { type Signup } from '@app/shared';
+import type { Signup } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '~/lib/api';
 import { ownSignupQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';

@@ -1,4 +1,4 @@
-import { type UpsertSignupBody, type Signup } from '@app/shared';
+import type { Signup, UpsertSignupBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { eventStatusQueryKey, ownSignupQueryKey, type EventKey } from '~/lib/query-keys';

@@ -1,4 +1,4 @@
-import { type PlaceTeamsBody, type Submission } from '@app/shared';
+import type { PlaceTeamsBody, Submission } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';

@@ -1,4 +1,4 @@
-import { type UpsertSubmissionBody, type Submission } from '@app/shared';
+import type { Submission, UpsertSubmissionBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';

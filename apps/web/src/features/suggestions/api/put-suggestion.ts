@@ -1,4 +1,4 @@
-import { type UpsertSuggestionBodyInput, type TeamSuggestion } from '@app/shared';
+import type { TeamSuggestion, UpsertSuggestionBodyInput } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import type { EventKey } from '~/lib/query-keys';

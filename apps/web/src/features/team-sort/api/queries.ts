@@ -1,4 +1,4 @@
-import { type TeamAssignmentsBody, type Signup, type TeamSortSuggestion } from '@app/shared';
+import type { Signup, TeamAssignmentsBody, TeamSortSuggestion } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { eventQueryKey, USER_SCOPED } from '~/lib/query-keys';

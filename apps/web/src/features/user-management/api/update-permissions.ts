@@ -1,4 +1,4 @@
-import { type Permission, type User } from '@app/shared';
+import type { Permission, User } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { authStore } from '~/lib/auth';
