@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { PERMISSIONS } from './rules/permissions';
 
 /** Enumerations of product spec §3 ("Enumerations"). Values are the wire strings. */
 
 export const GameVersionSchema = z.enum(['poe1', 'poe2']);
 export type GameVersion = z.infer<typeof GameVersionSchema>;
 
-export const PermissionSchema = z.enum(['admin', 'manager', 'objective_designer', 'submission_judge']);
-export type Permission = z.infer<typeof PermissionSchema>;
-export const PERMISSIONS = PermissionSchema.options;
+export const PermissionSchema = z.enum(PERMISSIONS);
 
 export const ProviderSchema = z.enum(['poe', 'twitch', 'discord']);
 export type Provider = z.infer<typeof ProviderSchema>;

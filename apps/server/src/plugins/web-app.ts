@@ -4,7 +4,9 @@ import { AppError } from '../lib/errors';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other
- * path that is not an API route answered with index.html so the browser router can render it.
+ * path that is not an API route answered with index.html so the browser router can render it. The web
+ * build writes `.br` and `.gz` copies beside its text files; a browser that accepts one gets it (brotli
+ * first) with `Vary: Accept-Encoding`, so nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   if (webDistDir) {
@@ -12,6 +14,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Source maps are never published, even one left in the build folder by an older build.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {

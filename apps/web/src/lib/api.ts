@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorBody } from '@app/shared';
+import { ERROR_CODES, type ErrorBody } from '@app/shared';
 import { currentToken } from './auth';
 
 /** All calls go to the backend under this base (spec §7); `vite dev` proxies it to the server. */
@@ -44,12 +44,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Anything that can check a parsed JSON value, e.g. a zod schema from `@app/shared`. */
-export type ResponseSchema<T> = { parse(data: unknown): T };
-
 type Primitive = string | number | boolean;
 
-export type ApiRequest<T> = {
+export type ApiRequest = {
   /** The call's name, used in RequiredError messages. */
   operation: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,8 +58,6 @@ export type ApiRequest<T> = {
   query?: Record<string, Primitive | null | undefined>;
   /** Giving this key makes a body required: null or undefined throws RequiredError('body'). */
   body?: unknown;
-  /** Validates the 2xx JSON answer; without it the call resolves to undefined. */
-  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
 };
 
@@ -70,8 +65,8 @@ export type ApiRequest<T> = {
 export function buildUrl(
   operation: string,
   path: string,
-  params: ApiRequest<unknown>['params'] = {},
-  query: ApiRequest<unknown>['query'] = {},
+  params: ApiRequest['params'] = {},
+  query: ApiRequest['query'] = {},
 ): string {
   const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name];
@@ -91,10 +86,17 @@ async function readJson(response: Response): Promise<unknown> {
   return text.length === 0 ? undefined : (JSON.parse(text) as unknown);
 }
 
+/**
+ * The error body `{error, code, details}` when the answer is one; anything else (a proxy's HTML page, a code
+ * this version does not know) is null, and the caller falls back to the status.
+ */
 async function readErrorBody(response: Response): Promise<ErrorBody | null> {
   try {
-    const parsed = ErrorBodySchema.safeParse(await readJson(response));
-    return parsed.success ? parsed.data : null;
+    const body = await readJson(response);
+    if (typeof body !== 'object' || body === null || !('error' in body) || !('code' in body)) return null;
+    const { error, code } = body;
+    const known = (ERROR_CODES as readonly unknown[]).includes(code);
+    return typeof error === 'string' && known ? (body as ErrorBody) : null;
   } catch {
     return null;
   }
@@ -103,10 +105,15 @@ async function readErrorBody(response: Response): Promise<ErrorBody | null> {
 /**
  * The one place the web app calls `fetch`. Sends the login token as a bearer token whenever a valid one is
  * stored (spec §7), throws RequiredError before sending anything when a path parameter or required body is
- * missing, throws ApiError for non-2xx, and returns the validated JSON (or undefined for 204/empty bodies).
+ * missing, throws ApiError for non-2xx, and returns the JSON answer as `T` (undefined for 204/empty bodies).
+ *
+ * `T` is the answer's type from the shared contracts. The answer is not validated again here: the server
+ * checks every answer against the same contract before sending it (decision 002), and re-checking in the
+ * browser would ship the whole of zod and the contracts to every first visit (decision 221). A caller
+ * that needs more than the contract promises (a safe URL, a field older servers lack) checks it itself.
  */
-export async function apiRequest<T = undefined>(request: ApiRequest<T>): Promise<T> {
-  const { operation, method = 'GET', path, params, query, schema, signal } = request;
+export async function apiRequest<T = undefined>(request: ApiRequest): Promise<T> {
+  const { operation, method = 'GET', path, params, query, signal } = request;
   const hasBody = Object.prototype.hasOwnProperty.call(request, 'body');
   if (hasBody && (request.body === null || request.body === undefined)) throw new RequiredError('body', operation);
   const url = buildUrl(operation, path, params, query);
@@ -124,8 +131,7 @@ export async function apiRequest<T = undefined>(request: ApiRequest<T>): Promise
   });
   if (!response.ok) throw new ApiError(response, await readErrorBody(response), token !== null);
   if (response.status === 204) return undefined as T;
-  const data = await readJson(response);
-  return (schema && data !== undefined ? schema.parse(data) : undefined) as T;
+  return (await readJson(response)) as T;
 }
 
 /** True for an ApiError with the given status (and code, when given). */

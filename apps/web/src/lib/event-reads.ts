@@ -1,4 +1,4 @@
-import { EventSchema, RecurringJobSchema, SubmissionSchema, TeamSchema, type Event } from '@app/shared';
+import type { Event, RecurringJob, Submission, Team } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api';
 import {
@@ -16,11 +16,10 @@ import {
 
 /** GET /events/{event_id} — one event by id (404 when it does not exist or the viewer may not see it). */
 export function getEvent(eventId: number, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<Event>({
     operation: 'getEvent',
     path: '/events/{event_id}',
     params: { event_id: eventId },
-    schema: EventSchema,
     signal,
   });
 }
@@ -40,11 +39,10 @@ export function useEvent(eventId: number) {
 
 /** GET /events/{event_id}/submissions — every submission of the event, oldest first (public). */
 export function getSubmissions(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<Submission[]>({
     operation: 'getSubmissions',
     path: '/events/{event_id}/submissions',
     params: { event_id: eventId },
-    schema: SubmissionSchema.array(),
     signal,
   });
 }
@@ -72,7 +70,7 @@ export function useSubmissions(eventId: EventKey, options: { poll?: boolean; ena
 
 /** GET /events — the events the viewer may see, sorted by id (never sorted in place by callers). */
 export function getEvents(signal?: AbortSignal) {
-  return apiRequest({ operation: 'getEvents', path: '/events', schema: EventSchema.array(), signal });
+  return apiRequest<Event[]>({ operation: 'getEvents', path: '/events', signal });
 }
 
 export function eventsQueryOptions() {
@@ -92,7 +90,7 @@ export function useEvents(options: { enabled?: boolean } = {}) {
 /** GET /events/current — the event flagged is_current, or null when there is none (404 not_found). */
 export async function getCurrentEvent(signal?: AbortSignal): Promise<Event | null> {
   try {
-    return await apiRequest({ operation: 'getCurrentEvent', path: '/events/current', schema: EventSchema, signal });
+    return await apiRequest<Event>({ operation: 'getCurrentEvent', path: '/events/current', signal });
   } catch (error) {
     if (isApiError(error, 404, 'not_found')) return null;
     throw error;
@@ -113,11 +111,10 @@ export function useCurrentEvent() {
 
 /** GET /events/{event_id}/teams — the event's teams, oldest first. */
 export function getEventTeams(eventId: number, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<Team[]>({
     operation: 'getEventTeams',
     path: '/events/{event_id}/teams',
     params: { event_id: eventId },
-    schema: TeamSchema.array(),
     signal,
   });
 }
@@ -128,7 +125,7 @@ export function useEventTeams(eventId: number) {
 
 /** GET /jobs — every recurring background job with its health (admins only). */
 export function getJobs(signal?: AbortSignal) {
-  return apiRequest({ operation: 'getJobs', path: '/jobs', schema: RecurringJobSchema.array(), signal });
+  return apiRequest<RecurringJob[]>({ operation: 'getJobs', path: '/jobs', signal });
 }
 
 /** `refetchInterval`: the jobs page keeps asking, so a failure shows within that time. */

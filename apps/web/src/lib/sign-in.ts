@@ -1,6 +1,6 @@
 import { safeReturnPath, signInCallbackPath, type Provider } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type ResponseSchema } from './api';
+import { apiRequest } from './api';
 
 /** The sign-in providers in the order they are offered: the game account first (spec §5: it is required). */
 export const SIGN_IN_PROVIDERS: readonly Provider[] = ['poe', 'discord', 'twitch'];
@@ -21,33 +21,31 @@ export function callbackUrl(provider: Provider, origin: string = window.location
 }
 
 /** The provider's authorize page, as long as it is a web address (never e.g. a `javascript:` URL). */
-const AuthorizeUrlSchema: ResponseSchema<string> = {
-  parse(data) {
-    if (typeof data === 'string') {
-      try {
-        const url = new URL(data);
-        if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-      } catch {
-        // Fall through to the error below.
-      }
+function readAuthorizeUrl(data: unknown): string {
+  if (typeof data === 'string') {
+    try {
+      const url = new URL(data);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Fall through to the error below.
     }
-    throw new Error('The server did not answer with a sign-in address');
-  },
-};
+  }
+  throw new Error('The server did not answer with a sign-in address');
+}
 
 /**
  * GET /oauth2/{provider}/redirect — the provider's authorize page for a sign-in that comes back to this site's
  * callback page and then to `lastUrl`. Sent with the login token when there is one, so the provider account is
  * linked to the signed-in user instead of signing in as someone else.
  */
-export function getSignInUrl(provider: Provider, lastUrl: string) {
-  return apiRequest({
+export async function getSignInUrl(provider: Provider, lastUrl: string): Promise<string> {
+  const answer = await apiRequest<unknown>({
     operation: 'getOAuthRedirect',
     path: '/oauth2/{provider}/redirect',
     params: { provider },
     query: { redirect_url: callbackUrl(provider), last_url: safeReturnPath(lastUrl) },
-    schema: AuthorizeUrlSchema,
   });
+  return readAuthorizeUrl(answer);
 }
 
 /** sessionStorage key of the page a sign-in started from, for the way back when the sign-in fails. */

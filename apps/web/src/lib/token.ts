@@ -1,4 +1,4 @@
-import { TokenClaimsSchema, type TokenClaims } from '@app/shared';
+import { readTokenClaims, type TokenClaims } from '@app/shared';
 
 /** Decodes base64url (RFC 4648 §5, no padding) as JWTs use it; plain `atob` rejects `-` and `_`. */
 export function decodeBase64Url(input: string): string {
@@ -11,7 +11,7 @@ export function decodeBase64Url(input: string): string {
 }
 
 /**
- * Reads the claims of a JWT (the shared TokenClaimsSchema), or null when the token is not a well-formed JWT
+ * Reads the claims of a JWT (the shared readTokenClaims), or null when the token is not a well-formed JWT
  * with them. The signature is the server's business: the web app reads the payload only to decide what to
  * show, and the server re-checks every request.
  */
@@ -19,7 +19,7 @@ export function decodeTokenClaims(token: string): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {
-    return TokenClaimsSchema.safeParse(JSON.parse(decodeBase64Url(parts[1]))).data ?? null;
+    return readTokenClaims(JSON.parse(decodeBase64Url(parts[1])));
   } catch {
     return null;
   }

@@ -1,35 +1,8 @@
 import { z } from 'zod';
+import { AUDIT_KINDS } from '../rules/audit-kinds';
 import { IdParamSchema, TimestampSchema } from './common';
 
-/** What an audit entry records a change of (`<thing>.<verb>`). */
-export const AuditKindSchema = z.enum([
-  'event.create',
-  'event.update',
-  'event.delete',
-  'event.duplicate',
-  'team.create',
-  'team.update',
-  'team.delete',
-  'team.assign',
-  'scoring_preset.create',
-  'scoring_preset.update',
-  'scoring_preset.delete',
-  'objective.create',
-  'objective.update',
-  'objective.delete',
-  'objective.bulk_create',
-  'condition.create',
-  'condition.update',
-  'condition.delete',
-  'submission.review',
-  'submission.place',
-  'signup.delete',
-  'user.permissions',
-  'job.change',
-  'guild.register',
-  'guild_stash.toggle',
-]);
-export type AuditKind = z.infer<typeof AuditKindSchema>;
+export const AuditKindSchema = z.enum(AUDIT_KINDS);
 
 export const AuditLogQuerySchema = z.object({
   event_id: IdParamSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PermissionSchema, ProviderSchema, type Permission } from '../enums';
-import { boundedString, IdSchema, TEXT_LIMITS } from './common';
+import { ProviderSchema } from '../enums';
+import { readTokenClaims, type TokenClaims } from '../rules/token-claims';
+import { boundedString, TEXT_LIMITS } from './common';
 import { UserSchema } from './users';
 
 export const ProviderParamsSchema = z.object({ provider: ProviderSchema });
@@ -44,28 +45,10 @@ export const OAuthCallbackBodySchema = z
   .meta({ id: 'OAuthCallbackBody' });
 export type OAuthCallbackBody = z.infer<typeof OAuthCallbackBodySchema>;
 
-/**
- * Claims of a sign-in token (an HS256 JWT; times in seconds since the epoch). The server signs and verifies
- * them and authorizes with the permissions the database holds; the web app reads them only to choose what to
- * show. Permission names this version does not know (a newer server) are dropped rather than failing the token.
- */
-export const TokenClaimsSchema = z.object({
-  user_id: IdSchema,
-  permissions: z
-    .array(z.unknown())
-    .max(64)
-    .default([])
-    .transform((names) => [
-      ...new Set(
-        names.flatMap((name): Permission[] => {
-          const parsed = PermissionSchema.safeParse(name);
-          return parsed.success ? [parsed.data] : [];
-        }),
-      ),
-    ]),
-  iat: z.number().int(),
-  exp: z.number().int(),
-  /** Set only on tokens printed by the local `npm run token` command (decision 006). */
-  grant: z.literal(true).optional(),
+/** Claims of a sign-in token: the rules are readTokenClaims's (see there), shared with the web app. */
+export const TokenClaimsSchema = z.unknown().transform((payload, context): TokenClaims => {
+  const claims = readTokenClaims(payload);
+  if (claims) return claims;
+  context.issues.push({ code: 'custom', message: 'is not a sign-in token', input: payload });
+  return z.NEVER;
 });
-export type TokenClaims = z.infer<typeof TokenClaimsSchema>;

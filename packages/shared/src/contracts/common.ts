@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Largest id a PostgreSQL `integer` column holds; bigger ids can never exist, so they are a 400, not a 500. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../rules/ids';
 
 /** An id in a JSON body. */
 export const IdSchema = z.number().int().min(1).max(MAX_ID);

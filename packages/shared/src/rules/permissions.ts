@@ -1,4 +1,6 @@
-import type { Permission } from '../enums';
+/** The permissions a user can hold (product spec §3). No zod here: the web app's first page reads them. */
+export const PERMISSIONS = ['admin', 'manager', 'objective_designer', 'submission_judge'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * True when `held` contains at least one of `wanted`: a route or screen open to several roles admits a holder

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, kindLabel, parseAuditSearch, showValue } from './audit-log';
+import { changedFields, kindLabel, showValue } from './audit-log';
+import { parseAuditSearch } from './audit-search';
 
 describe('parseAuditSearch', () => {
   it('keeps valid filters and drops the rest', () => {

@@ -50,10 +50,3 @@ export function parseGuildId(text: string): number | null {
   const id = Number(trimmed);
   return id <= 2_147_483_647 ? id : null;
 }
-
-/** `?highlightScoring` (any value but "false"/"0") of a stash tab's page. */
-export function parseStashSearch(search: Record<string, unknown>): { highlightScoring?: true } {
-  const value = search.highlightScoring;
-  const off = value === undefined || value === false || value === 'false' || value === 0 || value === '0';
-  return off ? {} : { highlightScoring: true };
-}

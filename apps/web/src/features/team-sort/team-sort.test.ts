@@ -9,12 +9,12 @@ import {
   describeSuggestion,
   matchesFilters,
   parseAccountList,
-  parseTeamSortSearch,
   pickEvent,
   savedDraft,
   signupsCsv,
   summarize,
 } from './team-sort';
+import { parseTeamSortSearch } from './team-sort-search';
 
 function signup(id: number, name: string, overrides: Partial<Signup> = {}): Signup {
   return {

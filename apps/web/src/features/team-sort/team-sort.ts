@@ -173,13 +173,6 @@ export function csvFileName(eventName: string): string {
   return `Signups_${eventName.replace(/[\\/:*?"<>|]/g, '_')}.csv`;
 }
 
-/** `?event=<id>` picks another event than the current one; anything else is ignored. */
-export function parseTeamSortSearch(search: Record<string, unknown>): { event?: number } {
-  const value = search.event;
-  const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? { event: id } : {};
-}
-
 /** The event the page shows: the one asked for when it exists, else the current one, else the newest. */
 export function pickEvent<T extends { id: number; is_current: boolean }>(
   events: readonly T[],

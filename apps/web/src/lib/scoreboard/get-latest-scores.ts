@@ -1,4 +1,4 @@
-import { ScoreDiffSchema } from '@app/shared';
+import type { ScoreDiff } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { USER_SCOPED, type EventKey } from '~/lib/query-keys';
@@ -6,11 +6,10 @@ import { toLatestScores } from './score-cache';
 
 /** GET /events/{event_id}/scores/latest — every objective × team score that is not at its default. */
 export async function getLatestScores(eventId: EventKey, signal?: AbortSignal) {
-  const entries = await apiRequest({
+  const entries = await apiRequest<ScoreDiff[]>({
     operation: 'getLatestScores',
     path: '/events/{event_id}/scores/latest',
     params: { event_id: eventId },
-    schema: ScoreDiffSchema.array(),
     signal,
   });
   return toLatestScores(entries);

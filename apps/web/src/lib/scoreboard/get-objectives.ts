@@ -1,4 +1,4 @@
-import { ObjectiveSchema } from '@app/shared';
+import type { Objective } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { USER_SCOPED, type EventKey } from '~/lib/query-keys';
@@ -8,11 +8,10 @@ import { USER_SCOPED, type EventKey } from '~/lib/query-keys';
  * later come masked (empty name, no children) except to admins and objective designers.
  */
 export function getObjectives(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<Objective>({
     operation: 'getObjectives',
     path: '/events/{event_id}/objectives',
     params: { event_id: eventId },
-    schema: ObjectiveSchema,
     signal,
   });
 }

@@ -1,15 +1,14 @@
-import { ScoreHistoryPointSchema } from '@app/shared';
+import type { ScoreHistoryPoint } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
 /** GET /events/{event_id}/scores/history — each team's total after every change, in time order. */
 export function getScoreHistory(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<ScoreHistoryPoint[]>({
     operation: 'getScoreHistory',
     path: '/events/{event_id}/scores/history',
     params: { event_id: eventId },
-    schema: ScoreHistoryPointSchema.array(),
     signal,
   });
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseAuditSearch } from '~/features/audit-log/audit-log';
+import { parseAuditSearch } from '~/features/audit-log/audit-search';
 import { AuditLogPage } from '~/features/audit-log/components/audit-log-page';
 import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TeamSortPage } from '~/features/team-sort/components/team-sort-page';
-import { parseTeamSortSearch } from '~/features/team-sort/team-sort';
+import { parseTeamSortSearch } from '~/features/team-sort/team-sort-search';
 import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
 

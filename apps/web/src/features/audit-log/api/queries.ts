@@ -1,8 +1,8 @@
-import { AuditLogSchema } from '@app/shared';
+import type { AuditLog } from '@app/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { USER_SCOPED } from '~/lib/query-keys';
-import type { AuditSearch } from '../audit-log';
+import type { AuditSearch } from '../audit-search';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -11,7 +11,7 @@ export function useAuditLog(filters: AuditSearch) {
   return useInfiniteQuery({
     queryKey: ['audit-log', filters] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest({
+      apiRequest<AuditLog>({
         operation: 'getAuditLog',
         path: '/audit-log',
         query: {
@@ -21,7 +21,6 @@ export function useAuditLog(filters: AuditSearch) {
           before_id: pageParam,
           limit: AUDIT_PAGE_SIZE,
         },
-        schema: AuditLogSchema,
         signal,
       }),
     initialPageParam: undefined as number | undefined,

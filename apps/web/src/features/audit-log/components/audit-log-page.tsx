@@ -4,7 +4,8 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-stat
 import { formatDateTime } from '~/lib/format';
 import { useEvents } from '~/lib/event-reads';
 import { useAuditLog } from '../api/queries';
-import { changedFields, kindLabel, showValue, type AuditSearch } from '../audit-log';
+import { changedFields, kindLabel, showValue } from '../audit-log';
+import type { AuditSearch } from '../audit-search';
 
 type AuditLogPageProps = {
   filters: AuditSearch;

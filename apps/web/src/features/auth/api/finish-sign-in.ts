@@ -1,4 +1,4 @@
-import { AuthResponseSchema, safeReturnPath, type OAuthCallbackBody, type Provider } from '@app/shared';
+import { safeReturnPath, type AuthResponse, type OAuthCallbackBody, type Provider } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { authStore } from '~/lib/auth';
@@ -9,13 +9,12 @@ export const FINISH_SIGN_IN_TIMEOUT_MS = 30_000;
 
 /** POST /oauth2/{provider}/callback — trades the provider's code for a login token, the user and the way back. */
 export function postOAuthCallback(provider: Provider, body: OAuthCallbackBody, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<AuthResponse>({
     operation: 'finishSignIn',
     method: 'POST',
     path: '/oauth2/{provider}/callback',
     params: { provider },
     body,
-    schema: AuthResponseSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { EventSchema, type UpsertEventBody } from '@app/shared';
+import type { Event, UpsertEventBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { refreshAfterEventChange } from './refresh-caches';
@@ -13,14 +13,13 @@ export type DuplicateEventInput = {
 
 /** POST /events/{event_id}/duplicate?objectives= — a new event from another one; answers the copy. */
 export function duplicateEvent({ sourceId, body, objectives }: DuplicateEventInput) {
-  return apiRequest({
+  return apiRequest<Event>({
     operation: 'duplicateEvent',
     method: 'POST',
     path: '/events/{event_id}/duplicate',
     params: { event_id: sourceId },
     query: { objectives },
     body,
-    schema: EventSchema,
   });
 }
 

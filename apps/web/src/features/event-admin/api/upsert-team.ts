@@ -1,4 +1,4 @@
-import { TeamSchema, type Team, type UpsertTeamBody } from '@app/shared';
+import type { Team, UpsertTeamBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { eventTeamsQueryKey } from '~/lib/query-keys';
@@ -6,13 +6,12 @@ import { refreshAfterTeamChange } from './refresh-caches';
 
 /** PUT /events/{event_id}/teams — without `id` creates a team, with `id` updates that team. */
 export function upsertTeam(eventId: number, body: UpsertTeamBody) {
-  return apiRequest({
+  return apiRequest<Team>({
     operation: 'upsertTeam',
     method: 'PUT',
     path: '/events/{event_id}/teams',
     params: { event_id: eventId },
     body,
-    schema: TeamSchema,
   });
 }
 

@@ -1,15 +1,14 @@
-import { EventStatusSchema } from '@app/shared';
+import type { EventStatus } from '@app/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { eventStatusQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
 /** GET /events/{event_id}/status — the caller's team, lead flag and signup state; works anonymously. */
 export function getEventStatus(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<EventStatus>({
     operation: 'getEventStatus',
     path: '/events/{event_id}/status',
     params: { event_id: eventId },
-    schema: EventStatusSchema,
     signal,
   });
 }

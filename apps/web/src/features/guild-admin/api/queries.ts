@@ -1,13 +1,5 @@
-import {
-  GuildSchema,
-  GuildStashContentSchema,
-  GuildStashLogSchema,
-  GuildStashTabSchema,
-  type GuildStashHistoryBody,
-  type GuildStashTab,
-} from '@app/shared';
+import type { Guild, GuildStashContent, GuildStashHistoryBody, GuildStashLog, GuildStashTab } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '~/lib/api';
 import type { historyQuery } from '../history';
 import { eventQueryKey, USER_SCOPED } from '~/lib/query-keys';
@@ -20,11 +12,10 @@ export function useGuilds(eventId: number) {
   return useQuery({
     queryKey: guildsKey(eventId),
     queryFn: ({ signal }) =>
-      apiRequest({
+      apiRequest<Guild[]>({
         operation: 'getGuilds',
         path: '/{event_id}/guilds',
         params: { event_id: eventId },
-        schema: GuildSchema.array(),
         signal,
       }),
     meta: USER_SCOPED,
@@ -36,13 +27,12 @@ export function useSaveGuild(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ guildId, name, tag }: { guildId: number; name: string; tag: string }) =>
-      apiRequest({
+      apiRequest<Guild>({
         operation: 'saveGuild',
         method: 'PUT',
         path: '/{event_id}/guilds/{guild_id}',
         params: { event_id: eventId, guild_id: guildId },
         body: { name, tag },
-        schema: GuildSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: guildsKey(eventId) }),
   });
@@ -56,11 +46,10 @@ export function useGuildStashTabs(eventId: number) {
   return useQuery({
     queryKey: stashKey(eventId),
     queryFn: ({ signal }) =>
-      apiRequest({
+      apiRequest<GuildStashTab[]>({
         operation: 'getGuildStashTabs',
         path: '/{event_id}/guild-stash',
         params: { event_id: eventId },
-        schema: GuildStashTabSchema.array(),
         signal,
       }),
     refetchInterval: STASH_REFRESH_MS,
@@ -74,11 +63,10 @@ export function useGuildStashContent(eventId: number, stashId: string) {
   return useQuery({
     queryKey: [...stashKey(eventId), stashId] as const,
     queryFn: ({ signal }) =>
-      apiRequest({
+      apiRequest<GuildStashContent>({
         operation: 'getGuildStashContent',
         path: '/{event_id}/guild-stash/{stash_id}',
         params: { event_id: eventId, stash_id: stashId },
-        schema: GuildStashContentSchema,
         signal,
       }),
     // New contents arrive when the fetch job runs (every minute at most), like the tab list.
@@ -93,12 +81,11 @@ export function useToggleFetch(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tab: GuildStashTab) =>
-      apiRequest({
+      apiRequest<GuildStashTab>({
         operation: 'toggleGuildStashFetch',
         method: 'PATCH',
         path: '/{event_id}/guild-stash/{stash_id}',
         params: { event_id: eventId, stash_id: tab.id },
-        schema: GuildStashTabSchema,
       }),
     // The folder's sub-tabs change too, so the whole list is asked for again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stashKey(eventId) }),
@@ -123,12 +110,11 @@ export function useGuildHistory(eventId: number, guildId: number, query: ReturnT
   return useQuery({
     queryKey: [...eventQueryKey(eventId), 'guilds', guildId, 'history', query] as const,
     queryFn: ({ signal }) =>
-      apiRequest({
+      apiRequest<GuildStashLog[]>({
         operation: 'getGuildStashHistory',
         path: '/{event_id}/guilds/{guild_id}/stash-history',
         params: { event_id: eventId, guild_id: guildId },
         query,
-        schema: GuildStashLogSchema.array(),
         signal,
       }),
     // Paging keeps the old page on screen until the next one is there.
@@ -142,13 +128,12 @@ export function useUploadHistory(eventId: number, guildId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GuildStashHistoryBody) =>
-      apiRequest({
+      apiRequest<{ number_of_added_entries: number }>({
         operation: 'uploadGuildStashHistory',
         method: 'POST',
         path: '/{event_id}/guilds/{guild_id}/stash-history',
         params: { event_id: eventId, guild_id: guildId },
         body,
-        schema: z.object({ number_of_added_entries: z.number().int() }),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...eventQueryKey(eventId), 'guilds', guildId] }),
   });

@@ -1,4 +1,4 @@
-import { RecurringJobSchema, type StartJobBody } from '@app/shared';
+import type { RecurringJob, StartJobBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { JOBS_QUERY_KEY } from '~/lib/query-keys';
@@ -11,7 +11,7 @@ export function useStartJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StartJobBody) =>
-      apiRequest({ operation: 'startJob', method: 'POST', path: '/jobs', body, schema: RecurringJobSchema }),
+      apiRequest<RecurringJob>({ operation: 'startJob', method: 'POST', path: '/jobs', body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
     },

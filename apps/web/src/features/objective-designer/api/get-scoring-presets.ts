@@ -1,15 +1,14 @@
-import { ScoringPresetSchema } from '@app/shared';
+import type { ScoringPreset } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { designerKeys } from './designer-cache';
 
 /** GET /events/{event_id}/scoring-presets — sorted by id. */
 export function getScoringPresets(eventId: number, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<ScoringPreset[]>({
     operation: 'getScoringPresets',
     path: '/events/{event_id}/scoring-presets',
     params: { event_id: eventId },
-    schema: ScoringPresetSchema.array(),
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { ValidMappingsSchema } from '@app/shared';
+import type { ValidMappings } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { USER_SCOPED } from '~/lib/query-keys';
@@ -6,11 +6,10 @@ import { designerKeys } from './designer-cache';
 
 /** GET /events/{event_id}/conditions/valid-mappings — which operators and number fields are allowed where. */
 export function getValidMappings(eventId: number, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<ValidMappings>({
     operation: 'getValidMappings',
     path: '/events/{event_id}/conditions/valid-mappings',
     params: { event_id: eventId },
-    schema: ValidMappingsSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { ObjectiveSchema, type UpsertObjectiveBody } from '@app/shared';
+import type { Objective, UpsertObjectiveBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { invalidateEventRules } from './designer-cache';
@@ -8,13 +8,12 @@ import { invalidateEventRules } from './designer-cache';
  * replace_conditions, the listed ones are the whole set); a new parent_id moves it. The server refuses cycles, foreign ids and number fields the type does not count.
  */
 export function saveObjective(eventId: number, body: UpsertObjectiveBody) {
-  return apiRequest({
+  return apiRequest<Objective>({
     operation: 'saveObjective',
     method: 'PUT',
     path: '/events/{event_id}/objectives',
     params: { event_id: eventId },
     body,
-    schema: ObjectiveSchema,
   });
 }
 

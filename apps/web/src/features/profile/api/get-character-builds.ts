@@ -1,4 +1,4 @@
-import { PobExportSchema } from '@app/shared';
+import type { PobExport } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { CHARACTER_REFRESH_MS } from './get-user-characters';
@@ -8,11 +8,10 @@ export function useCharacterBuilds(userId: number, characterId: string) {
   return useQuery({
     queryKey: ['users', userId, 'characters', characterId, 'pobs'] as const,
     queryFn: ({ signal }) =>
-      apiRequest({
+      apiRequest<PobExport[]>({
         operation: 'getCharacterPobs',
         path: '/users/{user_id}/characters/{character_id}/pobs',
         params: { user_id: userId, character_id: characterId },
-        schema: PobExportSchema.array(),
         signal,
       }),
     // A new build follows an equipment change, which the character's own refresh brings.

@@ -1,15 +1,14 @@
-import { CharacterStatsSchema } from '@app/shared';
+import type { CharacterStats } from '@app/shared';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { CHARACTER_REFRESH_MS } from './get-user-characters';
 
 /** GET /users/{user_id}/characters/{character_id} — the character's stats over time, oldest first. */
 export async function getCharacterHistory(userId: number, characterId: string, signal?: AbortSignal) {
-  const history = await apiRequest({
+  const history = await apiRequest<CharacterStats[]>({
     operation: 'getCharacterHistory',
     path: '/users/{user_id}/characters/{character_id}',
     params: { user_id: userId, character_id: characterId },
-    schema: CharacterStatsSchema.array(),
     signal,
   });
   // Spec §3: history is sorted by timestamp ascending; a copy is sorted so callers can rely on it.

@@ -1,14 +1,13 @@
-import { CharacterSummarySchema, type CharacterSummary } from '@app/shared';
+import type { CharacterSummary } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 
 /** GET /users/{user_id}/characters — the user's character per event (the highest-level one, spec §3). */
 export function getUserCharacters(userId: number, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<CharacterSummary[]>({
     operation: 'getUserCharacters',
     path: '/users/{user_id}/characters',
     params: { user_id: userId },
-    schema: CharacterSummarySchema.array(),
     signal,
   });
 }

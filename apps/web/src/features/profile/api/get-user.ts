@@ -1,14 +1,13 @@
-import { MinimalUserSchema } from '@app/shared';
+import type { MinimalUser } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 
 /** GET /users/{user_id} — a user's public name. */
 export function getUser(userId: number, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<MinimalUser>({
     operation: 'getUser',
     path: '/users/{user_id}',
     params: { user_id: userId },
-    schema: MinimalUserSchema,
     signal,
   });
 }

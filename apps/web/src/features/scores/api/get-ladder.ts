@@ -1,15 +1,14 @@
-import { LadderEntrySchema } from '@app/shared';
+import type { LadderEntry } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import type { EventKey } from '~/lib/query-keys';
 
 /** GET /events/{event_id}/ladder — the event's character ladder. */
 export function getLadder(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<LadderEntry[]>({
     operation: 'getLadder',
     path: '/events/{event_id}/ladder',
     params: { event_id: eventId },
-    schema: LadderEntrySchema.array(),
     signal,
   });
 }

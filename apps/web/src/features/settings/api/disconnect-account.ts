@@ -1,4 +1,4 @@
-import { UserSchema, type Provider } from '@app/shared';
+import type { Provider, User } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { SELF_QUERY_KEY } from '~/lib/query-keys';
@@ -8,12 +8,11 @@ import { SELF_QUERY_KEY } from '~/lib/query-keys';
  * server refuses the game account and the last account (409) and an account that is not linked (404).
  */
 export function disconnectAccount(provider: Provider) {
-  return apiRequest({
+  return apiRequest<User>({
     operation: 'removeAuth',
     method: 'POST',
     path: '/users/remove-auth',
     query: { provider },
-    schema: UserSchema,
   });
 }
 

@@ -7,15 +7,13 @@ export type HealthFlags = { demo: boolean };
  * Reads only what the shell needs from GET /health: whether the site runs on generated demo data. A missing
  * `demo` field (older servers) means false.
  */
-const HealthFlagsReader = {
-  parse(data: unknown): HealthFlags {
-    return { demo: typeof data === 'object' && data !== null && 'demo' in data && data.demo === true };
-  },
-};
+function readHealthFlags(data: unknown): HealthFlags {
+  return { demo: typeof data === 'object' && data !== null && 'demo' in data && data.demo === true };
+}
 
 /** GET /health */
-export function getHealth(signal?: AbortSignal) {
-  return apiRequest({ operation: 'getHealth', path: '/health', schema: HealthFlagsReader, signal });
+export async function getHealth(signal?: AbortSignal): Promise<HealthFlags> {
+  return readHealthFlags(await apiRequest<unknown>({ operation: 'getHealth', path: '/health', signal }));
 }
 
 export function useHealthFlags() {

@@ -1,4 +1,4 @@
-import { SignupSchema, type Signup } from '@app/shared';
+import type { Signup } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '~/lib/api';
 import { ownSignupQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
@@ -6,11 +6,10 @@ import { ownSignupQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys'
 /** GET /events/{event_id}/signups/self — the viewer's application, or null when there is none (404). */
 export async function getOwnSignup(eventId: EventKey, signal?: AbortSignal): Promise<Signup | null> {
   try {
-    return await apiRequest({
+    return await apiRequest<Signup>({
       operation: 'getOwnSignup',
       path: '/events/{event_id}/signups/self',
       params: { event_id: eventId },
-      schema: SignupSchema,
       signal,
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { SignupSchema, type UpsertSignupBody } from '@app/shared';
+import type { Signup, UpsertSignupBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { eventStatusQueryKey, ownSignupQueryKey, type EventKey } from '~/lib/query-keys';
@@ -8,13 +8,12 @@ import { eventStatusQueryKey, ownSignupQueryKey, type EventKey } from '~/lib/que
  * Refused with 409 `applications_closed` / `event_full`, 403 without linked game and Discord accounts.
  */
 export function putOwnSignup(eventId: EventKey, body: UpsertSignupBody) {
-  return apiRequest({
+  return apiRequest<Signup>({
     operation: 'putOwnSignup',
     method: 'PUT',
     path: '/events/{event_id}/signups/self',
     params: { event_id: eventId },
     body,
-    schema: SignupSchema,
   });
 }
 

@@ -55,7 +55,7 @@ describe('home page signup block', () => {
     const ui = userEvent.setup();
     await ui.click(await within(await panel()).findByRole('button', { name: 'Apply for the event' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Apply for the event' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for the event' });
     const hours = within(dialog).getByRole('slider', { name: /How many hours a day/ });
     expect(hours).toHaveAttribute('min', '1');
     expect(hours).toHaveAttribute('max', '24');
@@ -99,7 +99,7 @@ describe('home page signup block', () => {
     renderApp('/');
     const ui = userEvent.setup();
     await ui.click(await within(await panel()).findByRole('button', { name: 'Apply for the event' }));
-    const dialog = screen.getByRole('dialog', { name: 'Apply for the event' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for the event' });
     await ui.click(within(dialog).getByRole('checkbox', { name: "I've read the rules" }));
     await ui.click(within(dialog).getByRole('button', { name: 'Send application' }));
     const alert = await within(dialog).findByRole('alert');
@@ -229,7 +229,7 @@ describe('home page signup block', () => {
 
     const ui = userEvent.setup();
     await ui.click(within(block).getByRole('button', { name: 'Edit application' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit your application' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your application' });
     expect(within(dialog).getByRole('slider', { name: /How many hours/ })).toHaveValue('8');
     expect(within(dialog).getByRole('radio', { name: /I'm experienced/ })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: /Partner/ })).toHaveValue('Cindra#1111');

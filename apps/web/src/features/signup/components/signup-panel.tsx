@@ -1,5 +1,5 @@
 import type { Event, EventStatus, Provider, User } from '@app/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { NavLink } from '~/components/ui/nav-link';
 import { PROVIDER_NAMES, useStartSignIn } from '~/lib/sign-in';
@@ -7,7 +7,14 @@ import { useNow } from '~/lib/use-now';
 import { useWithdraw } from '../api/delete-own-signup';
 import { useOwnSignup } from '../api/get-own-signup';
 import { signupView, type SignupView } from '../signup-state';
-import { SignupDialog } from './signup-dialog';
+
+/**
+ * The apply/edit form checks its fields with the shared contract, so it brings zod: it loads when the viewer
+ * reaches for it (pointer or focus on its button) instead of with the home page (decision 221).
+ */
+const loadSignupDialog = () => import('./signup-dialog');
+const SignupDialog = lazy(() => loadSignupDialog().then((module) => ({ default: module.SignupDialog })));
+const preloadSignupDialog = () => void loadSignupDialog();
 
 /** The signup calls go through the current event's alias, so they share cache entries with the home page. */
 const EVENT_KEY = 'current';
@@ -67,9 +74,12 @@ function SignupBody({ view, event, status, user, onDone }: SignupBodyProps) {
   const signedUp = view.kind === 'applied' || view.kind === 'waitlisted' || view.kind === 'accepted';
   const own = useOwnSignup(EVENT_KEY, signedUp);
   const [dialog, setDialog] = useState<'apply' | 'edit' | 'withdraw' | null>(null);
+  // The form is mounted from its first opening on, never before (its code loads then).
+  const [formOpened, setFormOpened] = useState(false);
   const openDialog = (which: 'apply' | 'edit' | 'withdraw') => {
     onDone(null);
     setDialog(which);
+    if (which !== 'withdraw') setFormOpened(true);
   };
   const finish = (message: string) => {
     setDialog(null);
@@ -79,14 +89,18 @@ function SignupBody({ view, event, status, user, onDone }: SignupBodyProps) {
     <>
       <SignupContent view={view} event={event} status={status} own={own} openDialog={openDialog} />
       {/* The dialogs stay mounted while the block changes under them, so they can finish what they started. */}
-      <SignupDialog
-        open={dialog === 'apply' || dialog === 'edit'}
-        onClose={() => setDialog(null)}
-        eventId={EVENT_KEY}
-        signup={dialog === 'edit' ? (own.data ?? null) : null}
-        ownAccountName={user?.account_name ?? null}
-        onSaved={() => finish(dialog === 'edit' ? 'Your changes were saved.' : 'Your application was sent.')}
-      />
+      {formOpened && (
+        <Suspense fallback={null}>
+          <SignupDialog
+            open={dialog === 'apply' || dialog === 'edit'}
+            onClose={() => setDialog(null)}
+            eventId={EVENT_KEY}
+            signup={dialog === 'edit' ? (own.data ?? null) : null}
+            ownAccountName={user?.account_name ?? null}
+            onSaved={() => finish(dialog === 'edit' ? 'Your changes were saved.' : 'Your application was sent.')}
+          />
+        </Suspense>
+      )}
       <WithdrawDialog
         open={dialog === 'withdraw'}
         onClose={() => setDialog(null)}
@@ -159,7 +173,13 @@ function SignupContent({ view, event, status, own, openDialog }: SignupContentPr
             </p>
           )}
           <div>
-            <button type="button" className="btn btn-primary" onClick={() => openDialog('apply')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onPointerEnter={preloadSignupDialog}
+              onFocus={preloadSignupDialog}
+              onClick={() => openDialog('apply')}
+            >
               Apply for the event
             </button>
           </div>
@@ -187,6 +207,8 @@ function SignupContent({ view, event, status, own, openDialog }: SignupContentPr
                 type="button"
                 className="btn btn-outline"
                 disabled={own.isPending}
+                onPointerEnter={preloadSignupDialog}
+                onFocus={preloadSignupDialog}
                 onClick={() => openDialog('edit')}
               >
                 Edit application

@@ -1,11 +1,11 @@
-import { StreamSchema } from '@app/shared';
+import type { Stream } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '~/lib/api';
 
 /** GET /streams — live streams of the current event's participants; none when there is no current event to see (404). */
 export async function getStreams(signal?: AbortSignal) {
   try {
-    return await apiRequest({ operation: 'getStreams', path: '/streams', schema: StreamSchema.array(), signal });
+    return await apiRequest<Stream[]>({ operation: 'getStreams', path: '/streams', signal });
   } catch (error) {
     if (isApiError(error, 404, 'not_found')) return [];
     throw error;

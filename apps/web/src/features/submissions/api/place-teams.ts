@@ -1,17 +1,16 @@
-import { SubmissionSchema, type PlaceTeamsBody } from '@app/shared';
+import type { PlaceTeamsBody, Submission } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';
 
 /** PUT /events/{event_id}/submissions/admin — approved results for teams, first place first (judges, admins). */
 export function placeTeams(eventId: EventKey, body: PlaceTeamsBody) {
-  return apiRequest({
+  return apiRequest<Submission[]>({
     operation: 'placeTeams',
     method: 'PUT',
     path: '/events/{event_id}/submissions/admin',
     params: { event_id: eventId },
     body,
-    schema: SubmissionSchema.array(),
   });
 }
 

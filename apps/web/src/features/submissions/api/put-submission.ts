@@ -1,4 +1,4 @@
-import { SubmissionSchema, type UpsertSubmissionBody } from '@app/shared';
+import type { Submission, UpsertSubmissionBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';
@@ -8,13 +8,12 @@ import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';
  * submission in review (200). Refused with 400 naming the field, 403 outside a team, 409 once reviewed.
  */
 export function putSubmission(eventId: EventKey, body: UpsertSubmissionBody) {
-  return apiRequest({
+  return apiRequest<Submission>({
     operation: 'putSubmission',
     method: 'PUT',
     path: '/events/{event_id}/submissions',
     params: { event_id: eventId },
     body,
-    schema: SubmissionSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { TeamSuggestionSchema } from '@app/shared';
+import type { TeamSuggestion } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { USER_SCOPED, type EventKey } from '~/lib/query-keys';
@@ -8,11 +8,10 @@ import { USER_SCOPED, type EventKey } from '~/lib/query-keys';
  * root objective is the leads' message to the team. Team members only.
  */
 export function getTeamSuggestions(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<TeamSuggestion[]>({
     operation: 'getTeamSuggestions',
     path: '/events/{event_id}/suggestions',
     params: { event_id: eventId },
-    schema: TeamSuggestionSchema.array(),
     signal,
   });
 }

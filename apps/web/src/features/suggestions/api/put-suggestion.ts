@@ -1,4 +1,4 @@
-import { TeamSuggestionSchema, type UpsertSuggestionBodyInput } from '@app/shared';
+import type { TeamSuggestion, UpsertSuggestionBodyInput } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import type { EventKey } from '~/lib/query-keys';
@@ -9,13 +9,12 @@ import { teamSuggestionsQueryKey } from './get-team-suggestions';
  * with an optional note; on the root objective the note is the team message. Marking again replaces the note.
  */
 export function putSuggestion(eventId: EventKey, objectiveId: number, body: UpsertSuggestionBodyInput) {
-  return apiRequest({
+  return apiRequest<TeamSuggestion>({
     operation: 'putSuggestion',
     method: 'PUT',
     path: '/events/{event_id}/suggestions/{objective_id}',
     params: { event_id: eventId, objective_id: objectiveId },
     body,
-    schema: TeamSuggestionSchema,
   });
 }
 

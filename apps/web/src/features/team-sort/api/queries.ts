@@ -1,4 +1,4 @@
-import { SignupSchema, TeamSortSuggestionSchema, type TeamAssignmentsBody } from '@app/shared';
+import type { Signup, TeamAssignmentsBody, TeamSortSuggestion } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { eventQueryKey, USER_SCOPED } from '~/lib/query-keys';
@@ -12,11 +12,10 @@ export function useSignups(eventId: number) {
   return useQuery({
     queryKey: eventSignupsQueryKey(eventId),
     queryFn: ({ signal }) =>
-      apiRequest({
+      apiRequest<Signup[]>({
         operation: 'getEventSignups',
         path: '/events/{event_id}/signups',
         params: { event_id: eventId },
-        schema: SignupSchema.array(),
         signal,
       }),
     meta: USER_SCOPED,
@@ -31,13 +30,12 @@ export function useSignups(eventId: number) {
 export function useSuggestTeams(eventId: number) {
   return useMutation({
     mutationFn: (seed: number | undefined) =>
-      apiRequest({
+      apiRequest<TeamSortSuggestion>({
         operation: 'suggestTeams',
         method: 'POST',
         path: '/events/{event_id}/team-sort/suggestion',
         params: { event_id: eventId },
         body: seed === undefined ? {} : { seed },
-        schema: TeamSortSuggestionSchema,
       }),
   });
 }

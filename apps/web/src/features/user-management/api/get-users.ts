@@ -1,15 +1,13 @@
-import { UserSchema } from '@app/shared';
+import type { User } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { USER_SCOPED } from '~/lib/query-keys';
-
-const UsersSchema = UserSchema.array();
 
 export const USERS_QUERY_KEY = ['users', 'all'] as const;
 
 /** GET /users — every user with linked accounts and permissions (admins only). */
 export function getUsers(signal?: AbortSignal) {
-  return apiRequest({ operation: 'getUsers', path: '/users', schema: UsersSchema, signal });
+  return apiRequest<User[]>({ operation: 'getUsers', path: '/users', signal });
 }
 
 export function usersQueryOptions() {

@@ -1,4 +1,4 @@
-import { UserSchema, type Permission, type User } from '@app/shared';
+import type { Permission, User } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { authStore } from '~/lib/auth';
@@ -7,13 +7,12 @@ import { USERS_QUERY_KEY } from './get-users';
 
 /** PATCH /users/{user_id} — replaces a user's permissions (409 when that would remove the last admin). */
 export function updatePermissions(userId: number, permissions: Permission[]) {
-  return apiRequest({
+  return apiRequest<User>({
     operation: 'updatePermissions',
     method: 'PATCH',
     path: '/users/{user_id}',
     params: { user_id: userId },
     body: permissions,
-    schema: UserSchema,
   });
 }
 

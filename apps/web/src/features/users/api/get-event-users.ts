@@ -1,15 +1,14 @@
-import { EventUsersSchema } from '@app/shared';
+import type { EventUsers } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import type { EventKey } from '~/lib/query-keys';
 
 /** GET /events/{event_id}/users — the event's players by team id (public). */
 export function getEventUsers(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest({
+  return apiRequest<EventUsers>({
     operation: 'getEventUsers',
     path: '/events/{event_id}/users',
     params: { event_id: eventId },
-    schema: EventUsersSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { UserSchema } from '@app/shared';
+import type { User } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { authStore, useSession } from '~/lib/auth';
@@ -6,7 +6,7 @@ import { SELF_QUERY_KEY, USER_SCOPED } from '~/lib/query-keys';
 
 /** GET /users/self — the logged-in user (401 without a valid token). */
 export function getSelf(signal?: AbortSignal) {
-  return apiRequest({ operation: 'getSelf', path: '/users/self', schema: UserSchema, signal });
+  return apiRequest<User>({ operation: 'getSelf', path: '/users/self', signal });
 }
 
 export function selfQueryOptions() {

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NavLink } from '~/components/ui/nav-link';
 import { isTeamLeadInCurrentEvent } from '~/features/events/api/get-event-status';
 import { StashTab } from '~/features/guild-admin/components/stash-tab';
-import { parseStashSearch } from '~/features/guild-admin/guild';
+import { parseStashSearch } from '~/features/guild-admin/stash-search';
 import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
