@@ -3,6 +3,7 @@
  * in its league), a few pages per transaction, with the cursor past the last of them, atomically.
  */
 import {
+  keepsTab,
   participantsByAccount,
   readStreamCursor,
   saveStreamStart,
@@ -64,7 +65,12 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
         return { tip: page.tip, nextChangeId: page.nextChangeId, rows };
       };
       const fetchPage = (id: string | undefined) => {
-        const request = poe.getPublicStashPage(id, { signal, maxWaitMs: MAX_WAIT_MS });
+        // Only the tabs this run may keep are built from the page; the rest is skipped unparsed.
+        const request = poe.getPublicStashPage(id, {
+          signal,
+          maxWaitMs: MAX_WAIT_MS,
+          keep: (tab) => keepsTab(tab, event, participants, tracked),
+        });
         // A prefetched page nobody awaits (storing failed, the run stopped) must not become an unhandled rejection.
         request.catch(() => undefined);
         return request;

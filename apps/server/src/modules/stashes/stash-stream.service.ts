@@ -19,6 +19,14 @@ export type PublicStashEntry = {
   items: unknown[];
 };
 
+/** A tab's own fields, as a page reader finds them before parsing its items (null: absent or unreadable). */
+export type TabFields = {
+  id: string | null;
+  public: boolean | null;
+  league: string | null;
+  accountName: string | null;
+};
+
 export type StashPage = { changeId: string | null; nextChangeId: string; stashes: PublicStashEntry[] };
 
 export type Participant = { userId: number; teamId: number };
@@ -104,11 +112,33 @@ export type SnapshotRow = {
 };
 
 /**
- * What the event keeps of a page (pure): its players' tabs in the event league, and a new version of every
- * tab it tracks — empty when the tab left the league or went private (its items are gone for scoring). The
- * rest of the river (other leagues, players outside the event) never becomes evidence, so it is not kept:
- * evidence comes only from snapshots of a team member's tab, and a snapshot's team is fixed when stored.
- * When a page repeats a tab, the last copy wins.
+ * Whether the event keeps a tab (pure): its players' tabs in its league, and a new version of every tab it
+ * tracks. The rest of the river (other leagues, players outside the event) never becomes evidence, so it is
+ * not kept: evidence comes only from snapshots of a team member's tab, and a snapshot's team is fixed when
+ * stored. Decided on the tab's own fields, so the page reader can skip the others unparsed.
+ */
+export function keepsTab(
+  stash: TabFields,
+  event: { name: string },
+  participants: ReadonlyMap<string, Participant>,
+  tracked: ReadonlySet<string>,
+): boolean {
+  return ownerOf(stash, event, participants) !== undefined || (stash.id !== null && tracked.has(stash.id));
+}
+
+function ownerOf(
+  stash: TabFields,
+  event: { name: string },
+  participants: ReadonlyMap<string, Participant>,
+): Participant | undefined {
+  const inLeague = stash.public === true && stash.league === event.name;
+  return inLeague && stash.accountName ? participants.get(stash.accountName.toLowerCase()) : undefined;
+}
+
+/**
+ * The snapshots the event keeps of a page (see keepsTab), in page order: a tracked tab that left the league
+ * or went private is stored empty (its items are gone for scoring). When a page repeats a tab, the last copy
+ * wins.
  */
 export function snapshotsToKeep(
   page: StashPage,
@@ -121,9 +151,9 @@ export function snapshotsToKeep(
   for (const stash of page.stashes) latestById.set(stash.id, stash);
   const rows: SnapshotRow[] = [];
   for (const stash of latestById.values()) {
+    if (!keepsTab(stash, event, participants, tracked)) continue;
+    const owner = ownerOf(stash, event, participants);
     const inLeague = stash.public && stash.league === event.name;
-    const owner = inLeague && stash.accountName ? participants.get(stash.accountName.toLowerCase()) : undefined;
-    if (!owner && !tracked.has(stash.id)) continue;
     rows.push({
       eventId: event.id,
       stashId: stash.id,
