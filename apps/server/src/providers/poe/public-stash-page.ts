@@ -158,29 +158,24 @@ class Scan {
   }
 
   #string(): void {
-    let from = this.at + 1;
-    for (;;) {
-      const quote = this.text.indexOf('"', from);
-      if (quote < 0) this.#fail('the end of a string');
-      let backslashes = 0;
-      while (this.text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
-      from = quote + 1;
-      if (backslashes % 2 === 0) break;
-    }
-    this.at = from;
+    const end = stringEnd(this.text, this.at);
+    if (end < 0) this.#fail('the end of a string');
+    this.at = end;
   }
 
-  /** An object or array and everything in it; closers must match their openers. */
+  /** An object or array and everything in it; closers must match their openers. The hot loop of a page. */
   #nested(): void {
     const closers: number[] = [];
     const text = this.text;
-    for (let at = this.at; at < text.length; at++) {
+    let at = this.at;
+    while (at < text.length) {
       const c = text.charCodeAt(at);
       if (c === QUOTE) {
-        this.at = at;
-        this.#string();
-        at = this.at - 1;
-      } else if (c === OPEN_BRACE) closers.push(CLOSE_BRACE);
+        at = stringEnd(text, at);
+        if (at < 0) break;
+        continue;
+      }
+      if (c === OPEN_BRACE) closers.push(CLOSE_BRACE);
       else if (c === OPEN_BRACKET) closers.push(CLOSE_BRACKET);
       else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
         if (closers.pop() !== c) {
@@ -192,6 +187,7 @@ class Scan {
           return;
         }
       }
+      at++;
     }
     this.at = text.length;
     this.#fail('the end of an object or array');
@@ -212,6 +208,19 @@ class Scan {
   #fail(what: string): never {
     throw new SyntaxError(`expected ${what} at position ${this.at} of the page`);
   }
+}
+
+/** Where the string that opens at `quote` ends (just past its closing quote); -1 when it never does. */
+function stringEnd(text: string, quote: number): number {
+  let close = text.indexOf('"', quote + 1);
+  // A quote after an odd number of backslashes is escaped (rare: look back only then).
+  while (close > 0 && text.charCodeAt(close - 1) === BACKSLASH) {
+    let backslashes = 1;
+    while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) break;
+    close = text.indexOf('"', close + 1);
+  }
+  return close < 0 ? -1 : close + 1;
 }
 
 function isWhitespace(c: number): boolean {
