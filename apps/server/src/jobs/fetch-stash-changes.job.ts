@@ -1,15 +1,29 @@
-/** FetchStashChanges: follows the public stash stream and stores the event league's tabs (with the cursor, atomically). */
+/**
+ * FetchStashChanges: follows the public stash stream and stores what the event keeps of it (its players' tabs
+ * in its league), a few pages per transaction, with the cursor past the last of them, atomically.
+ */
 import {
+  keepsTab,
   participantsByAccount,
   readStreamCursor,
   saveStreamStart,
-  storeStashPage,
+  snapshotsToKeep,
+  storeStashPages,
+  trackedStashIds,
+  type SnapshotRow,
 } from '../modules/stashes/stash-stream.service';
+import type { PublicStashPage } from '../providers/poe/poe.mapper';
 import { loadJobEvent, requirePoe, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
 /** Pages per run; the job runs again at once when there was more. */
 const PAGES_PER_RUN = 20;
+/**
+ * Pages stored per transaction: each store is a few round trips and a commit, which cost more than a small
+ * page's kept tabs. Fewer when their kept tabs hold STORE_AT_ITEMS items, which bounds what waits in memory.
+ */
+const PAGES_PER_STORE = 5;
+const STORE_AT_ITEMS = 5_000;
 /** At the tip the stream has nothing new for a while. */
 const TIP_PAUSE_MS = 5_000;
 /** A job can wait this long for rate limits (a person is not waiting). */
@@ -24,30 +38,70 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
       const event = await loadJobEvent(deps, eventId);
       if (event.gameVersion === 'poe2') throw new Error('Path of Exile 2 has no public stash stream');
       const participants = await participantsByAccount(deps.ctx.db, eventId);
+      const tracked = await trackedStashIds(deps.ctx.db, eventId);
       let cursor = (await readStreamCursor(deps.ctx.db, eventId)) ?? undefined;
       if (cursor === undefined && deps.streamStart === 'tip') {
         cursor = await poe.getNinjaChangeId({ signal });
         await saveStreamStart(deps.ctx.db, eventId, cursor);
       }
+
       let pages = 0;
       let stashes = 0;
+      // Read but not stored yet: only the kept tabs of these pages, never the pages themselves.
+      let unstored = { pages: 0, items: 0, rows: [] as SnapshotRow[], nextChangeId: '' };
+      const store = async () => {
+        if (unstored.pages === 0) return;
+        const { rows, nextChangeId } = unstored;
+        await storeStashPages(deps.ctx.db, eventId, rows, { nextChangeId, pages: unstored.pages });
+        pages += unstored.pages;
+        stashes += rows.length;
+        unstored = { pages: 0, items: 0, rows: [], nextChangeId: '' };
+      };
+      /** What this run keeps of a page; the page itself is garbage as soon as this returns. */
+      const keep = (page: PublicStashPage) => {
+        const rows = page.tip ? [] : snapshotsToKeep(page, event, participants, tracked, deps.ctx.now());
+        // A tab kept on this page is tracked for the pages after it, stored or not yet.
+        for (const row of rows) tracked.add(row.stashId);
+        return { tip: page.tip, nextChangeId: page.nextChangeId, rows };
+      };
       const fetchPage = (id: string | undefined) => {
-        const request = poe.getPublicStashPage(id, { signal, maxWaitMs: MAX_WAIT_MS });
+        // Only the tabs this run may keep are built from the page; the rest is skipped unparsed.
+        const request = poe.getPublicStashPage(id, {
+          signal,
+          maxWaitMs: MAX_WAIT_MS,
+          keep: (tab) => keepsTab(tab, event, participants, tracked),
+        });
         // A prefetched page nobody awaits (storing failed, the run stopped) must not become an unhandled rejection.
         request.catch(() => undefined);
         return request;
       };
+
       let next = fetchPage(cursor);
-      while (pages < PAGES_PER_RUN && !signal.aborted) {
-        const page = await next;
-        if (page.tip) return { counters: { pages, stashes }, more: false };
-        // The following page's id is known now: download it while this one is stored. Only the store moves
-        // the cursor, so a prefetched page that is never stored is simply asked for again next run.
-        if (pages + 1 < PAGES_PER_RUN) next = fetchPage(page.nextChangeId);
-        const { kept } = await storeStashPage(deps.ctx.db, event, page, deps.ctx.now(), participants);
-        pages++;
-        stashes += kept;
+      while (pages + unstored.pages < PAGES_PER_RUN && !signal.aborted) {
+        let page: ReturnType<typeof keep>;
+        try {
+          page = keep(await next);
+        } catch (error) {
+          // What was read before a failed download is sound: store it, then let the run fail.
+          await store();
+          throw error;
+        }
+        if (page.tip) {
+          await store();
+          return { counters: { pages, stashes }, more: false };
+        }
+        // The following page's id is known now: download it while this one is kept and stored. Only a store
+        // moves the cursor, so a prefetched page that is never stored is simply asked for again next run.
+        if (pages + unstored.pages + 1 < PAGES_PER_RUN) next = fetchPage(page.nextChangeId);
+        unstored.pages++;
+        unstored.nextChangeId = page.nextChangeId;
+        for (const row of page.rows) {
+          unstored.rows.push(row);
+          unstored.items += row.items.length;
+        }
+        if (unstored.pages >= PAGES_PER_STORE || unstored.items >= STORE_AT_ITEMS) await store();
       }
+      await store();
       return { counters: { pages, stashes }, more: true };
     },
   };

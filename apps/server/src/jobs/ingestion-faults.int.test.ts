@@ -250,6 +250,15 @@ describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) =>
     expect(await evidenceOf(db, eventId)).toEqual(
       stacks.flatMap((n, i) => [`Chaos hoard|${team(i)}|${n}|tab ${i}`, `Chaos stack|${team(i)}|${n}|tab ${i}`]).sort(),
     );
+    // Only the players' tabs in the event league were kept (Alice's private tab as an empty snapshot); the
+    // stranger's shops and the Standard tabs were read past, and the cursor still reached the river's tip.
+    const stored = await db
+      .select({ stash: stashSnapshots.stashName, items: stashSnapshots.items })
+      .from(stashSnapshots)
+      .where(eq(stashSnapshots.eventId, eventId));
+    expect(stored.filter((row) => !/^tab \d+$/.test(row.stash ?? ''))).toEqual([{ stash: null, items: [] }]);
+    const [cursor] = await db.select().from(stashStreamCursors).where(eq(stashStreamCursors.eventId, eventId));
+    expect(cursor?.nextChangeId).toBe(control.stashTip());
     // SUM_LATEST counts each player's latest find: Bob's last tab (6) against Alice's (11), ranked.
     expect(await scoreOf(world, world.ids.chaos)).toEqual([
       { team: 'Blue', points: 10, number: 6 },

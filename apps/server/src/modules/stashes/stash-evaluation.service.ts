@@ -28,6 +28,18 @@ const BATCH = 200;
 
 type ItemObjective = ObjectiveInput & { revision: number; evaluatedRevision: number };
 
+/** The event's item objectives as versions: cheap to read on every run, unlike their conditions. */
+async function loadObjectiveVersions(
+  db: Queryable,
+  eventId: number,
+): Promise<{ id: number; revision: number; evaluatedRevision: number }[]> {
+  return db
+    .select({ id: objectives.id, revision: objectives.revision, evaluatedRevision: objectives.evaluatedRevision })
+    .from(objectives)
+    .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')))
+    .orderBy(asc(objectives.id));
+}
+
 async function loadItemObjectives(db: Queryable, eventId: number): Promise<ItemObjective[]> {
   const rows = await db
     .select()
@@ -120,14 +132,20 @@ const EVIDENCE_COLUMNS = {
 
 type EvidenceRow = { [Key in keyof typeof EVIDENCE_COLUMNS]: (typeof objectiveMatches.$inferInsert)[Key] };
 
-/** Compiled matchers by event, reused while the event's item objectives (ids and revisions) stay the same. */
+/**
+ * Compiled matchers by event, kept between runs while the event's item objectives (ids and revisions) stay
+ * the same: a run then reads only their versions, not 500 objectives' conditions, and compiles nothing.
+ */
 const compiled = new Map<number, { fingerprint: string; matcher: ItemMatcher; problems: MatchProblem[] }>();
+
+const fingerprintOf = (versions: readonly { id: number; revision: number }[]) =>
+  versions.map((objective) => `${objective.id}@${objective.revision}`).join(',');
 
 function matcherFor(
   eventId: number,
   itemObjectives: ItemObjective[],
 ): { matcher: ItemMatcher; problems: MatchProblem[] } {
-  const fingerprint = itemObjectives.map((objective) => `${objective.id}@${objective.revision}`).join(',');
+  const fingerprint = fingerprintOf(itemObjectives);
   const cached = compiled.get(eventId);
   if (cached?.fingerprint === fingerprint) return cached;
   const fresh = { fingerprint, ...compileObjectives(itemObjectives) };
@@ -181,7 +199,15 @@ export type EvaluationResult = {
 };
 
 export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<EvaluationResult> {
-  const itemObjectives = await loadItemObjectives(db, eventId);
+  const versions = await loadObjectiveVersions(db, eventId);
+  const cached = compiled.get(eventId);
+  // Nothing to evaluate again and the compiled matcher still fits: the conditions need not be read.
+  const current =
+    cached?.fingerprint === fingerprintOf(versions) &&
+    versions.every((objective) => objective.evaluatedRevision === objective.revision)
+      ? cached
+      : undefined;
+  const itemObjectives = current ? [] : await loadItemObjectives(db, eventId);
   const result: EvaluationResult = {
     snapshots: 0,
     evidence: 0,
@@ -235,7 +261,7 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
   const batch = newest !== null && newest > cursor ? await loadSnapshots(db, eventId, cursor, newest, BATCH) : [];
   const full = batch.length === BATCH;
   if (newest !== null && newest > cursor) {
-    const { matcher, problems } = matcherFor(eventId, itemObjectives);
+    const { matcher, problems } = current ?? matcherFor(eventId, itemObjectives);
     if (changed.length === 0) result.problems.push(...problems);
     const { rows, rejected } = evidenceOf(eventId, matcher, batch);
     const last = full ? (batch.at(-1)?.id ?? cursor) : newest;

@@ -1,7 +1,7 @@
 /**
- * The public stash stream of an event: pages of full tab snapshots, filtered to the event's league, stored
- * raw with the owning participant and team, and the stream cursor moved in the SAME transaction — so a page
- * is stored exactly once however often the worker stops and restarts.
+ * The public stash stream of an event: pages of full tab snapshots, filtered to the event's players' tabs in
+ * its league, stored raw with the owning participant and team, and the stream cursor moved in the SAME
+ * transaction — so a page is stored exactly once however often the worker stops and restarts.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { insertRowsAsJson } from '../../db/bulk-insert';
@@ -17,6 +17,14 @@ export type PublicStashEntry = {
   stashType: string | null;
   league: string | null;
   items: unknown[];
+};
+
+/** A tab's own fields, as a page reader finds them before parsing its items (null: absent or unreadable). */
+export type TabFields = {
+  id: string | null;
+  public: boolean | null;
+  league: string | null;
+  accountName: string | null;
 };
 
 export type StashPage = { changeId: string | null; nextChangeId: string; stashes: PublicStashEntry[] };
@@ -36,11 +44,6 @@ const SNAPSHOT_COLUMNS = {
   observedAt: stashSnapshots.observedAt,
   items: stashSnapshots.items,
 };
-
-/** `stash_id IN (…)` for thousands of ids as one JSON parameter (most of a page's tabs are not the event's). */
-function stashIdIn(ids: readonly string[]) {
-  return sql`${stashSnapshots.stashId} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
-}
 
 /** First half of the advisory lock key that orders snapshot writes (the second half is the event id). */
 const SNAPSHOT_WRITES_LOCK = 517_001;
@@ -82,80 +85,122 @@ export async function saveStreamStart(db: Queryable, eventId: number, changeId: 
 }
 
 /**
- * Stores a page: each tab of the event's league (the last copy when a page repeats a tab), and an empty
- * snapshot for a tab we tracked that left the league or went private (its items are gone for scoring).
+ * The public tabs the event has snapshots of, whoever owns them now: a new version of one of them must be
+ * stored even when it no longer counts (it left the league, went private, changed hands), or its last
+ * snapshot would keep scoring items that are gone.
  */
-export async function storeStashPage(
-  db: Db,
-  event: { id: number; name: string },
-  page: StashPage,
-  observedAt: Date,
+export async function trackedStashIds(db: Queryable, eventId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ stashId: stashSnapshots.stashId })
+    .from(stashSnapshots)
+    .where(and(eq(stashSnapshots.eventId, eventId), eq(stashSnapshots.kind, 'public')));
+  return new Set(rows.map((row) => row.stashId));
+}
+
+export type SnapshotRow = {
+  eventId: number;
+  stashId: string;
+  kind: 'public';
+  accountName: string | null;
+  userId: number | null;
+  teamId: number | null;
+  stashName: string | null;
+  stashType: string | null;
+  changeId: string;
+  observedAt: Date;
+  items: unknown[];
+};
+
+/**
+ * Whether the event keeps a tab (pure): its players' tabs in its league, and a new version of every tab it
+ * tracks. The rest of the river (other leagues, players outside the event) never becomes evidence, so it is
+ * not kept: evidence comes only from snapshots of a team member's tab, and a snapshot's team is fixed when
+ * stored. Decided on the tab's own fields, so the page reader can skip the others unparsed.
+ */
+export function keepsTab(
+  stash: TabFields,
+  event: { name: string },
   participants: ReadonlyMap<string, Participant>,
-): Promise<{ kept: number }> {
+  tracked: ReadonlySet<string>,
+): boolean {
+  return ownerOf(stash, event, participants) !== undefined || (stash.id !== null && tracked.has(stash.id));
+}
+
+function ownerOf(
+  stash: TabFields,
+  event: { name: string },
+  participants: ReadonlyMap<string, Participant>,
+): Participant | undefined {
+  const inLeague = stash.public === true && stash.league === event.name;
+  return inLeague && stash.accountName ? participants.get(stash.accountName.toLowerCase()) : undefined;
+}
+
+/**
+ * The snapshots the event keeps of a page (see keepsTab), in page order: a tracked tab that left the league
+ * or went private is stored empty (its items are gone for scoring). When a page repeats a tab, the last copy
+ * wins.
+ */
+export function snapshotsToKeep(
+  page: StashPage,
+  event: { id: number; name: string },
+  participants: ReadonlyMap<string, Participant>,
+  tracked: ReadonlySet<string>,
+  observedAt: Date,
+): SnapshotRow[] {
   const latestById = new Map<string, PublicStashEntry>();
   for (const stash of page.stashes) latestById.set(stash.id, stash);
-  const inLeague = [...latestById.values()].filter((stash) => stash.public && stash.league === event.name);
-  const gone = [...latestById.values()].filter((stash) => !(stash.public && stash.league === event.name));
-  const changeId = page.changeId ?? '';
+  const rows: SnapshotRow[] = [];
+  for (const stash of latestById.values()) {
+    if (!keepsTab(stash, event, participants, tracked)) continue;
+    const owner = ownerOf(stash, event, participants);
+    const inLeague = stash.public && stash.league === event.name;
+    rows.push({
+      eventId: event.id,
+      stashId: stash.id,
+      kind: 'public',
+      accountName: stash.accountName,
+      userId: owner?.userId ?? null,
+      teamId: owner?.teamId ?? null,
+      stashName: stash.stash,
+      stashType: stash.stashType,
+      changeId: page.changeId ?? '',
+      observedAt,
+      items: inLeague ? stash.items : [],
+    });
+  }
+  return rows;
+}
 
-  return db.transaction(async (tx) => {
-    await lockSnapshotWrites(tx, event.id);
-    const tracked = gone.length
-      ? new Set(
-          (
-            await tx
-              .selectDistinct({ stashId: stashSnapshots.stashId })
-              .from(stashSnapshots)
-              .where(and(eq(stashSnapshots.eventId, event.id), stashIdIn(gone.map((stash) => stash.id))))
-          ).map((row) => row.stashId),
-        )
-      : new Set<string>();
-
-    const rows = [
-      ...inLeague.map((stash) => {
-        const owner = stash.accountName ? participants.get(stash.accountName.toLowerCase()) : undefined;
-        return {
-          eventId: event.id,
-          stashId: stash.id,
-          kind: 'public' as const,
-          accountName: stash.accountName,
-          userId: owner?.userId ?? null,
-          teamId: owner?.teamId ?? null,
-          stashName: stash.stash,
-          stashType: stash.stashType,
-          changeId,
-          observedAt,
-          items: stash.items,
-        };
-      }),
-      ...gone
-        .filter((stash) => tracked.has(stash.id))
-        .map((stash) => ({
-          eventId: event.id,
-          stashId: stash.id,
-          kind: 'public' as const,
-          accountName: stash.accountName,
-          userId: null,
-          teamId: null,
-          stashName: stash.stash,
-          stashType: stash.stashType,
-          changeId,
-          observedAt,
-          items: [],
-        })),
-    ];
-    await insertRowsAsJson(tx, stashSnapshots, SNAPSHOT_COLUMNS, rows);
-    await tx
+/**
+ * Stores the kept snapshots of one or more consecutive pages (in river order) and moves the cursor past the
+ * last of them in the SAME transaction: a page is stored exactly once however often the worker stops.
+ */
+export async function storeStashPages(
+  db: Db,
+  eventId: number,
+  rows: readonly SnapshotRow[],
+  cursor: { nextChangeId: string; pages: number },
+): Promise<void> {
+  const moveCursor = (q: Queryable) =>
+    q
       .insert(stashStreamCursors)
-      .values({ eventId: event.id, nextChangeId: page.nextChangeId, pagesProcessed: 1 })
+      .values({ eventId, nextChangeId: cursor.nextChangeId, pagesProcessed: cursor.pages })
       .onConflictDoUpdate({
         target: stashStreamCursors.eventId,
         set: {
-          nextChangeId: page.nextChangeId,
-          pagesProcessed: sql`${stashStreamCursors.pagesProcessed} + 1`,
+          nextChangeId: cursor.nextChangeId,
+          pagesProcessed: sql`${stashStreamCursors.pagesProcessed} + ${cursor.pages}`,
           updatedAt: sql`now()`,
         },
       });
-    return { kept: rows.length };
+  // Most of the river is other leagues' and other players': a page that keeps nothing is one statement.
+  if (rows.length === 0) {
+    await moveCursor(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await lockSnapshotWrites(tx, eventId);
+    await insertRowsAsJson(tx, stashSnapshots, SNAPSHOT_COLUMNS, rows);
+    await moveCursor(tx);
   });
 }

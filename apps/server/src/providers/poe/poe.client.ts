@@ -34,11 +34,12 @@ import {
   PoeLeagueAccountResponseSchema,
   PoeNinjaStatsResponseSchema,
   PoeProfileResponseSchema,
-  PoePublicStashResponseSchema,
   PoeStashListResponseSchema,
   PoeStashTabResponseSchema,
   PoeUserTokenResponseSchema,
+  publicStashPageSchema,
 } from './poe.schemas';
+import type { StashHeader } from './public-stash-page';
 
 /** Realms (§1.1). Character, guild and river paths omit `pc`; ladders take it as `?realm=`. */
 export type PoeRealm = 'pc' | 'xbox' | 'sony' | 'poe2';
@@ -214,16 +215,26 @@ export class PoeClient {
   /**
    * One page of the public stash river after `changeId` (absent: its start). `tip` means caught up: ask
    * again later with the same id. A garbled page is an UpstreamError (`malformed`): keep the cursor.
+   * `keep` chooses the tabs worth building from the page by their own fields (default: all of them); the
+   * others are skipped unparsed, so the page's size costs little more than reading it.
    */
-  async getPublicStashPage(changeId: string | undefined, options?: CallOptions): Promise<PublicStashPage> {
+  async getPublicStashPage(
+    changeId: string | undefined,
+    options: CallOptions & { keep?: (stash: StashHeader) => boolean } = {},
+  ): Promise<PublicStashPage> {
+    const { keep = () => true, ...call } = options;
     const path =
       changeId === undefined ? '/public-stash-tabs' : `/public-stash-tabs?id=${encodeURIComponent(changeId)}`;
-    const response = await this.#appToken.use((token) =>
-      this.#http.request({
-        ...this.#apiRequest('GET /public-stash-tabs', path, token, PoePublicStashResponseSchema),
-        ...options,
-      }),
-    );
+    const response = await this.#appToken.use((token) => {
+      const request = this.#apiRequest('GET /public-stash-tabs', path, token, publicStashPageSchema(keep));
+      return this.#http.request({
+        ...request,
+        // The body is handed over as text for the page reader; it is JSON all the same.
+        responseType: 'text',
+        headers: { ...request.headers, accept: 'application/json' },
+        ...call,
+      });
+    });
     return toPublicStashPage(response.data, changeId ?? null, response.headers.get('x-next-change-id'));
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readPublicStashPage, type StashHeader } from './public-stash-page';
 
 /**
  * Response bodies of the PoE API, OAuth server and poe.ninja as documented in external-apis §1 (our own
@@ -148,6 +149,24 @@ export const PoePublicStashResponseSchema = z.object({
   stashes: z.array(PublicStashChangeSchema),
 });
 export type PoePublicStashResponse = z.infer<typeof PoePublicStashResponseSchema>;
+
+/**
+ * A public stash page from its text, building only the tabs `keep` wants (public-stash-page.ts): what is
+ * built is validated as PoePublicStashResponseSchema; a broken page frame fails like invalid JSON.
+ */
+export function publicStashPageSchema(keep: (stash: StashHeader) => boolean) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return readPublicStashPage(text, keep);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    })
+    .pipe(PoePublicStashResponseSchema);
+}
 
 export const PoeNinjaStatsResponseSchema = z.object({ next_change_id: ChangeIdSchema });
 
