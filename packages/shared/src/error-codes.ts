@@ -1,4 +1,4 @@
-// No zod here: the web app's first page reads these without loading zod (decision 221).
+// No zod here: the web app's first page reads these without loading zod (decision 022).
 
 /** Stable error codes of the API. Clients branch on these, never on message text. */
 export const ERROR_CODES = [

@@ -1,5 +1,5 @@
 /**
- * The hot public reads, kept in memory per API process already serialized and compressed (decision 028).
+ * The hot public reads, kept in memory per API process already serialized and compressed (decision 023).
  * An entry is built on first request, shared by every request after it, and dropped when its data changes:
  * the process's own writes drop entries before their answer is sent; other processes' writes and the worker's
  * arrive by NOTIFY (see plugins/read-cache.ts). Every entry also expires after `maxAgeMs` at the latest, so a

@@ -109,7 +109,7 @@ async function readErrorBody(response: Response): Promise<ErrorBody | null> {
  *
  * `T` is the answer's type from the shared contracts. The answer is not validated again here: the server
  * checks every answer against the same contract before sending it (decision 002), and re-checking in the
- * browser would ship the whole of zod and the contracts to every first visit (decision 221). A caller
+ * browser would ship the whole of zod and the contracts to every first visit (decision 022). A caller
  * that needs more than the contract promises (a safe URL, a field older servers lack) checks it itself.
  */
 export async function apiRequest<T = undefined>(request: ApiRequest): Promise<T> {

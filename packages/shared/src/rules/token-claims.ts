@@ -26,7 +26,7 @@ function isPermission(name: unknown): name is Permission {
  * The claims of a decoded token payload, or null when it lacks one of them or holds a wrong type. Permission
  * names this version does not know (a newer server) are dropped rather than failing the token; other fields
  * are left out. Plain code rather than a zod schema: the web app reads the stored token on its first page,
- * which loads no zod (decision 221); the server's TokenClaimsSchema is this function.
+ * which loads no zod (decision 022); the server's TokenClaimsSchema is this function.
  */
 export function readTokenClaims(payload: unknown): TokenClaims | null {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;

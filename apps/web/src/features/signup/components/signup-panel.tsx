@@ -10,7 +10,7 @@ import { signupView, type SignupView } from '../signup-state';
 
 /**
  * The apply/edit form checks its fields with the shared contract, so it brings zod: it loads when the viewer
- * reaches for it (pointer or focus on its button) instead of with the home page (decision 221).
+ * reaches for it (pointer or focus on its button) instead of with the home page (decision 022).
  */
 const loadSignupDialog = () => import('./signup-dialog');
 const SignupDialog = lazy(() => loadSignupDialog().then((module) => ({ default: module.SignupDialog })));
