@@ -9,27 +9,16 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { HOT_READS } from './hot-reads';
 import { createSiteDatabase, startHelloWorld, startSite, type SiteProcess } from './site-processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const TARGET = 0.5;
 
-/** The hot reads: what the home page, the scores pages, the ladder and the streams page load. */
-export const HOT_READS = [
-  '/api/events/current/scores/latest',
-  '/api/events/current/ladder',
-  '/api/events/current/objectives',
-  '/api/events/current/scoring-presets',
-  '/api/events/current/teams',
-  '/api/events/current/status',
-  '/api/streams',
-  '/api/events/current/users',
-] as const;
-
 type Load = { requestsPerSecond: number; non2xx: number; errors: number; latencyP99: number };
 
-export async function load(urls: string | string[], seconds = SECONDS, connections = CONNECTIONS): Promise<Load> {
+async function load(urls: string | string[], seconds = SECONDS, connections = CONNECTIONS): Promise<Load> {
   const result = await autocannon({
     // autocannon spreads the connections over several URLs; its types only know one.
     url: urls as string,

@@ -9,11 +9,9 @@
  * Database: PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database is created on that server),
  * otherwise the embedded PGlite. Run: npm run bench (or tsx apps/server/bench/scores.bench.ts).
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { ScoringMethod } from '@app/shared';
@@ -22,7 +20,8 @@ import { objectives, scoringPresets, teamMembers, teams, users } from '../src/db
 import { announceEvidence } from '../src/modules/scores/scores.service';
 import { insertEvent } from '../src/test/fixtures';
 import { createTestApp } from '../src/test/test-app';
-import { spawnNode, startSite, type SiteDatabase } from './site-processes';
+import { startSite, type SiteDatabase } from './site-processes';
+import { ClientProcess } from './ws-clients';
 
 const TEAMS = 20;
 const CATEGORIES = 20;
@@ -247,46 +246,6 @@ function report(label: string, latencies: number[]): void {
   console.log(
     `  ${label.padEnd(58)} p50 ${ms(pct(50))}, p95 ${ms(p95)}, max ${ms(latencies.at(-1) ?? NaN)} ${p95 <= 1000 ? '✓' : '✗'} (target p95 ≤ 1000 ms; ${latencies.length.toLocaleString('en')} deliveries)`,
   );
-}
-
-/**
- * WebSocket clients in a process of their own (ws-clients.child.mjs). `nextArrivals()` resolves with the
- * wall-clock time (epoch ms) at which each socket received its next message.
- */
-class ClientProcess {
-  private constructor(private readonly child: ChildProcess) {}
-
-  static async open(urls: string[], count: number): Promise<ClientProcess> {
-    const child = spawnNode([fileURLToPath(new URL('ws-clients.child.mjs', import.meta.url))], process.env, {
-      ipc: true,
-    });
-    const clients = new ClientProcess(child);
-    const reply = await clients.request({ open: { urls, count } });
-    if (reply.error) throw new Error(`the clients could not connect: ${reply.error}`);
-    return clients;
-  }
-
-  private request(message: object): Promise<{ error?: string; times?: number[] }> {
-    return new Promise((resolve, reject) => {
-      const exited = (code: number | null) => reject(new Error(`the client process exited (${code})`));
-      this.child.once('exit', exited);
-      this.child.once('message', (reply: { error?: string; times?: number[] }) => {
-        this.child.off('exit', exited);
-        resolve(reply);
-      });
-      this.child.send(message);
-    });
-  }
-
-  async nextArrivals(): Promise<number[]> {
-    return (await this.request({ arm: true })).times ?? [];
-  }
-
-  async close(): Promise<void> {
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.send({ close: true });
-    await exited;
-  }
 }
 
 void main().then(

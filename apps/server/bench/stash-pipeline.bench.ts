@@ -206,15 +206,8 @@ async function main() {
     const snapshots = (await db.select({ id: stashSnapshots.id }).from(stashSnapshots)).length;
     const evidence = (await db.select({ id: objectiveMatches.id }).from(objectiveMatches)).length;
 
-    // ── (a) JSON.parse alone (after (b), so its garbage does not count in (b)'s memory) ──
-    let parseMs = 0;
-    for (let n = 1; n <= PAGES; n++) {
-      const text = readFileSync(path.join(dir, `${n}.json`), 'utf8');
-      const started = performance.now();
-      JSON.parse(text);
-      parseMs += performance.now() - started;
-    }
-    parseMs /= PAGES;
+    // ── (a) JSON.parse alone, in a node of its own without the server's heap flags (a smaller heap slows it) ──
+    const parseMs = parseAloneMs(dir);
 
     rmSync(dir, { recursive: true, force: true });
     const row = (label: string, ms: number, note = '') =>
@@ -234,6 +227,26 @@ async function main() {
   } finally {
     await database.drop();
   }
+}
+
+/** Milliseconds per page JSON.parse alone takes, in a fresh node with default flags. */
+function parseAloneMs(dir: string): number {
+  const script = `
+    import { readFileSync } from 'node:fs';
+    const [dir, pages] = process.argv.slice(1);
+    let total = 0;
+    for (let n = 1; n <= Number(pages); n++) {
+      const text = readFileSync(dir + '/' + n + '.json', 'utf8');
+      const started = performance.now();
+      JSON.parse(text);
+      total += performance.now() - started;
+    }
+    console.log(total / Number(pages));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, dir, String(PAGES)], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`JSON.parse alone failed: ${run.stderr}`);
+  return Number(run.stdout.trim());
 }
 
 /** The V8 flags `npm start` gives the server (its start script's `--max-…` options). */

@@ -8,13 +8,17 @@ const OPENING = 200;
 
 const sockets = [];
 let armed = null;
+let messages = 0;
+let closed = 0;
 
 async function open(urls, count) {
   for (let start = 0; start < count; start += OPENING) {
     const batch = [];
     for (let i = start; i < Math.min(count, start + OPENING); i++) {
       const socket = new WebSocket(urls[i % urls.length]);
+      socket.on('close', () => closed++);
       socket.on('message', () => {
+        messages++;
         if (!armed || armed.times[i] !== undefined) return;
         armed.times[i] = Date.now();
         if (++armed.received === count) {
@@ -42,8 +46,10 @@ process.on('message', (message) => {
     );
   } else if (message.arm) {
     armed = { times: new Array(sockets.length), received: 0 };
+  } else if (message.stats) {
+    process.send({ open: sockets.length - closed, messages, closed });
   } else if (message.close) {
-    for (const socket of sockets) socket.terminate();
+    for (const socket of sockets) socket.removeAllListeners('close').terminate();
     process.exit(0);
   }
 });
