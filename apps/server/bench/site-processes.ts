@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,14 @@ import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
+
+/** The V8 flags `npm start` gives the server (its start script's `--max-…` options). */
+export function serverNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--max-'));
+}
 
 export type SiteProcess = { url: string; pid: number; process: ChildProcess; stop(): Promise<void> };
 
@@ -105,8 +113,8 @@ export async function createSiteDatabase(): Promise<SiteDatabase> {
 }
 
 /**
- * Starts one site process (`roles`: api, worker or both) in demo mode on `database` and waits until it
- * answers (a worker-only process: until it has had time to migrate and seed).
+ * Starts one site process (`roles`: api, worker or both) in demo mode on `database`, with the node flags of
+ * the start script, and waits until it answers (a worker-only process: until it has had time to migrate and seed).
  */
 export async function startSite(
   database: SiteDatabase,
@@ -114,7 +122,7 @@ export async function startSite(
 ): Promise<SiteProcess> {
   const roles = options.roles ?? 'api,worker';
   const port = await freePort();
-  const child = spawnNode([...(options.nodeArgs ?? []), '--import', 'tsx', mainFile], {
+  const child = spawnNode([...serverNodeFlags(), ...(options.nodeArgs ?? []), '--import', 'tsx', mainFile], {
     ...process.env,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',

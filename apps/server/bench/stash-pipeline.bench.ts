@@ -46,6 +46,7 @@ import { toPublicStashPage } from '../src/providers/poe/poe.mapper';
 import { publicStashPageSchema } from '../src/providers/poe/poe.schemas';
 import { insertEvent } from '../src/test/fixtures';
 import { createTestDatabase } from '../src/test/test-app';
+import { serverNodeFlags } from './site-processes';
 import { EVENT_LEAGUE, makeObjectives } from './synthetic-stash-page';
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 8);
@@ -247,14 +248,6 @@ function parseAloneMs(dir: string): number {
   });
   if (run.status !== 0) throw new Error(`JSON.parse alone failed: ${run.stderr}`);
   return Number(run.stdout.trim());
-}
-
-/** The V8 flags `npm start` gives the server (its start script's `--max-…` options). */
-function serverNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--max-'));
 }
 
 if (process.env.STASH_BENCH_CHILD) await main();
