@@ -19,7 +19,7 @@
  *   BENCH_DATABASE_URL=postgres://… BENCH_PAGE_ITEMS=5000 BENCH_PAGES=8 node_modules/.bin/tsx …   (4 MB pages)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
