@@ -13,6 +13,11 @@ const benches = [
   // Runs the pipeline with the V8 heap flags of the server's start script, so its RSS is the launched one's.
   ['public stash pipeline (database, jobs)', 'apps/server/bench/stash-pipeline.bench.ts'],
   ['public stash pipeline, 4 MB pages', 'apps/server/bench/stash-pipeline.bench.ts', { BENCH_PAGE_ITEMS: '5000' }],
+  [
+    'hot public reads against a bare Fastify hello-world (site processes, HTTP)',
+    'apps/server/bench/hot-reads.bench.ts',
+  ],
+  ['5-minute soak: WebSockets, hot reads at half capacity, demo ingestion', 'apps/server/bench/soak.bench.ts'],
   ['web (bundle size, 10,000-row ladder in Chromium)', 'apps/web/e2e/web.bench.ts'],
 ];
 
@@ -20,10 +25,15 @@ let failed = 0;
 for (const [label, file, env = {}] of benches) {
   const settings = Object.entries(env).map(([key, value]) => `${key}=${value}`);
   console.log(`\n▶ ${label}: ${file}${settings.length ? ` (${settings.join(' ')})` : ''}`);
-  const { status } = spawnSync(process.execPath, ['--import', 'tsx', file], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  // Thousands of sockets need more open files than the usual default of 1,024: raise the soft limit to the hard one.
+  const { status } = spawnSync(
+    'sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', process.execPath, '--import', 'tsx', file],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   if (status !== 0) failed++;
 }
 process.exit(failed > 0 ? 1 : 0);

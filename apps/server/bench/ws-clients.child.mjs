@@ -1,6 +1,7 @@
 // Child process of scores.bench.ts: holds many WebSocket clients (spread over the given URLs) in a process of
 // their own, so receiving costs the server nothing and each process stays within its open-files limit.
-// Asked to 'arm', it reports the wall-clock time (epoch ms) at which each socket received its next message.
+// Asked to 'arm', it reports the wall-clock time (epoch ms) at which each socket received its next message,
+// and how many received none before the given timeout.
 import WebSocket from 'ws';
 
 /** Sockets opened at once: more would overflow the server's accept queue. */
@@ -21,10 +22,7 @@ async function open(urls, count) {
         messages++;
         if (!armed || armed.times[i] !== undefined) return;
         armed.times[i] = Date.now();
-        if (++armed.received === count) {
-          process.send({ times: armed.times });
-          armed = null;
-        }
+        if (++armed.received === count) report();
       });
       sockets.push(socket);
       batch.push(
@@ -38,6 +36,13 @@ async function open(urls, count) {
   }
 }
 
+function report() {
+  clearTimeout(armed.timer);
+  const times = armed.times.filter((time) => time !== undefined);
+  process.send({ times, missing: sockets.length - times.length });
+  armed = null;
+}
+
 process.on('message', (message) => {
   if (message.open) {
     open(message.open.urls, message.open.count).then(
@@ -45,7 +50,7 @@ process.on('message', (message) => {
       (error) => process.send({ error: String(error) }),
     );
   } else if (message.arm) {
-    armed = { times: new Array(sockets.length), received: 0 };
+    armed = { times: new Array(sockets.length), received: 0, timer: setTimeout(report, message.arm.timeoutMs) };
   } else if (message.stats) {
     process.send({ open: sockets.length - closed, messages, closed });
   } else if (message.close) {

@@ -2,11 +2,18 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { spawnNode } from './site-processes';
 
-type Reply = { error?: string; times?: number[]; open?: number; messages?: number; closed?: number };
+type Reply = {
+  error?: string;
+  times?: number[];
+  missing?: number;
+  open?: number;
+  messages?: number;
+  closed?: number;
+};
 
 /**
  * WebSocket clients in a process of their own (ws-clients.child.mjs). `nextArrivals()` resolves with the
- * wall-clock time (epoch ms) at which each socket received its next message.
+ * wall-clock times (epoch ms) at which the sockets received their next message.
  */
 export class ClientProcess {
   private constructor(private readonly child: ChildProcess) {}
@@ -39,8 +46,10 @@ export class ClientProcess {
     });
   }
 
-  async nextArrivals(): Promise<number[]> {
-    return (await this.request({ arm: true })).times ?? [];
+  /** Arrival times of each socket's next message; those without one within `timeoutMs` count as missing. */
+  async nextArrivals(timeoutMs: number): Promise<{ times: number[]; missing: number }> {
+    const reply = await this.request({ arm: { timeoutMs } });
+    return { times: reply.times ?? [], missing: reply.missing ?? 0 };
   }
 
   async close(): Promise<void> {
