@@ -8,7 +8,6 @@
 import type { Db } from '../db/database';
 import { isUpstreamError } from '../lib/http/upstream-error';
 import { saveCharacterBuild } from '../modules/characters/characters.service';
-import { announceContentChange } from '../modules/scores/scores.service';
 import type { PobClient } from '../providers/pob/pob.client';
 import type { Logger } from './score-updater';
 
@@ -64,8 +63,6 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
       const decoded = await deps.pob.calculate(request.character, { signal: abort.signal, maxWaitMs: MAX_WAIT_MS });
       const stored = await saveCharacterBuild(deps.db, request.characterId, request.equipmentHash, decoded, deps.now());
       if (stored) {
-        // Builds are rare (a gear change, at most every few minutes) and know no event: every ladder is re-read.
-        await announceContentChange(deps.db, 'all');
         deps.log.info(
           { characterId: request.characterId, dps: decoded.stats.dps, ehp: decoded.stats.ehp },
           'stored a calculated build',

@@ -104,7 +104,7 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
       }
       // The ladder page shows both the ladder and the players' characters.
       if (counters.characters > 0 || counters.ladder_entries > 0) {
-        await announceContentChange(deps.ctx.db, READ_SCOPES.event(eventId));
+        await announceContentChange(deps.ctx.db, READ_SCOPES.ladder(eventId));
       }
       counters.evidence = await recordPlayerEvidence(deps.ctx.db, eventId, deps.ctx.now());
       if (counters.evidence > 0) await announceEvidence(deps.ctx.db, eventId);

@@ -117,12 +117,24 @@ export function createMetrics(): Metrics {
     },
   });
 
+  const httpSeries = new Map<
+    string,
+    { count: ReturnType<typeof httpRequests.labels>; duration: ReturnType<typeof httpDuration.labels> }
+  >();
+
   return {
     registry,
     httpRequest(method, route, status, seconds) {
-      const labels = { method, route, status: String(status) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, seconds);
+      // Label sets are few (route patterns × methods × statuses): each is resolved once, not per request.
+      const key = `${method} ${status} ${route}`;
+      let series = httpSeries.get(key);
+      if (!series) {
+        const labels = { method, route, status: String(status) };
+        series = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
+        httpSeries.set(key, series);
+      }
+      series.count.inc();
+      series.duration.observe(seconds);
     },
     jobRun(jobType, outcome, seconds) {
       jobRuns.inc({ job_type: jobType, outcome });

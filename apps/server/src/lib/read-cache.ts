@@ -12,8 +12,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Below this size compression saves less than its headers and CPU cost. */
-export const COMPRESS_FROM_BYTES = 1024;
+/** A cached answer is compressed once for everyone: worth it from a few hundred bytes, when it gets smaller. */
+const COMPRESS_CACHED_FROM_BYTES = 256;
 
 /** One answer in every encoding a client may ask for, with its validator. */
 export type Representation = {
@@ -30,7 +30,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export async function represent(json: string): Promise<Representation> {
   const body = Buffer.from(json);
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  if (body.length < COMPRESS_FROM_BYTES) return { etag, json: body, gzip: null, br: null };
+  if (body.length < COMPRESS_CACHED_FROM_BYTES) return { etag, json: body, gzip: null, br: null };
   const [gz, br] = await Promise.all([
     gzipAsync(body, { level: 6 }),
     brotliAsync(body, {
@@ -41,7 +41,8 @@ export async function represent(json: string): Promise<Representation> {
       },
     }),
   ]);
-  return { etag, json: body, gzip: gz, br };
+  const smaller = (compressed: Buffer) => (compressed.length < body.length ? compressed : null);
+  return { etag, json: body, gzip: smaller(gz), br: smaller(br) };
 }
 
 /**
@@ -69,10 +70,14 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-/** Scopes of the read cache: what belongs to no event, an event's scores, the rest of an event. */
+/**
+ * Scopes of the read cache: what belongs to no event, an event's scores, its ladder (the worker renews both
+ * all the time), the rest of an event.
+ */
 export const READ_SCOPES = {
   site: 'site',
   scores: (eventId: number) => `${eventId}:scores`,
+  ladder: (eventId: number) => `${eventId}:ladder`,
   event: (eventId: number) => String(eventId),
 } as const;
 

@@ -1,27 +1,36 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { COMPRESS_FROM_BYTES, negotiateEncoding } from '../lib/read-cache';
+import { negotiateEncoding } from '../lib/read-cache';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+
+/** Below this size compressing each answer costs more CPU than the bytes it saves. */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Compresses the API's other JSON answers (the hot reads arrive already compressed, and the web app's files
  * precompressed): each is made once, so brotli runs at a low quality that still beats gzip on JSON.
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  // A callback hook: most answers pass untouched (already compressed, small, or not JSON) without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES) return done(null, payload);
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     addVary(reply, 'accept-encoding');
-    if (encoding === 'identity') return payload;
+    if (encoding === 'identity') return done(null, payload);
     void reply.header('content-encoding', encoding);
-    return encoding === 'br'
-      ? brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : gzipAsync(payload, { level: 6 });
+    const compressed =
+      encoding === 'br'
+        ? brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipAsync(payload, { level: 6 });
+    compressed.then(
+      (body) => done(null, body),
+      (error: Error) => done(error),
+    );
   });
 }
 

@@ -34,15 +34,20 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Writes are rare next to reads: any successful one drops everything rather than guessing what it touched.
-  app.addHook('onSend', async (request, reply) => {
-    if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api')) return;
-    ctx.reads.clear();
-    try {
-      await announceContentChange(ctx.db, 'all');
-    } catch (error) {
-      // The change is committed; other processes still see it once their entries expire.
-      request.log.error({ err: error }, 'could not tell other processes about a change');
+  // A callback hook, so that reads (nearly every request) pass without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api')) {
+      return done(null, payload);
     }
+    ctx.reads.clear();
+    announceContentChange(ctx.db, 'all').then(
+      () => done(null, payload),
+      (error: unknown) => {
+        // The change is committed; other processes still see it once their entries expire.
+        request.log.error({ err: error }, 'could not tell other processes about a change');
+        done(null, payload);
+      },
+    );
   });
 }
 

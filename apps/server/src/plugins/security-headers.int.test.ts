@@ -66,17 +66,30 @@ describe('security headers', () => {
     await database.drop();
   });
 
-  it('are on the site, the API, assets and errors, without HSTS over plain http', async () => {
-    for (const url of ['/', '/scores/ladder', '/api/health', '/assets/index-abc123.js', '/api/nothing-here']) {
+  it('are on the site and its files, without HSTS over plain http', async () => {
+    for (const url of ['/', '/scores/ladder', '/assets/index-abc123.js']) {
       const response = await app.inject({ method: 'GET', url });
       expectSecurityHeaders(response);
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
-  it('are on refusals too: a 401 and a bad request', async () => {
-    expectSecurityHeaders(await app.inject({ method: 'PATCH', url: '/api/users/self', payload: {} }));
-    expectSecurityHeaders(await app.inject({ method: 'GET', url: '/api/events/not-an-id' }));
+  it('close API answers to everything, errors and refusals included', async () => {
+    for (const response of [
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await app.inject({ method: 'PATCH', url: '/api/users/self', payload: {} }),
+      await app.inject({ method: 'GET', url: '/api/events/not-an-id' }),
+    ]) {
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    const overHttps = await httpsApp.inject({ method: 'GET', url: '/api/health' });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 
   it('add HSTS and allow the game image host when the site is served over https', async () => {

@@ -46,7 +46,7 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const event = eventOf(request);
-      const cache = { scope: READ_SCOPES.event(event.id), key: 'ladder', publicCacheControl: LADDER_CACHE_CONTROL };
+      const cache = { scope: READ_SCOPES.ladder(event.id), key: 'ladder', publicCacheControl: LADDER_CACHE_CONTROL };
       return sendCachedRead(request, reply, cache, async () => ({ value: await getLadder(db, event.id) }));
     },
   );

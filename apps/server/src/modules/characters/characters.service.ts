@@ -20,8 +20,10 @@ import {
 import type { Viewer } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/collections';
+import { READ_SCOPES } from '../../lib/read-cache';
 import { decodeExportBytes, exportString, PobExportError, type DecodedExport } from '../../providers/pob/pob-export';
 import { eventVisibleTo } from '../events/events.service';
+import { announceContentChange } from '../scores/scores.service';
 import type { CharacterRecord } from './character-record';
 import { isPlayerNumberField, playerEvidence, playerKey, teamKey, type PlayerObjective } from './player-numbers';
 
@@ -240,6 +242,8 @@ export async function saveCharacterBuild(
       await tx
         .insert(characterStats)
         .values({ characterId, timestamp: now, level: character.level, experience: character.experience, ...values });
+      // The ladder shows a character's latest stats; its readers hear of new ones once this commits.
+      await announceContentChange(tx, READ_SCOPES.ladder(character.eventId));
     }
     return true;
   });
