@@ -26,21 +26,24 @@ export type Representation = {
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** JSON text compressed in a worker thread (zlib's pool), brotli at the given quality (0–11). */
+export function compressJson(body: Buffer | string, encoding: 'br' | 'gzip', brotliQuality: number): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
+  return brotliAsync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
 /** Serializes and compresses once (brotli at a middle quality: entries are rebuilt often, read very often). */
 export async function represent(json: string): Promise<Representation> {
   const body = Buffer.from(json);
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   if (body.length < COMPRESS_CACHED_FROM_BYTES) return { etag, json: body, gzip: null, br: null };
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 6 }),
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  ]);
+  const [gz, br] = await Promise.all([compressJson(body, 'gzip', 5), compressJson(body, 'br', 5)]);
   const smaller = (compressed: Buffer) => (compressed.length < body.length ? compressed : null);
   return { etag, json: body, gzip: smaller(gz), br: smaller(br) };
 }

@@ -1,10 +1,5 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { negotiateEncoding } from '../lib/read-cache';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { compressJson, negotiateEncoding } from '../lib/read-cache';
 
 /** Below this size compressing each answer costs more CPU than the bytes it saves. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -23,11 +18,7 @@ export function registerCompression(app: FastifyInstance): void {
     addVary(reply, 'accept-encoding');
     if (encoding === 'identity') return done(null, payload);
     void reply.header('content-encoding', encoding);
-    const compressed =
-      encoding === 'br'
-        ? brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipAsync(payload, { level: 6 });
-    compressed.then(
+    compressJson(payload, encoding, 4).then(
       (body) => done(null, body),
       (error: Error) => done(error),
     );
