@@ -57,21 +57,25 @@ function skippedPlaywrightTests(suites, titles = []) {
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
-// The web build generates the route tree the type-check needs, and the bundle the end-to-end tests serve.
-check('build', run('build web app', 'npm', ['run', '--silent', 'build']));
+// The web build generates the route tree the type-check needs, and the bundle the end-to-end tests serve; the
+// compiled server is what `npm start` (the end-to-end tests) and the deploy suite run.
+check('build', run('build web app and server', 'npm', ['run', '--silent', 'build']));
 for (const project of projects)
   check(`typecheck ${project}`, run(`type-check ${project}`, bin('tsc'), ['-p', project]));
 check('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']));
 
-rmSync('.ci-vitest.json', { force: true });
-const vitestOk = run('unit and integration tests (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=.ci-vitest.json',
-]);
-const vitest = readJson('.ci-vitest.json');
-if (vitest) {
+/** Runs vitest with a JSON report and adds its counts (and the names of skipped tests) to the results. */
+function runVitest(label, report, args = []) {
+  rmSync(report, { force: true });
+  const ok = run(label, bin('vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
+  const vitest = readJson(report);
+  if (!vitest) return check(`${label} (no report)`, false);
   results.passed += vitest.numPassedTests;
   results.failed += vitest.numFailedTests;
   results.skipped += vitest.numPendingTests + vitest.numTodoTests;
@@ -80,8 +84,17 @@ if (vitest) {
       if (test.status === 'pending' || test.status === 'skipped' || test.status === 'todo')
         skipped.push(`vitest › ${relative(process.cwd(), file.name)} › ${test.fullName}`);
   // A file that fails to load has no failed tests but still fails the run.
-  if (!vitestOk && vitest.numFailedTests === 0) check('vitest (suite errors)', false);
-} else check('vitest (no report)', false);
+  if (!ok && vitest.numFailedTests === 0) check(`${label} (suite errors)`, false);
+}
+
+runVitest('unit and integration tests (vitest)', '.ci-vitest.json');
+// The compiled build behind Caddy on PostgreSQL, alone on the machine: it measures live delivery and restarts.
+if (process.env.TEST_DATABASE_URL)
+  runVitest('deploy suite (vitest: compiled build, Caddy, PostgreSQL)', '.ci-vitest-deploy.json', [
+    '--config',
+    'apps/server/vitest.deploy.config.ts',
+  ]);
+else console.log('\n▶ deploy suite: not run (it needs PostgreSQL: set TEST_DATABASE_URL)');
 
 rmSync('.ci-pw.json', { force: true });
 const playwrightOk = run('end-to-end tests (playwright, chromium)', bin('playwright'), ['test']);

@@ -9,7 +9,7 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { HOT_READS } from './hot-reads';
+import { HOT_READ_PATHS as HOT_READS } from '../src/plugins/read-cache';
 import { createSiteDatabase, startHelloWorld, startSite, type SiteProcess } from './site-processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -7,37 +7,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../src/test/free-port';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
 
-/** The V8 flags `npm start` gives the server (its start script's `--max-…` options). */
+/** The V8 flags `npm start` gives the server (the `--max-…` options of the root's start:server script). */
 export function serverNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    scripts: { start: string };
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { 'start:server': string };
   };
-  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--max-'));
+  return manifest.scripts['start:server'].split(/\s+/).filter((word) => word.startsWith('--max-'));
 }
 
 export type SiteProcess = { url: string; pid: number; process: ChildProcess; stop(): Promise<void> };
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Runs `node` in a shell that first raises the open-files limit to the hard limit: thousands of sockets

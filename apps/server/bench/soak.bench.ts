@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { HOT_READS } from './hot-reads';
+import { HOT_READ_PATHS as HOT_READS } from '../src/plugins/read-cache';
 import { createSiteDatabase, startSite } from './site-processes';
 import { ClientProcess } from './ws-clients';
 

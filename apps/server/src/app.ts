@@ -114,9 +114,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     streams: createStreamsService(database.db, providers.twitch, now),
     metrics: options.metrics ?? createMetrics(),
     reads,
+    lifecycle: { warm: false, draining: false },
   };
   app.addHook('onReady', () => ctx.scoreFeed.start());
-  app.addHook('onClose', () => ctx.scoreFeed.stop());
+  // Before the server waits for its connections to end: live sockets get 1001 "going away" (the web app then
+  // reconnects, through the proxy, to a process that is not stopping) instead of holding the close up.
+  app.addHook('preClose', () => ctx.scoreFeed.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);

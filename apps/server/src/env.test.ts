@@ -2,6 +2,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InvalidEnvError, parseEnv, REPO_ROOT } from './env';
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  PUBLIC_URL: 'https://events.example.org',
+  DATABASE_URL: 'postgres://app@db.internal/events',
+};
+
 describe('parseEnv', () => {
   it('runs with nothing configured: port 8000, data in ./data, embedded database', () => {
     const env = parseEnv({});
@@ -31,10 +38,39 @@ describe('parseEnv', () => {
     }
   });
 
-  it('requires a long JWT_SECRET in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
-    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+  it('refuses to run in production without a long JWT_SECRET, PUBLIC_URL and DATABASE_URL', () => {
+    const refused = () => parseEnv({ NODE_ENV: 'production' });
+    expect(refused).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+    expect(refused).toThrow(/PUBLIC_URL: is required when NODE_ENV=production/);
+    expect(refused).toThrow(/DATABASE_URL: is required when NODE_ENV=production/);
+    expect(() => parseEnv({ ...PRODUCTION, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(parseEnv(PRODUCTION).NODE_ENV).toBe('production');
+  });
+
+  it('runs no demo in production unless DEMO=1', () => {
+    expect(parseEnv({})).toMatchObject({ demoMode: true, seedDemo: true });
+    expect(parseEnv(PRODUCTION)).toMatchObject({ demoMode: false, seedDemo: false });
+    expect(parseEnv({ ...PRODUCTION, DEMO: '1' })).toMatchObject({ demoMode: true, seedDemo: true });
+    expect(() => parseEnv({ ...PRODUCTION, PROVIDERS: 'demo' })).toThrow(/PROVIDERS: demo needs DEMO=1/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes nobody by default, anybody with true, or the listed proxies', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: 'no' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  it('refuses what is not an address or network', () => {
+    for (const value of ['proxy.local', '10.0.0.0/33', '127.0.0.1/8/8', '::1/129', '10.0.0.0/x']) {
+      expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .* is not an IP address or network/);
+    }
   });
 });
 

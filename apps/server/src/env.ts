@@ -3,12 +3,18 @@
  * Every variable is listed, with a comment, in the repository's .env.example.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root: relative paths in the configuration are taken from here (npm runs scripts in a workspace). */
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/**
+ * The server's own directory and the repository root: relative paths in the configuration are taken from the
+ * root (npm runs scripts in a workspace). The compiled build (apps/server/dist/*.js) sits as deep as this file
+ * (apps/server/src/env.ts), so the same relative URLs hold in both.
+ */
+export const SERVER_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -20,6 +26,34 @@ const csv = z.string().transform((value) =>
     .map((part) => part.trim())
     .filter(Boolean),
 );
+
+/**
+ * Whose X-Forwarded-For to believe: false (nobody; the default), true (any peer: only when nothing but the
+ * proxy can reach the port), or the proxy's addresses and networks, comma-separated (`127.0.0.1,10.0.0.0/8`).
+ */
+const trustedProxies = z.string().transform((value, ctx) => {
+  const lowered = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(lowered)) return true;
+  if (['false', '0', 'no'].includes(lowered)) return false;
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (version === 0 || !validBits || rest.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an IP address or network (true, false or a list of them)`,
+      });
+      return z.NEVER;
+    }
+  }
+  return entries;
+});
 
 /** A request budget: a positive whole number (0 would lock everyone out; RATE_LIMITS=false is the off switch). */
 const requestBudget = z.coerce.number().int().min(1).max(1_000_000);
@@ -94,8 +128,15 @@ const EnvSchema = z
     ROLES: csv
       .pipe(z.array(z.enum(['api', 'worker'])).min(1, 'must name at least one of api, worker'))
       .default(['api', 'worker']),
-    /** Believe X-Forwarded-For for the client address (only behind a proxy that sets it; rate limits key on it). */
-    TRUST_PROXY: booleanFlag.default(false),
+    /** Whose X-Forwarded-For gives the client address (rate limits key on it): false, true, or the proxy's addresses. */
+    TRUST_PROXY: trustedProxies.default(false),
+    /**
+     * On SIGTERM, how long /api/ready answers 503 before the server stops taking connections: time for a proxy's
+     * health checks to send new requests elsewhere. 0 (the default) without a proxy.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** In production, the demo (simulated providers, demo event) runs only when this says so. */
+    DEMO: booleanFlag.default(false),
     /** Per-IP request limits (plugins/rate-limit.ts); false switches every limit off (tests, load runs). */
     RATE_LIMITS: booleanFlag.default(true),
     /** Requests per minute and IP to the sign-in routes (/api/oauth2/*). */
@@ -112,8 +153,14 @@ const EnvSchema = z
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    if (env.NODE_ENV === 'production') {
+      // The embedded database, a generated secret and localhost addresses are development conveniences.
+      for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'DATABASE_URL'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
+      if (env.PROVIDERS === 'demo' && !env.DEMO) {
+        ctx.addIssue({ code: 'custom', path: ['PROVIDERS'], message: 'demo needs DEMO=1 when NODE_ENV=production' });
+      }
     }
     for (const provider of ['POE', 'TWITCH', 'DISCORD'] as const) {
       const id = env[`${provider}_CLIENT_ID`];
@@ -133,8 +180,13 @@ export type Env = z.infer<typeof EnvSchema> & {
   dataDir: string;
   /** PUBLIC_URL, or http://localhost:PORT. */
   publicUrl: string;
-  /** Whether providers are the built-in simulator (PROVIDERS=demo, or auto without any credentials). */
+  /**
+   * Whether providers are the built-in simulator (PROVIDERS=demo, or auto without any credentials); in production
+   * only with DEMO=1.
+   */
   demoMode: boolean;
+  /** Whether to create the demo event in an empty database (SEED_DEMO; in production only with DEMO=1). */
+  seedDemo: boolean;
   /** Origins whose pages may receive OAuth redirects: this site (localhost and 127.0.0.1 when PUBLIC_URL is unset) and OAUTH_REDIRECT_ORIGINS. */
   redirectOrigins: string[];
   /** WEB_DIST_DIR resolved against the repository root, or null when the web app has not been built. */
@@ -157,6 +209,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const webDistDir = path.resolve(REPO_ROOT, env.WEB_DIST_DIR);
+  // Production never shows made-up players or simulated providers unless asked to (a public demo site).
+  const demoAllowed = env.NODE_ENV !== 'production' || env.DEMO;
   const hasCredentials = Boolean(env.POE_CLIENT_ID || env.TWITCH_CLIENT_ID || env.DISCORD_CLIENT_ID);
   const siteOrigins = env.PUBLIC_URL
     ? [new URL(env.PUBLIC_URL).origin]
@@ -165,10 +219,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    demoMode: env.PROVIDERS === 'demo' || (env.PROVIDERS === 'auto' && !hasCredentials),
+    demoMode: demoAllowed && (env.PROVIDERS === 'demo' || (env.PROVIDERS === 'auto' && !hasCredentials)),
+    seedDemo: demoAllowed && env.SEED_DEMO,
     redirectOrigins: [...siteOrigins, ...env.OAUTH_REDIRECT_ORIGINS.map((origin) => new URL(origin).origin)],
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : null,
   };
+}
+
+/** Where the configured database is: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. */
+export function databaseOptions(env: Env): { url: string } | { dataDir: string } {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir };
 }
 
 export function loadEnv(): Env {

@@ -1,17 +1,19 @@
 /** Starts the server: configuration, database (migrated), demo data on first start, providers, HTTP, worker. */
 import { readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Simulator } from '@app/simulator';
 import { buildApp, VERSION } from './app';
-import { openDatabase } from './db/database';
+import { openDatabase, SchemaTooNewError } from './db/database';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { ensureDemoJobs, linkDemoAccounts, startDemoProviders } from './demo-mode';
-import { InvalidEnvError, loadEnv, type Env } from './env';
+import { databaseOptions, InvalidEnvError, loadEnv, type Env } from './env';
 import { createBuildQueue, type BuildQueue } from './jobs/build-queue';
 import { startWorker, type Worker } from './jobs/worker';
 import { HttpClient } from './lib/http/http-client';
 import { createMetrics } from './lib/metrics';
 import { databaseAppTokenStore } from './modules/credentials/app-tokens.service';
+import { warmHotReads } from './plugins/read-cache';
 import { providersConfigFromEnv } from './providers/provider-config';
 import { createProviders } from './providers/providers';
 
@@ -35,9 +37,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir });
+  const database = await openDatabase(databaseOptions(env));
+  // Also a deploy step of its own (`npm run migrate`); here it finds nothing to do, or refuses a newer schema.
   await database.migrate();
-  const seeded = env.SEED_DEMO
+  const seeded = env.seedDemo
     ? await seedDemoIfEmpty(database.db, new Date(), env.demoMode ? env.DEMO_SPEED : 1)
     : false;
 
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
   }
   if (env.ROLES.includes('api')) {
     await app.listen({ port: env.PORT, host: env.HOST });
+    await warmHotReads(app);
     app.log.info(
       { database: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined, roles: env.ROLES },
       `site ready on http://localhost:${env.PORT}`,
@@ -101,17 +105,30 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
+  /**
+   * SIGTERM: readiness turns 503 and, after SHUTDOWN_DRAIN_MS (time for a proxy's health checks to notice), the
+   * server stops taking connections and finishes the requests in flight; WebSocket clients get 1001 "going
+   * away" and reconnect through the proxy to another process; the worker finishes its current step and
+   * releases its lease to a standby. Whatever still hangs after SHUTDOWN_GRACE_MS is cut off.
+   */
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    void Promise.resolve(worker?.stop())
+    app.ctx.lifecycle.draining = true;
+    app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, env.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS).unref();
+    void delay(env.ROLES.includes('api') ? env.SHUTDOWN_DRAIN_MS : 0)
+      .then(() => Promise.all([app.close(), worker?.stop()]))
       .then(() => builds?.stop())
-      .then(() => app.close())
       .then(() => simulator?.close())
       .then(() => database.close())
-      .then(() => process.exit(0))
+      .then(() => {
+        app.log.info({}, 'stopped');
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -122,8 +139,12 @@ async function main(): Promise<void> {
 }
 
 void main().catch((error: unknown) => {
-  process.stderr.write(
-    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  const reason =
+    error instanceof SchemaTooNewError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`The server could not start: ${reason}\n`);
   process.exit(1);
 });

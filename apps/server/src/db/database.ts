@@ -2,17 +2,17 @@
  * Opens the one database: embedded PGlite in a data directory by default, PostgreSQL when a URL is given.
  * Both run the same migrations and the same Drizzle queries; LISTEN/NOTIFY works on both.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../env';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,8 +28,13 @@ export type Lease = { lost: Promise<void>; release(): Promise<void> };
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations (idempotent; runs at every start). */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations and says how many it applied (idempotent; runs at every start). On PostgreSQL
+   * processes starting at once take turns (an advisory lock). Refuses a schema newer than this server knows.
+   */
+  migrate(): Promise<{ applied: number }>;
+  /** Where the schema stands against the migrations this server knows (readiness, and the start check). */
+  schemaState(): Promise<SchemaState>;
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   /** Runs a trivial query; used by the health check. */
@@ -44,7 +49,63 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
+/** Advisory lock key held while migrating (the worker lease uses another). */
+const MIGRATION_LOCK_KEY = 7_270_426_002;
+
+/** `current`: every known migration applied; `behind`: some pending; `ahead`: applied by a newer server. */
+export type SchemaState = { applied: number; known: number; state: 'current' | 'behind' | 'ahead' };
+
+export class SchemaTooNewError extends Error {
+  constructor() {
+    super(
+      'The database has migrations this server does not know: it was upgraded by a newer version. ' +
+        'Run that version (or restore a backup taken before the upgrade); an older server could corrupt its data.',
+    );
+  }
+}
+
+/** The version stamp (`when`) of each migration this server ships, from Drizzle's journal. */
+function knownMigrations(): number[] {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return journal.entries.map((entry) => entry.when);
+}
+
+/** The rows of a raw query: PGlite and node-postgres both answer `{ rows }`, which Drizzle's shared type hides. */
+async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** Drizzle's migrator records each applied migration with its stamp in drizzle.__drizzle_migrations. */
+async function readSchemaState(db: Db): Promise<SchemaState> {
+  const known = knownMigrations();
+  const [table] = await selectRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table?.present) return { applied: 0, known: known.length, state: 'behind' };
+  const [row] = await selectRows<{ applied: number; latest: string | null }>(
+    db,
+    sql`select count(*)::int as applied, max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+  );
+  const applied = Number(row?.applied ?? 0);
+  const latest = Number(row?.latest ?? 0);
+  const newestKnown = Math.max(...known);
+  const state = latest > newestKnown ? 'ahead' : latest === newestKnown ? 'current' : 'behind';
+  return { applied, known: known.length, state };
+}
+
+/** Runs `apply` unless the schema is newer than this server; counts the migrations it applied. */
+async function migrateChecked(db: Db, apply: () => Promise<void>): Promise<{ applied: number }> {
+  const before = await readSchemaState(db);
+  if (before.state === 'ahead') throw new SchemaTooNewError();
+  if (before.state === 'current') return { applied: 0 };
+  await apply();
+  return { applied: (await readSchemaState(db)).applied - before.applied };
+}
 
 /** `inMemory` starts from `template` (a data directory dump, see dumpMigratedPglite) instead of an empty cluster. */
 export type DatabaseOptions = { url: string } | { dataDir: string } | { inMemory: true; template?: Blob };
@@ -79,9 +140,9 @@ function openPglite(client: PGlite): Database {
   return {
     db: pgliteDb,
     kind: 'pglite',
-    async migrate() {
-      await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
-    },
+    // One process owns an embedded database: nobody to take turns with.
+    migrate: () => migrateChecked(pgliteDb, () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR })),
+    schemaState: () => readSchemaState(pgliteDb),
     async listen(channel, handler) {
       return client.listen(channel, handler);
     },
@@ -104,6 +165,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that errors (e.g. the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const postgresDb = drizzleNodePostgres(pool, { schema });
+  const db = postgresDb as unknown as Db;
   const listeners = new Map<string, Set<NotificationHandler>>();
   let listenClient: pg.Client | null = null;
   let closed = false;
@@ -125,29 +187,47 @@ async function openPostgres(url: string): Promise<Database> {
     return client;
   }
 
+  // One query at a time on the listening connection (pg queues them, but warns that it will stop): channels
+  // are (un)subscribed from many places, e.g. every part of a process shutting down at once.
+  let listenQueue: Promise<unknown> = Promise.resolve();
+  function onListenClient(statement: string): Promise<void> {
+    const run = listenQueue.then(async () => {
+      await (await ensureListenClient()).query(statement);
+    });
+    listenQueue = run.catch(() => undefined);
+    return run;
+  }
+
   async function resubscribe(): Promise<void> {
     if (closed) return;
     try {
-      const client = await ensureListenClient();
-      for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      for (const channel of listeners.keys()) await onListenClient(`LISTEN ${quoteIdentifier(channel)}`);
     } catch {
       setTimeout(() => void resubscribe(), 1000).unref();
     }
   }
 
   return {
-    db: postgresDb as unknown as Db,
+    db,
     kind: 'postgres',
     async migrate() {
-      await migrateNodePostgres(postgresDb, { migrationsFolder: MIGRATIONS_DIR });
+      // Held on a connection of its own for the whole run: a second process waits, then finds nothing to do.
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await migrateChecked(db, () => migrateNodePostgres(postgresDb, { migrationsFolder: MIGRATIONS_DIR }));
+      } finally {
+        await lock.end().catch(() => undefined);
+      }
     },
+    schemaState: () => readSchemaState(db),
     async listen(channel, handler) {
-      const client = await ensureListenClient();
       let handlers = listeners.get(channel);
       if (!handlers) {
         handlers = new Set();
         listeners.set(channel, handlers);
-        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+        await onListenClient(`LISTEN ${quoteIdentifier(channel)}`);
       }
       const channelHandlers = handlers;
       channelHandlers.add(handler);
@@ -155,7 +235,7 @@ async function openPostgres(url: string): Promise<Database> {
         channelHandlers.delete(handler);
         if (channelHandlers.size === 0 && listeners.get(channel) === channelHandlers) {
           listeners.delete(channel);
-          await listenClient?.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
+          if (listenClient) await onListenClient(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
         }
       };
     },

@@ -82,6 +82,7 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
           if (polled === null) counters.reconnect_needed++;
           else if (polled === 'saved') counters.characters++;
         } catch (error) {
+          if (signal.aborted) throw error;
           // One player's trouble never stops the others; a rate limit stops the run (the rest wait for the next).
           if (isUpstreamError(error) && error.kind === 'rate_limited') {
             failure = error;

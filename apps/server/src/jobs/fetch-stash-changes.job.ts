@@ -30,6 +30,13 @@ const TIP_PAUSE_MS = 5_000;
 const MAX_WAIT_MS = 10 * 60_000;
 
 export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
+  // Each page is observed strictly after the one before it, even when several are read within a millisecond:
+  // "latest" scoring follows the river's order, never how fast (or in which batches) the pages were read.
+  let lastObservedAt = 0;
+  const observePage = () => {
+    lastObservedAt = Math.max(deps.ctx.now().getTime(), lastObservedAt + 1);
+    return new Date(lastObservedAt);
+  };
   return {
     type: 'FetchStashChanges',
     intervalMs: TIP_PAUSE_MS,
@@ -59,7 +66,7 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
       };
       /** What this run keeps of a page; the page itself is garbage as soon as this returns. */
       const keep = (page: PublicStashPage) => {
-        const rows = page.tip ? [] : snapshotsToKeep(page, event, participants, tracked, deps.ctx.now());
+        const rows = page.tip ? [] : snapshotsToKeep(page, event, participants, tracked, observePage());
         // A tab kept on this page is tracked for the pages after it, stored or not yet.
         for (const row of rows) tracked.add(row.stashId);
         return { tip: page.tip, nextChangeId: page.nextChangeId, rows };

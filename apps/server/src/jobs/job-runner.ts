@@ -96,6 +96,11 @@ export function createJobRunner(
         delay = outcome.more ? 0 : definition.intervalMs;
         await recordSuccess(ctx.db, current, startedAt, outcome.counters ?? {}, new Date(ctx.now().getTime() + delay));
       } catch (error) {
+        // Stopped mid-run (shutdown, lease handed over): not a failure; the next active worker runs it again.
+        if (signal.aborted) {
+          log.info({ job: current.jobType, eventId: current.eventId }, 'job stopped mid-run');
+          return;
+        }
         ctx.metrics?.jobRun(current.jobType, 'failure', seconds());
         const message = isUpstreamError(error)
           ? `${error.message} (${error.detail})`

@@ -29,6 +29,15 @@ export type AppContext = {
   metrics: Metrics;
   /** The hot public reads, serialized and compressed, per event and viewer kind (plugins/read-cache.ts). */
   reads: ReadCache;
+  /** Where the process is in its life, as GET /api/ready reports it. */
+  lifecycle: Lifecycle;
+};
+
+export type Lifecycle = {
+  /** The hot reads have been built once since start (set by warmHotReads). */
+  warm: boolean;
+  /** Shutting down: readiness answers 503 so that proxies send new requests elsewhere. */
+  draining: boolean;
 };
 
 /** Who makes a change through the admin API, and when (for the audit log). */

@@ -21,6 +21,27 @@ import { addVary } from './compression';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The hot reads: what the home page, the scores pages, the ladder and the streams page load. */
+export const HOT_READ_PATHS = [
+  '/api/events/current/scores/latest',
+  '/api/events/current/ladder',
+  '/api/events/current/objectives',
+  '/api/events/current/scoring-presets',
+  '/api/events/current/teams',
+  '/api/events/current/status',
+  '/api/streams',
+  '/api/events/current/users',
+] as const;
+
+/**
+ * Builds each hot read once, so that the first viewers a new process gets find them in memory; readiness
+ * waits for it. A read that cannot be built (no current event yet) is built by its first viewer instead.
+ */
+export async function warmHotReads(app: FastifyInstance): Promise<void> {
+  for (const url of HOT_READ_PATHS) await app.inject({ method: 'GET', url });
+  app.ctx.lifecycle.warm = true;
+}
+
 export function registerReadCache(app: FastifyInstance, ctx: AppContext): void {
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {

@@ -1,8 +1,7 @@
 import { ERROR_CODES, type ErrorBody } from '@app/shared';
 import { currentToken } from './auth';
-
-/** All calls go to the backend under this base (spec §7); `vite dev` proxies it to the server. */
-export const API_BASE = '/api';
+// All calls go to the backend under API_BASE (spec §7); `vite dev` proxies it to the server.
+import { API_BASE } from './api-base';
 
 /**
  * A path identifier or body that a call cannot do without was null or undefined (spec §5). `field` is the
