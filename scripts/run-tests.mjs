@@ -4,7 +4,7 @@
 // Chromium). Skipped tests are listed by name above it: a skipped test is a hole someone must see.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 
 const projects = [
   'packages/shared',
@@ -65,7 +65,9 @@ for (const project of projects)
 check('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']));
 
 /** Runs vitest with a JSON report and adds its counts (and the names of skipped tests) to the results. */
-function runVitest(label, report, args = []) {
+function runVitest(label, file, args = []) {
+  // Absolute: vitest writes the report relative to its root, which a --config may move.
+  const report = resolve(file);
   rmSync(report, { force: true });
   const ok = run(label, bin('vitest'), [
     'run',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -32,7 +33,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
-import { registerReadCache } from './plugins/read-cache';
+import { answerFromMemory, registerReadCache } from './plugins/read-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import type { Providers } from './providers/providers';
@@ -104,6 +105,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    // Fastify's own HTTP server, with one step before it: a visitor's hot read already answered for the same
+    // URL is sent again from memory (plugins/read-cache.ts, decision 023).
+    serverFactory: (handler, serverOptions) => {
+      const server = createServer((request, response) => {
+        if (!answerFromMemory(app.ctx, request, response)) handler(request, response);
+      });
+      // What Fastify sets on the server it makes itself (its defaults are in these options).
+      const settings = serverOptions as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      server.keepAliveTimeout = settings.keepAliveTimeout ?? server.keepAliveTimeout;
+      server.requestTimeout = settings.requestTimeout ?? server.requestTimeout;
+      server.setTimeout(settings.connectionTimeout ?? 0);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
   const providers = options.providers ?? NO_PROVIDERS;
   const reads = new ReadCache(() => now().getTime(), READ_CACHE_MAX_AGE_MS);

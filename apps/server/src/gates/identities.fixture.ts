@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Permission } from '@app/shared';
 import { guilds, users } from '../db/schema';
+import { warmHotReads } from '../plugins/read-cache';
 import { startProviders, type TestProviders } from '../providers/simulator.fixtures';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
 import { createTestApp, type DatabaseKind, type TestApp } from '../test/test-app';
@@ -78,6 +79,8 @@ export async function createGateApp(kind: DatabaseKind): Promise<GateApp> {
     // Set so that GET /metrics exists and the gates walk it too.
     env: { METRICS_TOKEN: GATE_METRICS_TOKEN },
   });
+  // As a started process is once it listens: warm, so GET /api/ready answers 200 like any public read.
+  await warmHotReads(t.app);
   return {
     t,
     identities: await createIdentities(t),

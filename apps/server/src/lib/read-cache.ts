@@ -96,6 +96,8 @@ export type Built<T> = { value: T; validUntil?: number };
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** Complete answers to visitors, by the exact URL asked for, each tied to the entry it was made from. */
+  private readonly answers = new Map<string, { id: string; entry: Entry; answer: unknown }>();
   private readonly generations = new Map<string, number>();
   /** Bumped by clear(): every entry and build from before it is out of date. */
   private epoch = 0;
@@ -138,6 +140,36 @@ export class ReadCache {
     return value;
   }
 
+  /**
+   * Remembers the complete answer made from the entry `scope`/`key` for the URL it answered, so that the same
+   * request can be answered again before any routing (plugins/read-cache.ts). It lives exactly as long as
+   * that entry: a drop, a clear, an expiry or a rebuild of the entry ends it.
+   */
+  rememberAnswer(url: string, scope: string, key: string, answer: unknown): void {
+    const id = `${scope}\u0000${key}`;
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.answers.delete(url);
+    // Bounded like the entries: URLs are the client's choice.
+    if (this.answers.size >= this.maxEntries) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+    this.answers.set(url, { id, entry, answer });
+  }
+
+  /** The remembered answer for `url`, if the entry it was made from is still the current one. */
+  answerFor<T>(url: string): T | undefined {
+    const remembered = this.answers.get(url);
+    if (!remembered) return undefined;
+    const entry = this.entries.get(remembered.id);
+    if (entry !== remembered.entry || entry.epoch !== this.epoch || this.now() >= entry.expiresAt) {
+      this.answers.delete(url);
+      return undefined;
+    }
+    return remembered.answer as T;
+  }
+
   /** Drops every entry of `scope` (and any build in flight for it). */
   drop(scope: string): void {
     this.generations.set(scope, (this.generations.get(scope) ?? 0) + 1);
@@ -149,6 +181,7 @@ export class ReadCache {
   clear(): void {
     this.epoch++;
     this.entries.clear();
+    this.answers.clear();
   }
 
   get size(): number {

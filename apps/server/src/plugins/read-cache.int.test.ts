@@ -1,7 +1,10 @@
 /**
  * The hot public reads from memory: validators and encodings, a change visible at once in the process that
- * made it and soon after in another one, and no answer crossing from one kind of viewer to another.
+ * made it and soon after in another one, and no answer crossing from one kind of viewer to another. Every read
+ * goes over real HTTP, as browsers send it: a visitor's repeated read is answered before routing, from the
+ * answer remembered the first time (answerFromMemory), which `inject` would never reach.
  */
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +17,14 @@ import { READ_SCOPES } from '../lib/read-cache';
 import { announceContentChange } from '../modules/scores/scores.service';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
 import { createTestApp, DATABASE_KINDS, testEnv, type TestApp } from '../test/test-app';
+
+type HttpAnswer = {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  rawPayload: Buffer;
+  body: string;
+  json<T>(): T;
+};
 
 describe.each(DATABASE_KINDS)('cached reads on %s', (kind) => {
   let t: TestApp;
@@ -30,6 +41,7 @@ describe.each(DATABASE_KINDS)('cached reads on %s', (kind) => {
     const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
     other = { app: await buildApp({ database, env: testEnv(), logger: false }), database };
     await other.app.ready();
+    for (const app of [t.app, other.app]) await app.listen({ port: 0, host: '127.0.0.1' });
 
     const db = t.database.db;
     event = await insertEvent(db, { isPublic: true });
@@ -47,8 +59,36 @@ describe.each(DATABASE_KINDS)('cached reads on %s', (kind) => {
     await t.close();
   });
 
-  const get = async (url: string, headers: Record<string, string> = {}, app = t.app) =>
-    app.inject({ method: 'GET', url, headers });
+  /** GETs answered 200 for a route pattern, as GET /metrics reports them. */
+  const requestsServed = async (route: string) => {
+    const text = await t.app.ctx.metrics.registry.getSingleMetricAsString('http_requests_total');
+    const line = text.split('\n').find((l) => l.includes(`route="${route}"`) && l.includes('status="200"'));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+  };
+
+  const get = async (url: string, headers: Record<string, string> = {}, app = t.app) => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return new Promise<HttpAnswer>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const rawPayload = Buffer.concat(chunks);
+          const body = rawPayload.toString();
+          resolve({
+            statusCode: response.statusCode ?? 0,
+            headers: response.headers,
+            rawPayload,
+            body,
+            json: <T>() => JSON.parse(body) as T,
+          });
+        });
+      })
+        .on('error', reject)
+        .end();
+    });
+  };
 
   it('answers with a validator, 304 when the client has it, and the encoding it asks for', async () => {
     // Enough teams for the answer to be worth compressing.
@@ -70,6 +110,17 @@ describe.each(DATABASE_KINDS)('cached reads on %s', (kind) => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.etag).toBe(plain.headers.etag);
+
+    // Asked again, it is answered from memory before routing: the same answer, every header of it included.
+    const served = () => requestsServed(`/api/events/:event_id/teams`);
+    const before = await served();
+    const again = await get(url);
+    const withoutDate = (headers: IncomingHttpHeaders) => ({ ...headers, date: undefined });
+    expect(withoutDate(again.headers)).toEqual(withoutDate(plain.headers));
+    expect(again.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(again.body).toBe(plain.body);
+    // …and still counted in the request metrics.
+    expect(await served()).toBe(before + 1);
 
     const revalidated = await get(url, { 'if-none-match': String(plain.headers.etag) });
     expect(revalidated.statusCode).toBe(304);

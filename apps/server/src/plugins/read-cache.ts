@@ -3,6 +3,7 @@
  * Cache-Control and the encoding the client accepts; dropping entries when data changes — at once for this
  * process's own writes (before the write's answer leaves), by NOTIFY for other processes and the worker.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EventIdParam } from '@app/shared';
@@ -20,6 +21,27 @@ import { announceContentChange, CHANNELS } from '../modules/scores/scores.servic
 import { addVary } from './compression';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cache entry this request's answer was made from, when any visitor asking the same URL may get it too. */
+    sharedRead: { scope: string; key: string; representation: Representation } | null;
+  }
+}
+
+/**
+ * A visitor's answer as sent, minus what differs per request (the encoding and length): what a later visitor
+ * asking the same URL is sent without routing.
+ */
+type RememberedAnswer = {
+  representation: Representation;
+  headers: Record<string, string>;
+  /** The route pattern, for the request metrics. */
+  route: string;
+};
+
+/** Headers set per request (by encoding, body, or Node itself), never replayed from a remembered answer. */
+const PER_REQUEST_HEADERS = new Set(['content-encoding', 'content-length', 'date', 'connection', 'keep-alive']);
 
 /** The hot reads: what the home page, the scores pages, the ladder and the streams page load. */
 export const HOT_READ_PATHS = [
@@ -54,10 +76,14 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext): void {
     await unlisten?.();
   });
 
+  app.decorateRequest('sharedRead', null);
+
   // Writes are rare next to reads: any successful one drops everything rather than guessing what it touched.
-  // A callback hook, so that reads (nearly every request) pass without a promise.
+  // A visitor's cached read is remembered whole, with every header the other hooks added (registered before
+  // this one, they have run). A callback hook, so that reads (nearly every request) pass without a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api')) {
+      if (request.sharedRead && reply.statusCode === 200) remember(request, reply);
       return done(null, payload);
     }
     ctx.reads.clear();
@@ -70,6 +96,49 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext): void {
       },
     );
   });
+}
+
+function remember(request: FastifyRequest, reply: FastifyReply): void {
+  const { scope, key, representation } = request.sharedRead!;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = String(value);
+  }
+  const answer: RememberedAnswer = { representation, headers, route: request.routeOptions.url ?? request.url };
+  request.server.ctx.reads.rememberAnswer(request.raw.url ?? request.url, scope, key, answer);
+}
+
+/**
+ * Answers a visitor's GET from a remembered answer, before Fastify routes it (the server's request listener
+ * calls this first; see app.ts): no hook, route or validation runs, because every one of them already ran for
+ * the same URL and gave this answer, and the entry it was made from is still current. Anything else — a token,
+ * an Origin (CORS), another method, a process shutting down — returns false and takes the usual path.
+ */
+export function answerFromMemory(ctx: AppContext, request: IncomingMessage, response: ServerResponse): boolean {
+  const { headers } = request;
+  if (request.method !== 'GET' || headers.authorization !== undefined || headers.origin !== undefined) return false;
+  if (ctx.lifecycle.draining || request.url === undefined) return false;
+  const answer = ctx.reads.answerFor<RememberedAnswer>(request.url);
+  if (!answer) return false;
+  const started = performance.now();
+  const { representation } = answer;
+  let status = 200;
+  if (matchesEtag(headers['if-none-match'], representation.etag)) {
+    status = 304;
+    response.writeHead(304, answer.headers).end();
+  } else {
+    const encoding = negotiateEncoding(headers['accept-encoding']);
+    const compressed = encoding === 'identity' ? null : representation[encoding];
+    const body = compressed ?? representation.json;
+    response.writeHead(200, {
+      ...answer.headers,
+      ...(compressed ? { 'content-encoding': encoding } : {}),
+      'content-length': body.length,
+    });
+    response.end(body);
+  }
+  ctx.metrics.httpRequest('GET', answer.route, status, (performance.now() - started) / 1000);
+  return true;
 }
 
 /**
@@ -113,6 +182,10 @@ export async function sendCachedRead(
     'cache-control': request.viewer ? 'private, no-cache' : (options.publicCacheControl ?? 'public, no-cache'),
   });
   addVary(reply, 'accept-encoding', 'authorization');
+  // The same answer for every visitor without a token or an Origin: remembered whole once sent (see onSend).
+  if (!request.viewer && request.headers.authorization === undefined && request.headers.origin === undefined) {
+    request.sharedRead = { scope: options.scope, key: options.key, representation };
+  }
   if (matchesEtag(request.headers['if-none-match'], representation.etag)) return reply.status(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const compressed = encoding === 'identity' ? null : representation[encoding];
