@@ -5,13 +5,12 @@
  * any number of `ROLES=api` processes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { freePort } from '../src/test/free-port';
+import { createThrowawayPostgres } from '../src/test/throwaway-postgres';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -78,22 +77,13 @@ export async function createSiteDatabase(): Promise<SiteDatabase> {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `bench_site_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const created = await createThrowawayPostgres(base, 'bench_site');
   return {
     kind: 'postgres',
     // The generated token secret lives in DATA_DIR: processes sharing it accept each other's tokens.
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: created.url },
     async drop() {
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -65,12 +65,16 @@ export class SchemaTooNewError extends Error {
   }
 }
 
-/** The version stamp (`when`) of each migration this server ships, from Drizzle's journal. */
+/**
+ * The version stamp (`when`) of each migration this server ships, from Drizzle's journal: read once, since
+ * readiness asks every second.
+ */
+let knownMigrationStamps: number[] | undefined;
 function knownMigrations(): number[] {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return journal.entries.map((entry) => entry.when);
+  knownMigrationStamps ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] }
+  ).entries.map((entry) => entry.when);
+  return knownMigrationStamps;
 }
 
 /** The rows of a raw query: PGlite and node-postgres both answer `{ rows }`, which Drizzle's shared type hides. */

@@ -8,12 +8,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { DEMO_CLIENTS, type Simulator } from '@app/simulator';
 import { openDatabase, type Database } from '../db/database';
 import { REPO_ROOT, SERVER_ROOT } from '../env';
 import { freePort } from './free-port';
 import { TEST_JWT_SECRET } from './test-app';
+import { createThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 const MAIN = path.join(SERVER_ROOT, 'dist/main.js');
 const MIGRATE = path.join(SERVER_ROOT, 'dist/migrate.js');
@@ -78,31 +78,15 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   };
 }
 
-async function answers(url: string, status = 200): Promise<boolean> {
+async function answers(url: string): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   await response.arrayBuffer();
-  return response.status === status;
+  return response.status === 200;
 }
 
 /** One throw-away PostgreSQL database on the TEST_DATABASE_URL server. */
-export async function createDeployDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `deploy_${label}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+export function createDeployDatabase(label: string): Promise<ThrowawayPostgres> {
+  return createThrowawayPostgres(process.env.TEST_DATABASE_URL!, `deploy_${label}`);
 }
 
 export class Cluster {

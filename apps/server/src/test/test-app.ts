@@ -2,17 +2,16 @@
  * Test support: the real app (buildApp + inject) on a fresh database of each kind — the embedded PGlite
  * always, and PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Permission } from '@app/shared';
 import { buildApp } from '../app';
 import { dumpMigratedPglite, openDatabase, type Database } from '../db/database';
 import { PGLITE_TEMPLATE_FILE } from './pglite-template';
+import { createThrowawayPostgres } from './throwaway-postgres';
 import { parseEnv, type Env } from '../env';
 import type { Providers } from '../providers/providers';
 
@@ -56,24 +55,15 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   // Read when called, so a bench can point it at BENCH_DATABASE_URL first.
   const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `app_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const created = await createThrowawayPostgres(TEST_DATABASE_URL, 'app_test');
+  const database = await openDatabase({ url: created.url });
   await database.migrate();
   return {
     ...database,
-    url: url.toString(),
+    url: created.url,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
