@@ -66,6 +66,26 @@ describe('responses and errors', () => {
     expect(logs[0]?.details).toMatchObject({ provider: 'poe', endpoint: 'GET /public-stash-tabs' });
   });
 
+  it('hands a 2xx body asked for as bytes to the schema as received, one response after another', async () => {
+    await start();
+    const token = await appToken();
+    const asJson = await http.request(poeGet('/public-stash-tabs', token, z.unknown()));
+    const Bytes = z.instanceof(Uint8Array).transform((bytes): unknown => JSON.parse(new TextDecoder().decode(bytes)));
+    // The memory of the first body holds the second: each must have been read whole while its schema ran.
+    for (let call = 0; call < 2; call += 1) {
+      const asBytes = await http.request({ ...poeGet('/public-stash-tabs', token, Bytes), responseType: 'bytes' });
+      expect(asBytes.data).toEqual(asJson.data);
+    }
+  });
+
+  it('refuses a body larger than the limit as malformed while it arrives, without asking again', async () => {
+    await start({}, { maxBodyBytes: 64 });
+    const token = await appToken().catch((caught: unknown) => caught);
+    expect(token).toMatchObject({ kind: 'malformed', detail: 'the body is larger than 64 bytes' });
+    expect(env.sim.journal.list({ path: '/oauth/token' })).toHaveLength(1);
+    expect(logs.filter((log) => log.message.startsWith('malformed'))).toHaveLength(1);
+  });
+
   it('never puts a token in an error or a log line', async () => {
     await start();
     const token = await appToken();

@@ -17,6 +17,7 @@
  * Failures are `UpstreamError`s: an `AppError` (503 `upstream_unavailable`) that also tells the caller what
  * went wrong upstream, so an uncaught one never becomes a 500 for our users.
  */
+import { BodyBuffers, BodyTooLargeError, type LentBody } from './body-buffers';
 import { RateLimiter } from './rate-limiter';
 import { describeBody, describeNetworkError, errorFor, summarize, UpstreamError } from './upstream-error';
 import {
@@ -45,6 +46,8 @@ export type HttpClientOptions = {
   maxInFlight?: number;
   /** Providers allowed another number of concurrent requests (Path of Building: as many as its replicas). */
   maxInFlightOf?: Partial<Record<UpstreamProvider, number>>;
+  /** The largest response body read; a larger one fails as `malformed` while it arrives. */
+  maxBodyBytes?: number;
   /** Told about every attempt sent: the provider's status, or null when no response came (metrics). */
   observer?: (provider: UpstreamProvider, status: number | null) => void;
 };
@@ -53,6 +56,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_WAIT_MS = 60_000;
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_MAX_IN_FLIGHT = 4;
+/** The largest body taken from a provider: public stash pages, the largest, run to ~25 MB. */
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 /** Exponential back-off on 5xx / network failures: 1 s, 2 s, 4 s … capped, each scaled by a jitter of 50–100 %. */
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_CAP_MS = 30_000;
@@ -71,6 +76,7 @@ export class HttpClient {
   readonly #observer: HttpClientOptions['observer'];
   /** Malformed bodies are logged once per provider, endpoint and kind, not once per request. */
   readonly #logged = new Set<string>();
+  readonly #bodies: BodyBuffers;
   #inFlight = 0;
 
   constructor(options: HttpClientOptions = {}) {
@@ -84,6 +90,7 @@ export class HttpClient {
     this.#maxInFlightOf = options.maxInFlightOf ?? {};
     this.#limiter = new RateLimiter(this.clock);
     this.#observer = options.observer;
+    this.#bodies = new BodyBuffers(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   }
 
   /** Requests cleared by the rate limiter whose response has not been taken in yet (for metrics and tests). */
@@ -101,13 +108,16 @@ export class HttpClient {
       const ticket = await this.#limiter.acquire(request, deadline);
       this.#inFlight += 1;
       let raw: RawResponse;
+      let bytes: LentBody | null;
       try {
-        raw = await this.#send(request);
+        ({ raw, bytes } = await this.#send(request));
       } catch (error) {
         this.#inFlight -= 1;
         this.#limiter.release(ticket, undefined);
         if (request.signal?.aborted) throw request.signal.reason;
         this.#observer?.(request.provider, null);
+        // Never retried: the same body would come again. (Counted like an attempt without a response.)
+        if (error instanceof BodyTooLargeError) throw this.#malformed(request, null, 'too-large', error.message);
         const failure = new UpstreamError({
           provider: request.provider,
           endpoint: request.endpoint,
@@ -123,7 +133,7 @@ export class HttpClient {
       const retryAfterMs = this.#limiter.release(ticket, raw);
       this.#observer?.(request.provider, raw.status);
       if (raw.status >= 200 && raw.status < 300) {
-        return { status: raw.status, headers: raw.headers, data: this.#parse(request, raw) };
+        return { status: raw.status, headers: raw.headers, data: this.#parse(request, raw, bytes) };
       }
       const failure = errorFor(request, raw, retryAfterMs);
       if (failure.kind === 'rate_limited') {
@@ -141,7 +151,11 @@ export class HttpClient {
     }
   }
 
-  async #send(request: HttpRequest<unknown>): Promise<RawResponse> {
+  /**
+   * One attempt, body included. A 2xx body asked for as `bytes` comes lent (see BodyBuffers), never decoded
+   * whole; every other body comes as text.
+   */
+  async #send(request: HttpRequest<unknown>): Promise<{ raw: RawResponse; bytes: LentBody | null }> {
     const slots = this.#slotsFor(request.provider);
     await slots.acquire();
     const timeout = AbortSignal.timeout(request.timeoutMs ?? this.#timeoutMs);
@@ -165,8 +179,16 @@ export class HttpClient {
         redirect: 'manual',
       });
       // Reading the body is part of the attempt: a connection dropped mid-body fails here.
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, text };
+      const lent = await this.#bodies.read(response.body);
+      const { status } = response;
+      if (request.responseType === 'bytes' && status >= 200 && status < 300) {
+        return { raw: { status, headers: response.headers, text: '' }, bytes: lent };
+      }
+      try {
+        return { raw: { status, headers: response.headers, text: utf8.decode(lent.bytes) }, bytes: null };
+      } finally {
+        lent.release();
+      }
     } finally {
       slots.release();
     }
@@ -190,9 +212,18 @@ export class HttpClient {
     return true;
   }
 
-  #parse<T>(request: HttpRequest<T>, raw: RawResponse): T {
-    let json: unknown = raw.text;
-    if (request.responseType !== 'text') {
+  /** The 2xx body validated by the request's schema; a lent body is given back here, whatever happens. */
+  #parse<T>(request: HttpRequest<T>, raw: RawResponse, bytes: LentBody | null): T {
+    try {
+      return this.#validate(request, raw, bytes?.bytes);
+    } finally {
+      bytes?.release();
+    }
+  }
+
+  #validate<T>(request: HttpRequest<T>, raw: RawResponse, bytes: Buffer | undefined): T {
+    let json: unknown = bytes ?? raw.text;
+    if (request.responseType === undefined || request.responseType === 'json') {
       try {
         json = JSON.parse(raw.text);
       } catch {
@@ -206,12 +237,12 @@ export class HttpClient {
     return parsed.data;
   }
 
-  #malformed(request: HttpRequest<unknown>, raw: RawResponse, what: string, detail: string): UpstreamError {
+  #malformed(request: HttpRequest<unknown>, raw: RawResponse | null, what: string, detail: string): UpstreamError {
     const key = `${request.provider} ${request.endpoint} ${what}`;
     if (!this.#logged.has(key)) {
       this.#logged.add(key);
       this.#logger?.warn(
-        { provider: request.provider, endpoint: request.endpoint, status: raw.status, detail },
+        { provider: request.provider, endpoint: request.endpoint, status: raw?.status ?? null, detail },
         'malformed response from a provider (logged once per endpoint and kind)',
       );
     }
@@ -219,11 +250,13 @@ export class HttpClient {
       provider: request.provider,
       endpoint: request.endpoint,
       kind: 'malformed',
-      upstreamStatus: raw.status,
+      upstreamStatus: raw?.status ?? null,
       detail,
     });
   }
 }
+
+const utf8 = new TextDecoder();
 
 /** At most `size` holders at a time; the others wait in arrival order. */
 class Semaphore {

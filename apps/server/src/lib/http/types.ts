@@ -44,8 +44,11 @@ export type HttpRequest<T> = {
    * repeated POST could act twice); a pure calculation such as a build export may say so.
    */
   idempotent?: boolean;
-  /** `text`: the 2xx body is handed to `schema` as the string it is, not parsed as JSON. Default `json`. */
-  responseType?: 'json' | 'text';
+  /**
+   * How the 2xx body is handed to `schema`: `json` parsed (the default), `text` as the string it is, `bytes` as
+   * a Buffer valid only while `schema` runs (for bodies too large to decode whole; see BodyBuffers).
+   */
+  responseType?: 'json' | 'text' | 'bytes';
   /** Validates the 2xx body; a mismatch is an `UpstreamError` of kind `malformed`. */
   schema: z.ZodType<T>;
   rateLimits: RateLimitScheme;
@@ -64,5 +67,5 @@ export type CallOptions = Pick<HttpRequest<unknown>, 'signal' | 'maxWaitMs' | 't
 
 export type HttpResponse<T> = { status: number; headers: Headers; data: T };
 
-/** A response as received, before its body is parsed. */
+/** A response as received, before its body is parsed (`text` is empty for a 2xx body read as `bytes`). */
 export type RawResponse = { status: number; headers: Headers; text: string };

@@ -229,8 +229,8 @@ export class PoeClient {
       const request = this.#apiRequest('GET /public-stash-tabs', path, token, publicStashPageSchema(keep));
       return this.#http.request({
         ...request,
-        // The body is handed over as text for the page reader; it is JSON all the same.
-        responseType: 'text',
+        // The body is handed over as bytes for the page reader, which decodes only the tabs it keeps.
+        responseType: 'bytes',
         headers: { ...request.headers, accept: 'application/json' },
         ...call,
       });

@@ -151,15 +151,15 @@ export const PoePublicStashResponseSchema = z.object({
 export type PoePublicStashResponse = z.infer<typeof PoePublicStashResponseSchema>;
 
 /**
- * A public stash page from its text, building only the tabs `keep` wants (public-stash-page.ts): what is
+ * A public stash page from its bytes, building only the tabs `keep` wants (public-stash-page.ts): what is
  * built is validated as PoePublicStashResponseSchema; a broken page frame fails like invalid JSON.
  */
 export function publicStashPageSchema(keep: (stash: StashHeader) => boolean) {
   return z
-    .string()
-    .transform((text, ctx) => {
+    .instanceof(Uint8Array)
+    .transform((body, ctx) => {
       try {
-        return readPublicStashPage(text, keep);
+        return readPublicStashPage(body, keep);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
         return z.NEVER;

@@ -40,7 +40,7 @@ describe('reading a public stash page, building only the kept tabs', () => {
       const text = JSON.stringify(body, null, page % 3 === 0 ? 2 : undefined);
       const parsed = JSON.parse(text) as typeof body;
       const lastCopies = parsed.stashes.filter((tab, i) => !parsed.stashes.slice(i + 1).some((t) => t.id === tab.id));
-      expect(readPublicStashPage(text, all)).toEqual({ ...parsed, stashes: lastCopies });
+      expect(readPublicStashPage(Buffer.from(text), all)).toEqual({ ...parsed, stashes: lastCopies });
     }
   });
 
@@ -56,15 +56,18 @@ describe('reading a public stash page, building only the kept tabs', () => {
         { id: 'd', public: true, league: 'Event', items: [1] },
       ],
     });
-    const page = readPublicStashPage(text, league('Event'));
+    const page = readPublicStashPage(Buffer.from(text), league('Event'));
     expect(page.next_change_id).toBe('5-5');
     expect((page.stashes as { id: string }[]).map((tab) => tab.id)).toEqual(['a', 'd']);
   });
 
   it('hands a tab whose own fields cannot be read to validation, which rejects the page', () => {
     const text = '{"next_change_id":"1-1","stashes":[{"id":7,"league":"Standard","items":[]},"junk"]}';
-    expect(readPublicStashPage(text, () => false).stashes).toEqual([{ id: 7, league: 'Standard', items: [] }, 'junk']);
-    expect(publicStashPageSchema(() => false).safeParse(text).success).toBe(false);
+    expect(readPublicStashPage(Buffer.from(text), () => false).stashes).toEqual([
+      { id: 7, league: 'Standard', items: [] },
+      'junk',
+    ]);
+    expect(publicStashPageSchema(() => false).safeParse(Buffer.from(text)).success).toBe(false);
   });
 
   it.each([
@@ -79,11 +82,23 @@ describe('reading a public stash page, building only the kept tabs', () => {
     ['stashes that are not an array', '{"next_change_id":"1-1","stashes":null}'],
     ['a missing change id', '{"stashes":[]}'],
   ])('rejects a page with %s', (_case, text) => {
-    expect(publicStashPageSchema(league('Event')).safeParse(text).success).toBe(false);
+    expect(publicStashPageSchema(league('Event')).safeParse(Buffer.from(text)).success).toBe(false);
+  });
+
+  it("reads a tab's escaped keys as JSON.parse does, and refuses a raw control character in a key", () => {
+    const escaped =
+      '{"next_change_id":"1-1","stashes":[{"\\u0069d":"a","le\\u0061gue":"Event"},{"id":"b","le\\u0061gue":"Standard"}]}';
+    expect(readPublicStashPage(Buffer.from(escaped), league('Event')).stashes).toEqual([{ id: 'a', league: 'Event' }]);
+    const raw = '{"next_change_id":"1-1","stashes":[{"id\t":"a","league":"Event","items":[]}]}';
+    expect(() => JSON.parse(raw) as unknown).toThrow(SyntaxError);
+    expect(() => readPublicStashPage(Buffer.from(raw), league('Event'))).toThrow(SyntaxError);
   });
 
   it('does not build, and so does not judge, what is inside a tab it skips', () => {
     const text = '{"next_change_id":"1-1","stashes":[{"id":"a","league":"Standard","items":[NaN, undefined]}]}';
-    expect(publicStashPageSchema(league('Event')).parse(text)).toEqual({ next_change_id: '1-1', stashes: [] });
+    expect(publicStashPageSchema(league('Event')).parse(Buffer.from(text))).toEqual({
+      next_change_id: '1-1',
+      stashes: [],
+    });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Reads a public stash page (~20 MB of JSON, ~2,000 tabs) without building the tabs nobody keeps. A scan
- * walks the page's structure once, reads each tab's own fields (id, public, league, account) and finds where
- * the tab ends; only the tabs `keep` wants are then parsed whole (and validated by the caller's schema).
- * Building and collecting the other nine tenths of a page cost more than everything else the pipeline does.
+ * walks the page's bytes once, reads each tab's own fields (id, public, league, account) and finds where
+ * the tab ends; only the tabs `keep` wants are then decoded and parsed (and validated by the caller's schema).
+ * Building and collecting the other nine tenths of a page cost more than everything else the pipeline does,
+ * and so did decoding the whole page into a string. The scan works on UTF-8 bytes directly: every byte of a
+ * multi-byte character is ≥ 0x80, so it is never taken for a quote, backslash, bracket or comma.
  *
  * The page's frame (the top-level object, the `stashes` array, each tab's own fields) is checked as strictly
  * as JSON.parse would; inside a skipped tab only strings and brackets are checked, so garbage there can pass
@@ -30,18 +32,20 @@ const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 
-export function readPublicStashPage(text: string, keep: (stash: StashHeader) => boolean): KeptPage {
-  const scan = new Scan(text);
+const utf8 = new TextDecoder();
+
+export function readPublicStashPage(body: Uint8Array, keep: (stash: StashHeader) => boolean): KeptPage {
+  const scan = new Scan(body);
   let nextChangeId: unknown;
   let stashes: unknown = undefined;
   scan.object((key, start) => {
     if (key === 'stashes' && scan.peek() === OPEN_BRACKET) {
-      stashes = keptTabs(text, scanTabs(scan), keep);
+      stashes = keptTabs(body, scanTabs(scan), keep);
     } else {
       scan.value();
       // Like JSON.parse, a repeated key means its last value.
-      if (key === 'next_change_id') nextChangeId = JSON.parse(text.slice(start, scan.at));
-      if (key === 'stashes') stashes = JSON.parse(text.slice(start, scan.at));
+      if (key === 'next_change_id') nextChangeId = parseJson(body, start, scan.at);
+      if (key === 'stashes') stashes = parseJson(body, start, scan.at);
     }
   });
   scan.end();
@@ -63,7 +67,7 @@ function scanTabs(scan: Scan): Tab[] {
     scan.object((key, valueStart) => {
       scan.value();
       if (key !== 'id' && key !== 'public' && key !== 'league' && key !== 'accountName') return;
-      const value: unknown = scan.isPrimitive(valueStart) ? JSON.parse(scan.text.slice(valueStart, scan.at)) : null;
+      const value: unknown = scan.isPrimitive(valueStart) ? parseJson(scan.bytes, valueStart, scan.at) : null;
       if (key === 'public') header.public = typeof value === 'boolean' ? value : null;
       else header[key] = typeof value === 'string' ? value : null;
     });
@@ -77,7 +81,7 @@ function scanTabs(scan: Scan): Tab[] {
  * state, so only each id's last copy is considered. An element without a readable id is kept, so that
  * validation rejects it rather than anything being dropped unseen.
  */
-function keptTabs(text: string, tabs: readonly Tab[], keep: (stash: StashHeader) => boolean): unknown[] {
+function keptTabs(body: Uint8Array, tabs: readonly Tab[], keep: (stash: StashHeader) => boolean): unknown[] {
   const last = new Map<string, number>();
   tabs.forEach((tab, index) => {
     if (tab.header?.id) last.set(tab.header.id, index);
@@ -86,23 +90,34 @@ function keptTabs(text: string, tabs: readonly Tab[], keep: (stash: StashHeader)
   tabs.forEach((tab, index) => {
     const id = tab.header?.id;
     const wanted = !tab.header || !id || (last.get(id) === index && keep(tab.header));
-    if (wanted) kept.push(JSON.parse(text.slice(tab.start, tab.end)));
+    if (wanted) kept.push(parseJson(body, tab.start, tab.end));
   });
   return kept;
 }
 
-/** A cursor over JSON text that walks its structure without building values. */
+/** The JSON value in bytes [start, end), decoded and parsed (it throws a SyntaxError as JSON.parse does). */
+function parseJson(body: Uint8Array, start: number, end: number): unknown {
+  return JSON.parse(utf8.decode(body.subarray(start, end)));
+}
+
+/** The longest key the reader looks for ("next_change_id"). */
+const LONGEST_KEY = 14;
+
+/** A cursor over a JSON document's bytes that walks its structure without building values. */
 class Scan {
   at = 0;
-  constructor(readonly text: string) {}
+  constructor(readonly bytes: Uint8Array) {}
 
   peek(): number {
     this.#whitespace();
-    return this.text.charCodeAt(this.at);
+    return this.bytes[this.at] ?? -1;
   }
 
-  /** `{ "key": value, … }`; `member` must move past the value. */
-  object(member: (key: string, valueStart: number) => void): void {
+  /**
+   * `{ "key": value, … }`; `member` must move past the value. Keys are the reader's to compare with the
+   * names it looks for: a longer key is handed over as null, an escaped one decoded as JSON.parse would.
+   */
+  object(member: (key: string | null, valueStart: number) => void): void {
     this.#expect(OPEN_BRACE);
     if (this.peek() === CLOSE_BRACE) {
       this.at++;
@@ -112,7 +127,7 @@ class Scan {
       if (this.peek() !== QUOTE) this.#fail('a key');
       const keyStart = this.at;
       this.#string();
-      const key = JSON.parse(this.text.slice(keyStart, this.at)) as string;
+      const key = this.#key(keyStart, this.at);
       this.#expect(COLON);
       this.#whitespace();
       member(key, this.at);
@@ -142,36 +157,52 @@ class Scan {
     if (first === QUOTE) return this.#string();
     if (first === OPEN_BRACE || first === OPEN_BRACKET) return this.#nested();
     const start = this.at;
-    while (this.at < this.text.length && !isDelimiter(this.text.charCodeAt(this.at))) this.at++;
+    const bytes = this.bytes;
+    while (this.at < bytes.length && !isDelimiter(bytes[this.at]!)) this.at++;
     if (this.at === start) this.#fail('a value');
   }
 
   /** Whether the value that starts at `start` is a string, number, boolean or null (not an object or array). */
   isPrimitive(start: number): boolean {
-    const first = this.text.charCodeAt(start);
+    const first = this.bytes[start];
     return first !== OPEN_BRACE && first !== OPEN_BRACKET;
   }
 
   end(): void {
     this.#whitespace();
-    if (this.at !== this.text.length) this.#fail('the end of the page');
+    if (this.at !== this.bytes.length) this.#fail('the end of the page');
   }
 
   #string(): void {
-    const end = stringEnd(this.text, this.at);
+    const end = stringEnd(this.bytes, this.at);
     if (end < 0) this.#fail('the end of a string');
     this.at = end;
+  }
+
+  /** The key quoted in [start, end): built from its bytes when short and plain, null when too long to matter. */
+  #key(start: number, end: number): string | null {
+    const bytes = this.bytes;
+    let key = '';
+    for (let at = start + 1; at < end - 1; at++) {
+      const byte = bytes[at]!;
+      // Escapes (rare in keys) are JSON's to read; other bytes, ASCII or not, only need comparing.
+      if (byte === BACKSLASH) return parseJson(bytes, start, end) as string;
+      if (byte < 0x20) this.#fail('a key without control characters');
+      if (key.length === LONGEST_KEY) return null;
+      key += String.fromCharCode(byte);
+    }
+    return key;
   }
 
   /** An object or array and everything in it; closers must match their openers. The hot loop of a page. */
   #nested(): void {
     const closers: number[] = [];
-    const text = this.text;
+    const bytes = this.bytes;
     let at = this.at;
-    while (at < text.length) {
-      const c = text.charCodeAt(at);
+    while (at < bytes.length) {
+      const c = bytes[at];
       if (c === QUOTE) {
-        at = stringEnd(text, at);
+        at = stringEnd(bytes, at);
         if (at < 0) break;
         continue;
       }
@@ -189,14 +220,14 @@ class Scan {
       }
       at++;
     }
-    this.at = text.length;
+    this.at = bytes.length;
     this.#fail('the end of an object or array');
   }
 
   #whitespace(): void {
-    const text = this.text;
+    const bytes = this.bytes;
     let at = this.at;
-    while (isWhitespace(text.charCodeAt(at))) at++;
+    while (at < bytes.length && isWhitespace(bytes[at]!)) at++;
     this.at = at;
   }
 
@@ -211,14 +242,14 @@ class Scan {
 }
 
 /** Where the string that opens at `quote` ends (just past its closing quote); -1 when it never does. */
-function stringEnd(text: string, quote: number): number {
-  let close = text.indexOf('"', quote + 1);
+function stringEnd(bytes: Uint8Array, quote: number): number {
+  let close = nextQuote(bytes, quote + 1);
   // A quote after an odd number of backslashes is escaped (rare: look back only then).
-  while (close > 0 && text.charCodeAt(close - 1) === BACKSLASH) {
+  while (close > 0 && bytes[close - 1] === BACKSLASH) {
     let backslashes = 1;
-    while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++;
+    while (bytes[close - 1 - backslashes] === BACKSLASH) backslashes++;
     if (backslashes % 2 === 0) break;
-    close = text.indexOf('"', close + 1);
+    close = nextQuote(bytes, close + 1);
   }
   return close < 0 ? -1 : close + 1;
 }
@@ -229,4 +260,10 @@ function isWhitespace(c: number): boolean {
 
 function isDelimiter(c: number): boolean {
   return c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isWhitespace(c);
+}
+
+/** The next quote byte: a plain loop, since most strings of a page are a few bytes and a builtin call per string cost more. */
+function nextQuote(bytes: Uint8Array, from: number): number {
+  for (let at = from; at < bytes.length; at++) if (bytes[at] === QUOTE) return at;
+  return -1;
 }
