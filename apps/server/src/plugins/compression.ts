@@ -18,7 +18,7 @@ export function registerCompression(app: FastifyInstance): void {
     addVary(reply, 'accept-encoding');
     if (encoding === 'identity') return done(null, payload);
     void reply.header('content-encoding', encoding);
-    compressJson(payload, encoding, 4).then(
+    compressJson(payload, encoding, 'each').then(
       (body) => done(null, body),
       (error: Error) => done(error),
     );
