@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYERS, DEMO_TEAMS } from '@app/simulator';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test/test-app';
+import { openDatabase } from './database';
 import { AggregationSchema, ScoringMethodSchema } from '@app/shared';
 import {
   events,
@@ -41,6 +42,20 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
     for (const team of teamRows) expect(members.filter((m) => m.teamId === team.id && m.isTeamLead)).toHaveLength(1);
     const gameAccounts = await db.select().from(linkedAccounts).where(eq(linkedAccounts.provider, 'poe'));
     expect(gameAccounts.map((a) => a.accountName).sort()).toEqual(DEMO_PLAYERS.map((p) => p.accountName).sort());
+  });
+
+  it('seeds once when processes starting at once on an empty database each try', async () => {
+    const empty = await createTestDatabase(kind);
+    // On PostgreSQL a second pool, as a second process has; PGlite has one connection per process anyway.
+    const other = kind === 'postgres' ? await openDatabase({ url: empty.url! }) : empty;
+    try {
+      const seeded = await Promise.all([seedDemoIfEmpty(empty.db, new Date()), seedDemoIfEmpty(other.db, new Date())]);
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      expect((await empty.db.select({ n: count() }).from(events))[0]?.n).toBe(1);
+    } finally {
+      if (other !== empty) await other.close();
+      await empty.drop();
+    }
   });
 
   it('has coherent dates: applications open before the start and close before the end, sign-ups fall inside', async () => {

@@ -3,7 +3,7 @@
  * Its cast comes from the simulator's demo roster, so the simulated game accounts, characters and
  * streams belong to these users.
  */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '@app/shared';
 import { DEMO_GAME_VERSION, DEMO_LEAGUE, DEMO_PLAYERS, DEMO_TEAMS } from '@app/simulator';
 import type { Db, Tx } from './database';
@@ -23,6 +23,9 @@ import {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+/** The advisory lock key that makes processes starting at once on an empty database seed it one at a time. */
+const SEED_LOCK_KEY = 7_270_426_003;
+
 /** How long the demo event has been running when it is created, in game time. */
 const DEMO_ELAPSED_AT_SEED = 2 * HOUR;
 const DEMO_EVENT_LENGTH = 7 * DAY;
@@ -38,6 +41,9 @@ const DEMO_APPLICATIONS_CLOSE_BEFORE_END = DAY;
  */
 export async function seedDemoIfEmpty(db: Db, now: Date, timeScale = 1): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Two processes starting at once on an empty database would each find no events and seed twice: the
+    // second waits here and then finds the first one's event (each statement reads what is committed).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ events: count() }).from(events);
     if ((existing?.events ?? 0) > 0) return false;
 
