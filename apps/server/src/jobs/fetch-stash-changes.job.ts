@@ -1,7 +1,6 @@
 /**
  * FetchStashChanges: follows the public stash stream and stores what the event keeps of it (its players' tabs
- * in its league), a few pages per transaction, with the cursor past the last of them, atomically. A batch is
- * stored while the pages after it are read.
+ * in its league), a few pages per transaction, with the cursor past the last of them, atomically.
  */
 import {
   keepsTab,
@@ -55,33 +54,15 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
 
       let pages = 0;
       let stashes = 0;
-      /** Pages taken from the stream this run, stored or not. */
-      let taken = 0;
       // Read but not stored yet: only the kept tabs of these pages, never the pages themselves.
       let unstored = { pages: 0, items: 0, rows: [] as SnapshotRow[], nextChangeId: '' };
-      // The store in flight: at most one, so that batches (and the cursor) are stored in river order. While it
-      // runs, the next pages are read and kept; its failure surfaces at the next store or at the end of the run.
-      let storing: Promise<void> = Promise.resolve();
-      /** Starts storing what was read, once the store before it is done. */
       const store = async () => {
-        await storing;
         if (unstored.pages === 0) return;
-        const batch = unstored;
+        const { rows, nextChangeId } = unstored;
+        await storeStashPages(deps.ctx.db, eventId, rows, { nextChangeId, pages: unstored.pages });
+        pages += unstored.pages;
+        stashes += rows.length;
         unstored = { pages: 0, items: 0, rows: [], nextChangeId: '' };
-        storing = storeStashPages(deps.ctx.db, eventId, batch.rows, {
-          nextChangeId: batch.nextChangeId,
-          pages: batch.pages,
-        }).then(() => {
-          pages += batch.pages;
-          stashes += batch.rows.length;
-        });
-        // Awaited by the next store or by `storeAll`; this only keeps a failure meanwhile from being unhandled.
-        storing.catch(() => undefined);
-      };
-      /** Stores everything read so far and waits until it is stored. */
-      const storeAll = async () => {
-        await store();
-        await storing;
       };
       /** What this run keeps of a page; the page itself is garbage as soon as this returns. */
       const keep = (page: PublicStashPage) => {
@@ -103,23 +84,22 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
       };
 
       let next = fetchPage(cursor);
-      while (taken < PAGES_PER_RUN && !signal.aborted) {
+      while (pages + unstored.pages < PAGES_PER_RUN && !signal.aborted) {
         let page: ReturnType<typeof keep>;
         try {
           page = keep(await next);
         } catch (error) {
           // What was read before a failed download is sound: store it, then let the run fail.
-          await storeAll();
+          await store();
           throw error;
         }
         if (page.tip) {
-          await storeAll();
+          await store();
           return { counters: { pages, stashes }, more: false };
         }
-        taken++;
         // The following page's id is known now: download it while this one is kept and stored. Only a store
         // moves the cursor, so a prefetched page that is never stored is simply asked for again next run.
-        if (taken < PAGES_PER_RUN) next = fetchPage(page.nextChangeId);
+        if (pages + unstored.pages + 1 < PAGES_PER_RUN) next = fetchPage(page.nextChangeId);
         unstored.pages++;
         unstored.nextChangeId = page.nextChangeId;
         for (const row of page.rows) {
@@ -128,7 +108,7 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
         }
         if (unstored.pages >= PAGES_PER_STORE || unstored.items >= STORE_AT_ITEMS) await store();
       }
-      await storeAll();
+      await store();
       return { counters: { pages, stashes }, more: true };
     },
   };
