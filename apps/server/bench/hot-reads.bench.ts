@@ -2,8 +2,9 @@
  * The public reads a crowd of viewers makes, against a bare Fastify hello-world in the same run (issue 15):
  * the site runs in demo mode as `npm start` runs it (API and worker in one process, the demo's ingestion
  * going on), each endpoint is loaded by 20 keep-alive connections asking for gzip, and its rate is printed
- * as a share of the hello-world rate measured just before it (target ≥ 50 %). With BENCH_DATABASE_URL the same reads are also
- * measured against two `ROLES=api` processes behind one worker on that PostgreSQL (the load spread over both).
+ * as a share of the hello-world rate measured just before it (target ≥ 50 %). With BENCH_DATABASE_URL the
+ * same reads are also measured against two `ROLES=api` processes behind one worker on that PostgreSQL (the
+ * load spread over both).
  *
  *   node_modules/.bin/tsx apps/server/bench/hot-reads.bench.ts        (BENCH_SECONDS=10 per endpoint)
  */

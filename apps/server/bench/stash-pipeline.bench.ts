@@ -38,6 +38,7 @@ import {
   users,
 } from '../src/db/schema';
 import { BodyBuffers } from '../src/lib/http/body-buffers';
+import { DEFAULT_MAX_BODY_BYTES } from '../src/lib/http/http-client';
 import { evaluateStashChangesJob } from '../src/jobs/evaluate-stash-changes.job';
 import { fetchStashChangesJob } from '../src/jobs/fetch-stash-changes.job';
 import type { JobDeps } from '../src/jobs/job-deps';
@@ -79,7 +80,7 @@ const quiet = { info: () => undefined, error: () => undefined };
  * exactly as the client does with a download.
  */
 function pagesFromFiles(dir: string): Pick<PoeClient, 'getPublicStashPage'> {
-  const bodies = new BodyBuffers(64 * 1024 * 1024);
+  const bodies = new BodyBuffers(DEFAULT_MAX_BODY_BYTES);
   return {
     async getPublicStashPage(changeId, { keep = () => true } = {}) {
       const n = changeId === undefined ? 1 : Number(changeId.split('-')[0]);

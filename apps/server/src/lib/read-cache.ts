@@ -29,8 +29,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /**
  * How hard to compress: an answer made for `each` request pays for its compression every time; one made
  * `once` for everyone (a cached read) is sent thousands of times, so gzip's best level (5 % smaller than its
- * default on the ladder, 1.5 ms more per rebuild) pays. Brotli stays at 5 for both: 7 and up cost 15–80
- * times the time for 1–2 %.
+ * default on the ladder, 1.5 ms more per rebuild) pays. Brotli stays low for both (4 and 5): 7 and up cost
+ * 15–80 times the time for 1–2 %.
  */
 const EFFORT = { each: { gzip: 6, br: 4 }, once: { gzip: 9, br: 5 } } as const;
 

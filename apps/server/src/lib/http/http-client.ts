@@ -57,7 +57,7 @@ const DEFAULT_MAX_WAIT_MS = 60_000;
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_MAX_IN_FLIGHT = 4;
 /** The largest body taken from a provider: public stash pages, the largest, run to ~25 MB. */
-const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 /** Exponential back-off on 5xx / network failures: 1 s, 2 s, 4 s … capped, each scaled by a jitter of 50–100 %. */
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_CAP_MS = 30_000;
