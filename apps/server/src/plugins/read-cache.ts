@@ -14,6 +14,7 @@ import {
   READ_SCOPES,
   represent,
   type Built,
+  type Encoding,
   type Representation,
 } from '../lib/read-cache';
 import { resolveEvent, type EventRow } from '../modules/events/events.service';
@@ -29,13 +30,18 @@ declare module 'fastify' {
   }
 }
 
+/** A response ready to send: its header lines as a flat name/value list (as `writeHead` takes it) and body. */
+type PreparedResponse = { headers: string[]; body: Buffer | null };
+
 /**
- * A visitor's answer as sent, minus what differs per request (the encoding and length): what a later visitor
- * asking the same URL is sent without routing.
+ * A visitor's answer as sent, prepared once in each encoding and as a 304, so that sending it again builds
+ * nothing per request: copying its ten headers into a new object for every request cost the fast path a
+ * quarter of its rate.
  */
 type RememberedAnswer = {
-  representation: Representation;
-  headers: Record<string, string>;
+  etag: string;
+  sent: Record<Encoding, PreparedResponse>;
+  notModified: PreparedResponse;
   /** The route pattern, for the request metrics. */
   route: string;
 };
@@ -100,11 +106,22 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext): void {
 
 function remember(request: FastifyRequest, reply: FastifyReply): void {
   const { scope, key, representation } = request.sharedRead!;
-  const headers: Record<string, string> = {};
+  const common: string[] = [];
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = String(value);
+    if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) common.push(name, String(value));
   }
-  const answer: RememberedAnswer = { representation, headers, route: request.routeOptions.url ?? request.url };
+  const prepare = (encoding: Encoding): PreparedResponse => {
+    const compressed = encoding === 'identity' ? null : representation[encoding];
+    const body = compressed ?? representation.json;
+    const encodingHeader = compressed ? ['content-encoding', encoding] : [];
+    return { headers: [...common, ...encodingHeader, 'content-length', String(body.length)], body };
+  };
+  const answer: RememberedAnswer = {
+    etag: representation.etag,
+    sent: { identity: prepare('identity'), gzip: prepare('gzip'), br: prepare('br') },
+    notModified: { headers: common, body: null },
+    route: request.routeOptions.url ?? request.url,
+  };
   request.server.ctx.reads.rememberAnswer(request.raw.url ?? request.url, scope, key, answer);
 }
 
@@ -121,23 +138,11 @@ export function answerFromMemory(ctx: AppContext, request: IncomingMessage, resp
   const answer = ctx.reads.answerFor<RememberedAnswer>(request.url);
   if (!answer) return false;
   const started = performance.now();
-  const { representation } = answer;
-  let status = 200;
-  if (matchesEtag(headers['if-none-match'], representation.etag)) {
-    status = 304;
-    response.writeHead(304, answer.headers).end();
-  } else {
-    const encoding = negotiateEncoding(headers['accept-encoding']);
-    const compressed = encoding === 'identity' ? null : representation[encoding];
-    const body = compressed ?? representation.json;
-    response.writeHead(200, {
-      ...answer.headers,
-      ...(compressed ? { 'content-encoding': encoding } : {}),
-      'content-length': body.length,
-    });
-    response.end(body);
-  }
-  ctx.metrics.httpRequest('GET', answer.route, status, (performance.now() - started) / 1000);
+  const notModified = matchesEtag(headers['if-none-match'], answer.etag);
+  const prepared = notModified ? answer.notModified : answer.sent[negotiateEncoding(headers['accept-encoding'])];
+  response.writeHead(notModified ? 304 : 200, prepared.headers);
+  response.end(prepared.body);
+  ctx.metrics.httpRequest('GET', answer.route, notModified ? 304 : 200, (performance.now() - started) / 1000);
   return true;
 }
 
