@@ -15,12 +15,12 @@ import { createThrowawayPostgres } from '../src/test/throwaway-postgres';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
 
-/** The V8 flags `npm start` gives the server (the `--max-…` options of the root's start:server script). */
+/** The V8 heap flags `npm start` gives the server (the `--max-…` and `--initial-…` options of start:server). */
 export function serverNodeFlags(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: { 'start:server': string };
   };
-  return manifest.scripts['start:server'].split(/\s+/).filter((word) => word.startsWith('--max-'));
+  return manifest.scripts['start:server'].split(/\s+/).filter((word) => /^--(max|initial)-/.test(word));
 }
 
 export type SiteProcess = { url: string; pid: number; process: ChildProcess; stop(): Promise<void> };

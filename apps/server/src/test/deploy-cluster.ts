@@ -18,7 +18,7 @@ import { createThrowawayPostgres, type ThrowawayPostgres } from './throwaway-pos
 const MAIN = path.join(SERVER_ROOT, 'dist/main.js');
 const MIGRATE = path.join(SERVER_ROOT, 'dist/migrate.js');
 /** The node flags of `npm run start:prod` and the systemd units. */
-const NODE_FLAGS = ['--max-old-space-size=384', '--enable-source-maps'];
+const NODE_FLAGS = ['--max-old-space-size=384', '--initial-old-space-size=128', '--enable-source-maps'];
 /** How long readiness answers 503 before a process stops taking connections: 3 health checks of the proxy. */
 export const DRAIN_MS = 3_000;
 export const METRICS_TOKEN = 'deploy-suite-metrics-token-of-32-characters';
