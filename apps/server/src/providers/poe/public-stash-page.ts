@@ -208,7 +208,7 @@ class Scan {
 
   /**
    * An object or array and everything in it; closers must match their openers. The hot loop of a page: one
-   * table lookup per byte (most bytes mean nothing here), strings skipped in place.
+   * table lookup per byte, since most bytes mean nothing here.
    */
   #nested(): void {
     const closers: number[] = [];
@@ -223,15 +223,8 @@ class Scan {
         continue;
       }
       if (role === STRING) {
-        // To the closing quote: one not preceded by an odd number of backslashes (escapes are rare).
-        for (at++; ; at++) {
-          while (at < length && bytes[at] !== QUOTE) at++;
-          if (at >= length || bytes[at - 1] !== BACKSLASH) break;
-          let backslashes = 1;
-          while (bytes[at - 1 - backslashes] === BACKSLASH) backslashes++;
-          if (backslashes % 2 === 0) break;
-        }
-        at++;
+        at = stringEnd(bytes, at);
+        if (at < 0) break;
         continue;
       }
       if (role === OPENS) closers.push(c === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET);
@@ -268,17 +261,21 @@ class Scan {
   }
 }
 
-/** Where the string that opens at `quote` ends (just past its closing quote); -1 when it never does. */
+/**
+ * Where the string that opens at `quote` ends (just past its closing quote); -1 when it never does. A plain
+ * loop: most strings of a page are a few bytes, and a builtin call per string cost more.
+ */
 function stringEnd(bytes: Uint8Array, quote: number): number {
-  let close = nextQuote(bytes, quote + 1);
-  // A quote after an odd number of backslashes is escaped (rare: look back only then).
-  while (close > 0 && bytes[close - 1] === BACKSLASH) {
+  const length = bytes.length;
+  for (let at = quote + 1; ; at++) {
+    while (at < length && bytes[at] !== QUOTE) at++;
+    if (at >= length) return -1;
+    // A quote after an odd number of backslashes is escaped (rare: look back only then).
+    if (bytes[at - 1] !== BACKSLASH) return at + 1;
     let backslashes = 1;
-    while (bytes[close - 1 - backslashes] === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 0) break;
-    close = nextQuote(bytes, close + 1);
+    while (bytes[at - 1 - backslashes] === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return at + 1;
   }
-  return close < 0 ? -1 : close + 1;
 }
 
 function isWhitespace(c: number): boolean {
@@ -287,10 +284,4 @@ function isWhitespace(c: number): boolean {
 
 function isDelimiter(c: number): boolean {
   return c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || isWhitespace(c);
-}
-
-/** The next quote byte: a plain loop, since most strings of a page are a few bytes and a builtin call per string cost more. */
-function nextQuote(bytes: Uint8Array, from: number): number {
-  for (let at = from; at < bytes.length; at++) if (bytes[at] === QUOTE) return at;
-  return -1;
 }
