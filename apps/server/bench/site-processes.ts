@@ -5,11 +5,12 @@
  * any number of `ROLES=api` processes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/test/free-port';
+import { startServerNodeFlags } from '../src/test/start-flags';
 import { createThrowawayPostgres } from '../src/test/throwaway-postgres';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -17,10 +18,7 @@ const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
 
 /** The V8 heap flags `npm start` gives the server (the `--max-…` and `--initial-…` options of start:server). */
 export function serverNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-    scripts: { 'start:server': string };
-  };
-  return manifest.scripts['start:server'].split(/\s+/).filter((word) => /^--(max|initial)-/.test(word));
+  return startServerNodeFlags().filter((flag) => /^--(max|initial)-/.test(flag));
 }
 
 export type SiteProcess = { url: string; pid: number; process: ChildProcess; stop(): Promise<void> };

@@ -12,13 +12,14 @@ import { DEMO_CLIENTS, type Simulator } from '@app/simulator';
 import { openDatabase, type Database } from '../db/database';
 import { REPO_ROOT, SERVER_ROOT } from '../env';
 import { freePort } from './free-port';
+import { startServerNodeFlags } from './start-flags';
 import { TEST_JWT_SECRET } from './test-app';
 import { createThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 const MAIN = path.join(SERVER_ROOT, 'dist/main.js');
 const MIGRATE = path.join(SERVER_ROOT, 'dist/migrate.js');
 /** The node flags of `npm run start:prod` and the systemd units. */
-const NODE_FLAGS = ['--max-old-space-size=384', '--initial-old-space-size=128', '--enable-source-maps'];
+const NODE_FLAGS = startServerNodeFlags();
 /** How long readiness answers 503 before a process stops taking connections: 3 health checks of the proxy. */
 export const DRAIN_MS = 3_000;
 export const METRICS_TOKEN = 'deploy-suite-metrics-token-of-32-characters';
