@@ -56,13 +56,24 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
       let stashes = 0;
       // Read but not stored yet: only the kept tabs of these pages, never the pages themselves.
       let unstored = { pages: 0, items: 0, rows: [] as SnapshotRow[], nextChangeId: '' };
-      const store = async () => {
+      // At most one store runs while the following pages are read, so the database and this process work at
+      // the same time. Stores commit one after another in river order; after a failed one, none follows.
+      let storing: Promise<void> = Promise.resolve();
+      const startStore = async () => {
+        await storing;
         if (unstored.pages === 0) return;
-        const { rows, nextChangeId } = unstored;
-        await storeStashPages(deps.ctx.db, eventId, rows, { nextChangeId, pages: unstored.pages });
-        pages += unstored.pages;
-        stashes += rows.length;
+        const { rows, nextChangeId, pages: stored } = unstored;
         unstored = { pages: 0, items: 0, rows: [], nextChangeId: '' };
+        storing = storeStashPages(deps.ctx.db, eventId, rows, { nextChangeId, pages: stored }).then(() => {
+          pages += stored;
+          stashes += rows.length;
+        });
+        // Awaited by the next store or at the end of the run, not necessarily before the next turn of the loop.
+        storing.catch(() => undefined);
+      };
+      const store = async () => {
+        await startStore();
+        await storing;
       };
       /** What this run keeps of a page; the page itself is garbage as soon as this returns. */
       const keep = (page: PublicStashPage) => {
@@ -84,7 +95,8 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
       };
 
       let next = fetchPage(cursor);
-      while (pages + unstored.pages < PAGES_PER_RUN && !signal.aborted) {
+      let read = 0;
+      while (read < PAGES_PER_RUN && !signal.aborted) {
         let page: ReturnType<typeof keep>;
         try {
           page = keep(await next);
@@ -99,14 +111,15 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
         }
         // The following page's id is known now: download it while this one is kept and stored. Only a store
         // moves the cursor, so a prefetched page that is never stored is simply asked for again next run.
-        if (pages + unstored.pages + 1 < PAGES_PER_RUN) next = fetchPage(page.nextChangeId);
+        if (read + 1 < PAGES_PER_RUN) next = fetchPage(page.nextChangeId);
+        read++;
         unstored.pages++;
         unstored.nextChangeId = page.nextChangeId;
         for (const row of page.rows) {
           unstored.rows.push(row);
           unstored.items += row.items.length;
         }
-        if (unstored.pages >= PAGES_PER_STORE || unstored.items >= STORE_AT_ITEMS) await store();
+        if (unstored.pages >= PAGES_PER_STORE || unstored.items >= STORE_AT_ITEMS) await startStore();
       }
       await store();
       return { counters: { pages, stashes }, more: true };
