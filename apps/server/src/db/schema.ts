@@ -349,14 +349,17 @@ export const submissions = pgTable(
 /**
  * Evidence: one row says "this team (and maybe this player) reached this number for this objective at this
  * time". Append-only; the unique key (objective, team, source, source key) makes re-running any producer a no-op.
+ *
+ * The stash pipeline writes hundreds of rows per page, and every foreign key is a lookup per row. So the event
+ * and the snapshot are plain columns: the objective's cascade already removes an event's evidence, and snapshots
+ * are only ever deleted with their event (whoever deletes snapshots otherwise deletes their evidence too).
  */
 export const objectiveMatches = pgTable(
   'objective_matches',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The objective's event (filters and orders evidence without a join). */
+    eventId: integer('event_id').notNull(),
     objectiveId: integer('objective_id')
       .notNull()
       .references(() => objectives.id, { onDelete: 'cascade' }),
@@ -369,7 +372,7 @@ export const objectiveMatches = pgTable(
     source: text('source').$type<EvidenceSource>().notNull(),
     /** Identifies the producing fact within its source: a snapshot id, a submission id, a character observation. */
     sourceKey: text('source_key').notNull(),
-    snapshotId: bigint('snapshot_id', { mode: 'number' }).references(() => stashSnapshots.id, { onDelete: 'cascade' }),
+    snapshotId: bigint('snapshot_id', { mode: 'number' }),
     stashId: text('stash_id'),
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
