@@ -4,7 +4,7 @@
  * virtual clock. Nothing may crash, waits follow Retry-After, and the evidence is exactly what a trouble-free
  * run gives: nothing lost, nothing counted twice.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIM_ASCENDANCY_NODES, type FaultRuleInput } from '@app/simulator';
 import type { Db } from '../db/database';
@@ -269,6 +269,49 @@ describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) =>
     const calls = sim.sim.journal.list(river);
     const limited = calls.findIndex((call) => call.fault?.kind === 'rate-limit');
     expect(calls[limited + 1]!.at - calls[limited]!.at).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it('stops at a store the database refuses: what was stored stays, nothing after it is stored, the next run goes on from there', async () => {
+    const { sim, deps, eventId } = world;
+    const control = sim.sim.control;
+    const db = world.t.database.db;
+    await saveStreamStart(db, eventId, control.stashTip());
+    // 15 pages of Bob's tabs, three per page: a run stores them five pages at a time, the next store starting
+    // while the following pages are read. The database refuses the tab on page 7, so the second store fails.
+    const tabs = Array.from({ length: 45 }, (_, i) => (i === 19 ? 'poison' : `tab ${i}`));
+    tabs.forEach((stash, i) =>
+      control.injectStashChange({
+        account: 'Bob#5678',
+        stash,
+        league: LEAGUE,
+        items: [{ baseType: 'Chaos Orb', stackSize: (i % 10) + 1 }],
+      }),
+    );
+    await db.execute(sql`create function refuse_poison() returns trigger language plpgsql as $$
+      begin if new.stash_name = 'poison' then raise exception 'refused'; end if; return new; end $$`);
+    await db.execute(sql`create trigger refuse_poison before insert on stash_snapshots
+      for each row execute function refuse_poison()`);
+
+    const fetch = fetchStashChangesJob(deps);
+    await expect(run(fetch, eventId)).rejects.toThrow();
+    const storedNames = async () =>
+      (await db.select({ stash: stashSnapshots.stashName }).from(stashSnapshots)).map((row) => row.stash).sort();
+    expect(await storedNames()).toEqual(tabs.slice(0, 15).sort());
+    const [cursor] = await db.select().from(stashStreamCursors).where(eq(stashStreamCursors.eventId, eventId));
+    expect(cursor?.pagesProcessed).toBe(5);
+
+    await db.execute(sql`drop trigger refuse_poison on stash_snapshots`);
+    await runThroughFaults(fetch, eventId);
+    expect(await storedNames()).toEqual([...tabs].sort());
+    await runThroughFaults(evaluateStashChangesJob(deps), eventId);
+    expect(await evidenceOf(db, eventId)).toEqual(
+      tabs
+        .flatMap((stash, i) => [
+          `Chaos hoard|Blue|${(i % 10) + 1}|${stash}`,
+          `Chaos stack|Blue|${(i % 10) + 1}|${stash}`,
+        ])
+        .sort(),
+    );
   });
 
   it('polls characters through a rate limit, a server error and garbled bodies, and counts each level once', async () => {
