@@ -32,12 +32,14 @@ type Load = {
   cpu: { server: number; client: number };
 };
 
-/** CPU time a process has used so far, in µs (Linux: user + system clock ticks of /proc/<pid>/stat). */
+/** The unit of /proc's CPU times: Linux reports them in USER_HZ, 100 per second on x86 and ARM. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used so far, in µs (user + system time of /proc/<pid>/stat, fields 14 and 15). */
 function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
 }
-const CLOCK_TICKS_PER_SECOND = 100;
 
 async function load(servers: SiteProcess[], path: string, seconds = SECONDS, connections = CONNECTIONS): Promise<Load> {
   const serverCpu = () => servers.reduce((sum, server) => sum + cpuMicros(server.pid), 0);

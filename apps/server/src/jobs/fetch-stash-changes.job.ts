@@ -20,7 +20,8 @@ import type { JobDefinition } from './job-runner';
 const PAGES_PER_RUN = 20;
 /**
  * Pages stored per transaction: each store is a few round trips and a commit, which cost more than a small
- * page's kept tabs. Fewer when their kept tabs hold STORE_AT_ITEMS items, which bounds what waits in memory.
+ * page's kept tabs. Fewer when their kept tabs hold STORE_AT_ITEMS items, which bounds what waits in memory:
+ * two such batches at most, one being stored and one being read.
  */
 const PAGES_PER_STORE = 5;
 const STORE_AT_ITEMS = 5_000;
