@@ -350,9 +350,13 @@ export const submissions = pgTable(
  * Evidence: one row says "this team (and maybe this player) reached this number for this objective at this
  * time". Append-only; the unique key (objective, team, source, source key) makes re-running any producer a no-op.
  *
- * The stash pipeline writes hundreds of rows per page, and every foreign key is a lookup per row. So the event
- * and the snapshot are plain columns: the objective's cascade already removes an event's evidence, and snapshots
- * are only ever deleted with their event (whoever deletes snapshots otherwise deletes their evidence too).
+ * The stash pipeline writes hundreds of rows per page, and a foreign key checks (and locks) its parent once per
+ * row. So the event and the snapshot are plain columns: deleting an event deletes its objectives and so their
+ * evidence, and snapshots are only ever deleted with their event (whoever deletes snapshots otherwise deletes
+ * their evidence too). The objective, team and user are checked once per statement instead, by triggers of
+ * migration 0008 that do what their foreign keys did: an insert or update naming a missing one fails with
+ * foreign_key_violation (the rows named are locked against deletion until it commits), deleting an objective or
+ * a team deletes its evidence, deleting a user leaves the evidence without one.
  */
 export const objectiveMatches = pgTable(
   'objective_matches',
@@ -360,13 +364,9 @@ export const objectiveMatches = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The objective's event (filters and orders evidence without a join). */
     eventId: integer('event_id').notNull(),
-    objectiveId: integer('objective_id')
-      .notNull()
-      .references(() => objectives.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    objectiveId: integer('objective_id').notNull(),
+    teamId: integer('team_id').notNull(),
+    userId: integer('user_id'),
     number: bigNumber('number').notNull(),
     timestamp: timestamptz('timestamp').notNull(),
     source: text('source').$type<EvidenceSource>().notNull(),
