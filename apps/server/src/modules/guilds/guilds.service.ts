@@ -14,6 +14,7 @@ import {
   stashSnapshots,
 } from '../../db/schema';
 import type { Actor, Viewer } from '../../lib/context';
+import { groupBy } from '../../lib/collections';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { holdsAnyPermission } from '@app/shared';
 import { recordAudit } from '../audit/audit.service';
@@ -285,12 +286,15 @@ export async function getGuildStashContent(
           ),
         )
     : [];
+  const conditionsOf = groupBy(conditions, (condition) => condition.objectiveId);
   const { matcher } = compileObjectives(
     itemObjectives.map((objective) => ({
       id: objective.id,
-      conditions: conditions
-        .filter((c) => c.objectiveId === objective.id)
-        .map(({ field, operator, value }) => ({ field, operator, value })),
+      conditions: (conditionsOf.get(objective.id) ?? []).map(({ field, operator, value }) => ({
+        field,
+        operator,
+        value,
+      })),
       valid_from: objective.validFrom?.getTime() ?? null,
       valid_to: objective.validTo?.getTime() ?? null,
     })),

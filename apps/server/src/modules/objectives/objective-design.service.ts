@@ -26,6 +26,7 @@ import {
 } from '@app/shared';
 import type { Db, Queryable, Tx } from '../../db/database';
 import { objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
+import { groupBy } from '../../lib/collections';
 import { badRequest, eventLocked, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/context';
 import { recordAudit } from '../audit/audit.service';
@@ -508,21 +509,20 @@ export async function testItem(db: Db, eventId: number, raw: unknown): Promise<I
   const values = mapItemFields(item);
   const view = new ItemView(item);
   const number = item.stackSize !== undefined && item.stackSize > 0 ? item.stackSize : 1;
+  const conditionsOf = groupBy(conditionRows, ({ condition }) => condition.objectiveId);
   return {
     objectives: rows.map((objective) => {
-      const verdicts = conditionRows
-        .filter(({ condition }) => condition.objectiveId === objective.id)
-        .map(({ condition }) => {
-          const compiled = compileCondition(condition);
-          return {
-            condition_id: condition.id,
-            field: condition.field,
-            operator: condition.operator,
-            expected: condition.value,
-            seen: asText(values[condition.field]),
-            passed: compiled.condition !== undefined && compiled.condition.check(view),
-          };
-        });
+      const verdicts = (conditionsOf.get(objective.id) ?? []).map(({ condition }) => {
+        const compiled = compileCondition(condition);
+        return {
+          condition_id: condition.id,
+          field: condition.field,
+          operator: condition.operator,
+          expected: condition.value,
+          seen: asText(values[condition.field]),
+          passed: compiled.condition !== undefined && compiled.condition.check(view),
+        };
+      });
       const matched = verdicts.length > 0 && verdicts.every((verdict) => verdict.passed);
       return {
         objective_id: objective.id,

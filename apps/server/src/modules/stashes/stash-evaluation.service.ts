@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, gt, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
 import { insertRowsAsJson } from '../../db/bulk-insert';
+import { groupBy } from '../../lib/collections';
 import type { Db, Queryable } from '../../db/database';
 import {
   objectiveConditions,
@@ -57,11 +58,11 @@ async function loadItemObjectives(db: Queryable, eventId: number): Promise<ItemO
       ),
     )
     .orderBy(asc(objectiveConditions.id));
+  // Grouped once: an event's setup brings hundreds of objectives with their conditions at once.
+  const conditionsOf = groupBy(conditions, (condition) => condition.objectiveId);
   return rows.map((row) => ({
     id: row.id,
-    conditions: conditions
-      .filter((condition) => condition.objectiveId === row.id)
-      .map(({ field, operator, value }) => ({ field, operator, value })),
+    conditions: (conditionsOf.get(row.id) ?? []).map(({ field, operator, value }) => ({ field, operator, value })),
     valid_from: row.validFrom?.getTime() ?? null,
     valid_to: row.validTo?.getTime() ?? null,
     revision: row.revision,
