@@ -1,7 +1,8 @@
 /**
  * Many rows in one statement with ONE parameter: the rows travel as a JSON array and PostgreSQL unpacks them
- * with jsonb_to_recordset. The stash pipeline writes thousands of rows per page; as one bound parameter per
- * value, building the statement cost more than the database spent running it.
+ * with json_to_recordset. The stash pipeline writes thousands of rows per page; as one bound parameter per
+ * value, building the statement cost more than the database spent running it. The text form (json, not jsonb)
+ * hands a json column its value's text as it is, where jsonb would parse a snapshot's items only to print them.
  */
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -29,7 +30,7 @@ export async function insertRowsAsJson<Row extends Record<string, unknown>>(
   );
   await db.execute(
     sql`insert into ${sql.raw(quote(getTableName(table)))} (${sql.raw(names)})
-        select ${sql.raw(names)} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(shape)})
+        select ${sql.raw(names)} from json_to_recordset(${json}::json) as r(${sql.raw(shape)})
         on conflict do nothing`,
   );
 }
