@@ -4,31 +4,20 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
+import { EVIDENCE_COLUMNS, type EvidenceRow } from '../modules/stashes/stash-evaluation.service';
+import { findPostgresCode } from '../plugins/error-handler';
 import { insertEvent, insertTeam, insertUser } from '../test/fixtures';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test/test-app';
 import { insertRowsAsJson } from './bulk-insert';
 import type { Db } from './database';
 import { events, objectiveMatches, objectives, teams, users } from './schema';
 
-const COLUMNS = {
-  eventId: objectiveMatches.eventId,
-  objectiveId: objectiveMatches.objectiveId,
-  teamId: objectiveMatches.teamId,
-  userId: objectiveMatches.userId,
-  number: objectiveMatches.number,
-  timestamp: objectiveMatches.timestamp,
-  source: objectiveMatches.source,
-  sourceKey: objectiveMatches.sourceKey,
-};
-type Evidence = { [Key in keyof typeof COLUMNS]: (typeof objectiveMatches.$inferInsert)[Key] };
-
-/** The PostgreSQL error code a failed statement carries (Drizzle wraps the driver's error). */
+/** The PostgreSQL error code a failed statement carries, found as the API's error handler finds it. */
 async function failureCode(statement: Promise<unknown>): Promise<string | undefined> {
   try {
     await statement;
   } catch (error) {
-    const { code, cause } = error as { code?: string; cause?: { code?: string } };
-    return cause?.code ?? code;
+    return findPostgresCode(error);
   }
   throw new Error('the statement succeeded');
 }
@@ -61,7 +50,7 @@ async function parents(db: Db) {
   };
 }
 
-const evidence = (p: Awaited<ReturnType<typeof parents>>, sourceKey: string, overrides: Partial<Evidence> = {}) => ({
+const evidence = (p: Awaited<ReturnType<typeof parents>>, sourceKey: string, overrides: Partial<EvidenceRow> = {}) => ({
   eventId: p.event.id,
   objectiveId: p.goldrim.id,
   teamId: p.red.id,
@@ -70,6 +59,8 @@ const evidence = (p: Awaited<ReturnType<typeof parents>>, sourceKey: string, ove
   timestamp: new Date('2026-05-01T20:00:00Z'),
   source: 'stash' as const,
   sourceKey,
+  snapshotId: null,
+  stashId: null,
   ...overrides,
 });
 
@@ -99,13 +90,13 @@ describe.each(DATABASE_KINDS)('evidence keys on %s', (kind) => {
     const missing = 2_000_000_000;
     for (const wrong of [{ objectiveId: missing }, { teamId: missing }, { userId: missing }]) {
       const rows = [evidence(p, 'a'), evidence(p, 'b', wrong), evidence(p, 'c')];
-      expect(await failureCode(insertRowsAsJson(db, objectiveMatches, COLUMNS, rows))).toBe('23503');
+      expect(await failureCode(insertRowsAsJson(db, objectiveMatches, EVIDENCE_COLUMNS, rows))).toBe('23503');
       expect(await failureCode(db.insert(objectiveMatches).values(evidence(p, 'd', wrong)))).toBe('23503');
     }
     expect(await stored(db)).toEqual([]);
 
     // Rows naming only existing parents (the player may be absent) are stored; an update must keep to them too.
-    await insertRowsAsJson(db, objectiveMatches, COLUMNS, [
+    await insertRowsAsJson(db, objectiveMatches, EVIDENCE_COLUMNS, [
       evidence(p, 'a'),
       evidence(p, 'b', { objectiveId: p.wanderlust.id, teamId: p.blue.id, userId: null }),
     ]);
@@ -125,7 +116,7 @@ describe.each(DATABASE_KINDS)('evidence keys on %s', (kind) => {
     const db = database.db;
     const p = await parents(db);
     const other = await parents(db);
-    await insertRowsAsJson(db, objectiveMatches, COLUMNS, [
+    await insertRowsAsJson(db, objectiveMatches, EVIDENCE_COLUMNS, [
       evidence(p, 'red goldrim'),
       evidence(p, 'red wanderlust', { objectiveId: p.wanderlust.id }),
       evidence(p, 'blue goldrim', { teamId: p.blue.id }),
@@ -162,7 +153,9 @@ it.runIf(DATABASE_KINDS.includes('postgres'))(
       let written!: () => void;
       const wroteEvidence = new Promise<void>((resolve) => (written = resolve));
       const writer = db.transaction(async (tx) => {
-        await insertRowsAsJson(tx, objectiveMatches, COLUMNS, [evidence(p, 'found while the team was deleted')]);
+        await insertRowsAsJson(tx, objectiveMatches, EVIDENCE_COLUMNS, [
+          evidence(p, 'found while the team was deleted'),
+        ]);
         written();
         await new Promise<void>((resolve) => (commit = resolve));
       });

@@ -83,7 +83,7 @@ function classify(error: FastifyError): Classified {
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 
 /** Drizzle wraps driver errors; the SQLSTATE code sits on the error or its cause. */
-function findPostgresCode(error: unknown): string | undefined {
+export function findPostgresCode(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

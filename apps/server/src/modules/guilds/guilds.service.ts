@@ -2,19 +2,11 @@
  * Guild stashes: the guilds teams register, the tabs their players' sign-ins can read, the tabs' contents,
  * and the guild stash history players upload. A team sees only its own guilds, tabs and logs; admins see all.
  */
-import { and, asc, desc, eq, ilike, inArray, max, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, max, min, sql } from 'drizzle-orm';
 import type { Guild, GuildStashContent, GuildStashHistoryBody, GuildStashLog, GuildStashTab } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
-import {
-  guilds,
-  guildStashChangelogs,
-  guildStashTabs,
-  objectiveConditions,
-  objectives,
-  stashSnapshots,
-} from '../../db/schema';
+import { guilds, guildStashChangelogs, guildStashTabs, stashSnapshots } from '../../db/schema';
 import type { Actor, Viewer } from '../../lib/context';
-import { groupBy } from '../../lib/collections';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { holdsAnyPermission } from '@app/shared';
 import { recordAudit } from '../audit/audit.service';
@@ -22,6 +14,7 @@ import type { EventRow } from '../events/events.service';
 import { deriveItemClass } from '../matching/item-class';
 import { compileObjectives, matchStash } from '../matching/item-matcher';
 import { PoeItem } from '../matching/poe-item.schema';
+import { loadItemObjectives } from '../stashes/stash-evaluation.service';
 import { wakeJob } from '../jobs/jobs.service';
 import { findMembership } from '../teams/teams.service';
 
@@ -271,34 +264,8 @@ export async function getGuildStashContent(
     .limit(1);
   if (!snapshot) return { tab: presentTab(tab), observed_at: null, items: [] };
 
-  const itemObjectives = await db
-    .select({ id: objectives.id, name: objectives.name, validFrom: objectives.validFrom, validTo: objectives.validTo })
-    .from(objectives)
-    .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')));
-  const conditions = itemObjectives.length
-    ? await db
-        .select()
-        .from(objectiveConditions)
-        .where(
-          inArray(
-            objectiveConditions.objectiveId,
-            itemObjectives.map((o) => o.id),
-          ),
-        )
-    : [];
-  const conditionsOf = groupBy(conditions, (condition) => condition.objectiveId);
-  const { matcher } = compileObjectives(
-    itemObjectives.map((objective) => ({
-      id: objective.id,
-      conditions: (conditionsOf.get(objective.id) ?? []).map(({ field, operator, value }) => ({
-        field,
-        operator,
-        value,
-      })),
-      valid_from: objective.validFrom?.getTime() ?? null,
-      valid_to: objective.validTo?.getTime() ?? null,
-    })),
-  );
+  const itemObjectives = await loadItemObjectives(db, eventId);
+  const { matcher } = compileObjectives(itemObjectives);
   const time = snapshot.observedAt.getTime();
   const nameOf = new Map(itemObjectives.map((objective) => [objective.id, objective.name]));
   const items = (Array.isArray(snapshot.items) ? (snapshot.items as unknown[]) : [])

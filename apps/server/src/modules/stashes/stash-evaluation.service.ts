@@ -27,7 +27,7 @@ import { announceEvidence, requestRescore } from '../scores/scores.service';
 /** Snapshots evaluated per transaction. */
 const BATCH = 200;
 
-type ItemObjective = ObjectiveInput & { revision: number; evaluatedRevision: number };
+type ItemObjective = ObjectiveInput & { name: string; revision: number; evaluatedRevision: number };
 
 /** The event's item objectives as versions: cheap to read on every run, unlike their conditions. */
 async function loadObjectiveVersions(
@@ -41,7 +41,8 @@ async function loadObjectiveVersions(
     .orderBy(asc(objectives.id));
 }
 
-async function loadItemObjectives(db: Queryable, eventId: number): Promise<ItemObjective[]> {
+/** The event's item objectives with their conditions, as the matcher compiles them. */
+export async function loadItemObjectives(db: Queryable, eventId: number): Promise<ItemObjective[]> {
   const rows = await db
     .select()
     .from(objectives)
@@ -62,6 +63,7 @@ async function loadItemObjectives(db: Queryable, eventId: number): Promise<ItemO
   const conditionsOf = groupBy(conditions, (condition) => condition.objectiveId);
   return rows.map((row) => ({
     id: row.id,
+    name: row.name,
     conditions: (conditionsOf.get(row.id) ?? []).map(({ field, operator, value }) => ({ field, operator, value })),
     valid_from: row.validFrom?.getTime() ?? null,
     valid_to: row.validTo?.getTime() ?? null,
@@ -118,7 +120,7 @@ async function loadSnapshots(
 }
 
 /** The evidence columns the stash pipeline writes (bulk, see insertRowsAsJson). */
-const EVIDENCE_COLUMNS = {
+export const EVIDENCE_COLUMNS = {
   eventId: objectiveMatches.eventId,
   objectiveId: objectiveMatches.objectiveId,
   teamId: objectiveMatches.teamId,
@@ -131,7 +133,7 @@ const EVIDENCE_COLUMNS = {
   stashId: objectiveMatches.stashId,
 };
 
-type EvidenceRow = { [Key in keyof typeof EVIDENCE_COLUMNS]: (typeof objectiveMatches.$inferInsert)[Key] };
+export type EvidenceRow = { [Key in keyof typeof EVIDENCE_COLUMNS]: (typeof objectiveMatches.$inferInsert)[Key] };
 
 /**
  * Compiled matchers by event, kept between runs while the event's item objectives (ids and revisions) stay
