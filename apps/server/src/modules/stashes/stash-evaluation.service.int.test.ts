@@ -141,4 +141,41 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
       .where(and(eq(objectiveMatches.objectiveId, headhunter), eq(objectiveMatches.teamId, teamA)));
     expect(stale).toHaveLength(1);
   });
+
+  it('matches new snapshots with an objective as edited, though its old form was compiled before any of them', async () => {
+    const db = t.database.db;
+    const [fossil] = await db
+      .insert(objectives)
+      .values({
+        eventId,
+        parentId: rootId,
+        name: 'Fossil',
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST',
+        numberField: 'STACK_SIZE',
+      })
+      .returning();
+    const [condition] = await db
+      .insert(objectiveConditions)
+      .values({ objectiveId: fossil!.id, field: 'BASE_TYPE', operator: 'EQ', value: 'Dense Fossil' })
+      .returning();
+    // Evaluated and compiled with no new snapshot to match; nothing held a Dense Fossil.
+    expect(await evaluateStashSnapshots(db, eventId)).toMatchObject({ snapshots: 0, reevaluatedObjectives: 1 });
+    expect(await evidenceOf(fossil!.id)).toEqual([]);
+
+    // The organiser meant the pristine ones (an edit raises the revision), and Bob stores some afterwards.
+    await db
+      .update(objectiveConditions)
+      .set({ value: 'Pristine Fossil' })
+      .where(eq(objectiveConditions.id, condition!.id));
+    await db.update(objectives).set({ revision: 2 }).where(eq(objectives.id, fossil!.id));
+    await snapshot('bob-fossils', bob, teamB, minutes(40), [API_328.fossils]);
+    expect(await evaluateStashSnapshots(db, eventId)).toMatchObject({ snapshots: 1, reevaluatedObjectives: 1 });
+    const found = await evidenceOf(fossil!.id);
+    expect(found.map((r) => [r.teamId, r.stashId, r.timestamp.toISOString()])).toContainEqual([
+      teamB,
+      'bob-fossils',
+      minutes(40).toISOString(),
+    ]);
+  });
 });
