@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVIDENCE_COLUMNS, type EvidenceRow } from '../modules/stashes/stash-evaluation.service';
 import { findPostgresCode } from '../plugins/error-handler';
-import { insertEvent, insertTeam, insertUser } from '../test/fixtures';
+import { insertEvent, insertItemObjective, insertTeam, insertUser } from '../test/fixtures';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test/test-app';
 import { insertRowsAsJson } from './bulk-insert';
 import type { Db } from './database';
@@ -26,24 +26,10 @@ async function failureCode(statement: Promise<unknown>): Promise<string | undefi
 async function parents(db: Db) {
   const event = await insertEvent(db);
   const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
-  const objective = async (name: string) => {
-    const [row] = await db
-      .insert(objectives)
-      .values({
-        eventId: event.id,
-        parentId: root!.id,
-        name,
-        objectiveType: 'ITEM',
-        aggregation: 'EARLIEST',
-        numberField: 'STACK_SIZE',
-      })
-      .returning();
-    return row!;
-  };
   return {
     event,
-    goldrim: await objective('Goldrim'),
-    wanderlust: await objective('Wanderlust'),
+    goldrim: await insertItemObjective(db, event.id, root!.id, 'Goldrim'),
+    wanderlust: await insertItemObjective(db, event.id, root!.id, 'Wanderlust'),
     red: await insertTeam(db, event.id, 'Red'),
     blue: await insertTeam(db, event.id, 'Blue'),
     player: await insertUser(db),

@@ -83,6 +83,16 @@ export async function insertTeam(db: Db, eventId: number, name = `Team ${next()}
   return team;
 }
 
+/** An item objective under `parentId` that the earliest find scores, with no condition yet. */
+export async function insertItemObjective(db: Db, eventId: number, parentId: number, name: string) {
+  const [row] = await db
+    .insert(objectives)
+    .values({ eventId, parentId, name, objectiveType: 'ITEM', aggregation: 'EARLIEST', numberField: 'STACK_SIZE' })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}
+
 export async function addMember(db: Db, eventId: number, teamId: number, userId: number, isTeamLead = false) {
   await db.insert(teamMembers).values({ eventId, teamId, userId, isTeamLead });
 }

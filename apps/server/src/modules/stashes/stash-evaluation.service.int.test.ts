@@ -4,7 +4,7 @@ import type { ScoreDiff } from '@app/shared';
 import { objectiveConditions, objectiveMatches, objectives, scoringPresets, stashSnapshots } from '../../db/schema';
 import { createScoreUpdater } from '../../jobs/score-updater';
 import { API_328 } from '../matching/poe-item.fixtures';
-import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
+import { addMember, insertEvent, insertItemObjective, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
 import { evaluateStashSnapshots } from './stash-evaluation.service';
 
@@ -109,23 +109,13 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
 
   it('evaluates stored snapshots again for a new or edited objective, each at its own time', async () => {
     const db = t.database.db;
-    const [chaos] = await db
-      .insert(objectives)
-      .values({
-        eventId,
-        parentId: rootId,
-        name: 'Chaos',
-        objectiveType: 'ITEM',
-        aggregation: 'EARLIEST',
-        numberField: 'STACK_SIZE',
-      })
-      .returning();
+    const chaos = await insertItemObjective(db, eventId, rootId, 'Chaos');
     await db
       .insert(objectiveConditions)
-      .values({ objectiveId: chaos!.id, field: 'BASE_TYPE', operator: 'EQ', value: 'Chaos Orb' });
+      .values({ objectiveId: chaos.id, field: 'BASE_TYPE', operator: 'EQ', value: 'Chaos Orb' });
     const result = await evaluateStashSnapshots(db, eventId);
     expect(result.reevaluatedObjectives).toBe(1);
-    const rows = await evidenceOf(chaos!.id);
+    const rows = await evidenceOf(chaos.id);
     // Both of Alice's snapshots held the orbs, at their own times; nothing was stamped with the wall clock.
     expect(rows.map((r) => r.timestamp.toISOString())).toEqual([minutes(5).toISOString(), minutes(20).toISOString()]);
 
@@ -144,34 +134,24 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
 
   it('matches new snapshots with an objective as edited, though its old form was compiled before any of them', async () => {
     const db = t.database.db;
-    const [fossil] = await db
-      .insert(objectives)
-      .values({
-        eventId,
-        parentId: rootId,
-        name: 'Fossil',
-        objectiveType: 'ITEM',
-        aggregation: 'EARLIEST',
-        numberField: 'STACK_SIZE',
-      })
-      .returning();
+    const fossil = await insertItemObjective(db, eventId, rootId, 'Fossil');
     const [condition] = await db
       .insert(objectiveConditions)
-      .values({ objectiveId: fossil!.id, field: 'BASE_TYPE', operator: 'EQ', value: 'Dense Fossil' })
+      .values({ objectiveId: fossil.id, field: 'BASE_TYPE', operator: 'EQ', value: 'Dense Fossil' })
       .returning();
     // Evaluated and compiled with no new snapshot to match; nothing held a Dense Fossil.
     expect(await evaluateStashSnapshots(db, eventId)).toMatchObject({ snapshots: 0, reevaluatedObjectives: 1 });
-    expect(await evidenceOf(fossil!.id)).toEqual([]);
+    expect(await evidenceOf(fossil.id)).toEqual([]);
 
     // The organiser meant the pristine ones (an edit raises the revision), and Bob stores some afterwards.
     await db
       .update(objectiveConditions)
       .set({ value: 'Pristine Fossil' })
       .where(eq(objectiveConditions.id, condition!.id));
-    await db.update(objectives).set({ revision: 2 }).where(eq(objectives.id, fossil!.id));
+    await db.update(objectives).set({ revision: 2 }).where(eq(objectives.id, fossil.id));
     await snapshot('bob-fossils', bob, teamB, minutes(40), [API_328.fossils]);
     expect(await evaluateStashSnapshots(db, eventId)).toMatchObject({ snapshots: 1, reevaluatedObjectives: 1 });
-    const found = await evidenceOf(fossil!.id);
+    const found = await evidenceOf(fossil.id);
     expect(found.map((r) => [r.teamId, r.stashId, r.timestamp.toISOString()])).toContainEqual([
       teamB,
       'bob-fossils',
