@@ -39,8 +39,10 @@ test('a player withdraws from the demo event, applies again and edits the applic
   await expect(block).toContainText('The event has started, but late applications are open until');
   await block.getByRole('button', { name: 'Apply for the event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for the event' });
-  await expectAccessible(page);
   const hours = dialog.getByRole('slider', { name: /How many hours a day/ });
+  // The form loads when asked for: checked once it is there (it fades in), not while it is still arriving.
+  await expect(hours).toBeVisible();
+  await expectAccessible(page);
   await hours.focus();
   for (let step = 0; step < 2; step++) await hours.press('ArrowRight');
   await expect(hours).toHaveAttribute('aria-valuetext', '8 hours a day');
