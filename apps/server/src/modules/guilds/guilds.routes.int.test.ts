@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Guild, GuildStashContent, GuildStashLog, GuildStashTab } from '@app/shared';
 import {
@@ -194,6 +194,13 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
       ['Headhunter', 'Belts', [{ id: hh!.id, name: 'Headhunter' }]],
       ['', 'Stackable Currency', []],
     ]);
+    // The organiser renames the objective (every edit raises its revision): the tab shows the new name.
+    await db
+      .update(objectives)
+      .set({ name: 'Headhunter belt', revision: sql`${objectives.revision} + 1` })
+      .where(eq(objectives.id, hh!.id));
+    const renamed = (await call('GET', '/guild-stash/aa01', redPlayer)).json<GuildStashContent>();
+    expect(renamed.items[0]?.objectives).toEqual([{ id: hh!.id, name: 'Headhunter belt' }]);
     expect((await call('GET', '/guild-stash/aa01', blueLead)).statusCode).toBe(404);
     expect((await call('GET', '/guild-stash/not-hex!', redPlayer)).statusCode).toBe(400);
 

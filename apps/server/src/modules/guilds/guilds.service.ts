@@ -12,9 +12,9 @@ import { holdsAnyPermission } from '@app/shared';
 import { recordAudit } from '../audit/audit.service';
 import type { EventRow } from '../events/events.service';
 import { deriveItemClass } from '../matching/item-class';
-import { compileObjectives, matchStash } from '../matching/item-matcher';
+import { matchStash } from '../matching/item-matcher';
 import { PoeItem } from '../matching/poe-item.schema';
-import { loadItemObjectives } from '../stashes/stash-evaluation.service';
+import { compiledItemObjectives } from '../stashes/stash-evaluation.service';
 import { wakeJob } from '../jobs/jobs.service';
 import { findMembership } from '../teams/teams.service';
 
@@ -264,10 +264,8 @@ export async function getGuildStashContent(
     .limit(1);
   if (!snapshot) return { tab: presentTab(tab), observed_at: null, items: [] };
 
-  const itemObjectives = await loadItemObjectives(db, eventId);
-  const { matcher } = compileObjectives(itemObjectives);
+  const { matcher, names } = await compiledItemObjectives(db, eventId);
   const time = snapshot.observedAt.getTime();
-  const nameOf = new Map(itemObjectives.map((objective) => [objective.id, objective.name]));
   const items = (Array.isArray(snapshot.items) ? (snapshot.items as unknown[]) : [])
     .filter(
       (item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item),
@@ -279,7 +277,7 @@ export async function getGuildStashContent(
         item_class: parsed ? deriveItemClass(parsed) : '',
         objectives: [...matchStash(matcher, [item], { time }).totals.keys()]
           .sort((a, b) => a - b)
-          .map((id) => ({ id, name: nameOf.get(id) ?? '' })),
+          .map((id) => ({ id, name: names.get(id) ?? '' })),
       };
     });
   return { tab: presentTab(tab), observed_at: snapshot.observedAt.toISOString(), items };

@@ -50,7 +50,7 @@ async function objectiveVersions(
 }
 
 /** The event's item objectives with their conditions, as the matcher compiles them. */
-export async function loadItemObjectives(db: Queryable, eventId: number): Promise<ItemObjective[]> {
+async function loadItemObjectives(db: Queryable, eventId: number): Promise<ItemObjective[]> {
   const rows = await db
     .select()
     .from(objectives)
@@ -143,26 +143,43 @@ export const EVIDENCE_COLUMNS = {
 
 export type EvidenceRow = { [Key in keyof typeof EVIDENCE_COLUMNS]: (typeof objectiveMatches.$inferInsert)[Key] };
 
+/** An event's item objectives compiled for the matcher, with their names (for pages that show the matches). */
+export type CompiledItemObjectives = {
+  fingerprint: string;
+  matcher: ItemMatcher;
+  problems: MatchProblem[];
+  names: Map<number, string>;
+};
+
 /**
- * Compiled matchers by event, kept between runs while the event's item objectives (ids and revisions) stay
- * the same: a run then reads only their versions, not 500 objectives' conditions, and compiles nothing.
+ * Compiled matchers by event, kept while the event's item objectives (ids and revisions) stay the same: a run
+ * or a page then reads only their versions, not 500 objectives' conditions, and compiles nothing. Every edit
+ * of an objective, its name and conditions included, raises its revision (objective-design.service).
  */
-const compiled = new Map<number, { fingerprint: string; matcher: ItemMatcher; problems: MatchProblem[] }>();
+const compiled = new Map<number, CompiledItemObjectives>();
 
 /** The same text objectiveVersions makes in SQL. */
 const fingerprintOf = (versions: readonly { id: number; revision: number }[]) =>
   versions.map((objective) => `${objective.id}@${objective.revision}`).join(',');
 
-function matcherFor(
-  eventId: number,
-  itemObjectives: ItemObjective[],
-): { matcher: ItemMatcher; problems: MatchProblem[] } {
+function matcherFor(eventId: number, itemObjectives: ItemObjective[]): CompiledItemObjectives {
   const fingerprint = fingerprintOf(itemObjectives);
   const cached = compiled.get(eventId);
   if (cached?.fingerprint === fingerprint) return cached;
-  const fresh = { fingerprint, ...compileObjectives(itemObjectives) };
+  const fresh = {
+    fingerprint,
+    ...compileObjectives(itemObjectives),
+    names: new Map(itemObjectives.map((objective) => [objective.id, objective.name])),
+  };
   compiled.set(eventId, fresh);
   return fresh;
+}
+
+/** The event's item objectives compiled: the kept ones while their versions are unchanged, else read afresh. */
+export async function compiledItemObjectives(db: Queryable, eventId: number): Promise<CompiledItemObjectives> {
+  const { fingerprint } = await objectiveVersions(db, eventId);
+  const cached = compiled.get(eventId);
+  return cached?.fingerprint === fingerprint ? cached : matcherFor(eventId, await loadItemObjectives(db, eventId));
 }
 
 /** One evidence row per objective matched in a snapshot of a team's stash, at the snapshot's own time. */
