@@ -36,6 +36,7 @@ export function makeObjective(id: number, fields: Partial<Objective> = {}): Obje
     valid_from: null,
     valid_to: null,
     hide_progress: false,
+    presentation: null,
     scoring_preset_id: fields.scoring_preset?.id ?? null,
     scoring_preset: null,
     conditions: [],

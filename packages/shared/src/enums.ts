@@ -38,6 +38,27 @@ export type ScoringMethod = z.infer<typeof ScoringMethodSchema>;
 export const ObjectiveTypeSchema = z.enum(['ITEM', 'PLAYER', 'TEAM', 'SUBMISSION', 'CATEGORY']);
 export type ObjectiveType = z.infer<typeof ObjectiveTypeSchema>;
 
+/**
+ * How the score pages draw a category (a designer's choice stored with it; null = inferred from its objectives).
+ * ITEM_SETS: sets of items with a found/missing table · RACE_BOARD: a card per objective with each team's place ·
+ * BOUNTY_CARDS: a card per objective with who completed it · COLLECTION_CARDS: "Collect N …" cards with progress ·
+ * DAILIES: cards by release time with countdowns · SECTIONS: one section per part, each drawn by its own shape ·
+ * TABLE: every objective in one plain table · GRID: a bingo-style board of its objectives ·
+ * PERSONAL: players' personal objective points and the team checkpoints.
+ */
+export const CategoryPresentationSchema = z.enum([
+  'ITEM_SETS',
+  'RACE_BOARD',
+  'BOUNTY_CARDS',
+  'COLLECTION_CARDS',
+  'DAILIES',
+  'SECTIONS',
+  'TABLE',
+  'GRID',
+  'PERSONAL',
+]);
+export type CategoryPresentation = z.infer<typeof CategoryPresentationSchema>;
+
 /** Whether a scoring preset is meant for leaves or categories (informational). */
 export const PresetTypeSchema = z.enum(['OBJECTIVE', 'CATEGORY']);
 export type PresetType = z.infer<typeof PresetTypeSchema>;

@@ -29,6 +29,7 @@ import {
 import type {
   Aggregation,
   AuditKind,
+  CategoryPresentation,
   ApprovalStatus,
   EvidenceSource,
   GameVersion,
@@ -231,6 +232,8 @@ export const objectives = pgTable(
     validFrom: timestamptz('valid_from'),
     validTo: timestamptz('valid_to'),
     hideProgress: boolean('hide_progress').notNull().default(false),
+    /** Categories: how the score pages draw it (the designer's choice); null = inferred by the web app. */
+    presentation: text('presentation').$type<CategoryPresentation>(),
     scoringPresetId: integer('scoring_preset_id').references(() => scoringPresets.id, { onDelete: 'set null' }),
     /** Bumped on every edit of the objective or its conditions, so stored snapshots can be re-evaluated. */
     revision: integer('revision').notNull().default(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AggregationSchema,
+  CategoryPresentationSchema,
   ItemFieldSchema,
   NumberFieldSchema,
   ObjectiveTypeSchema,
@@ -50,6 +51,7 @@ export type Objective = {
   valid_from: string | null;
   valid_to: string | null;
   hide_progress: boolean;
+  presentation: z.infer<typeof CategoryPresentationSchema> | null;
   scoring_preset_id: number | null;
   scoring_preset: ScoringPreset | null;
   conditions: Condition[];
@@ -70,6 +72,9 @@ export const ObjectiveSchema: z.ZodType<Objective> = z
     valid_from: TimestampSchema.nullable(),
     valid_to: TimestampSchema.nullable(),
     hide_progress: z.boolean(),
+    presentation: CategoryPresentationSchema.nullable().describe(
+      'Categories: how the score pages draw it, as the designer chose; null = chosen from its objectives',
+    ),
     scoring_preset_id: z.number().int().nullable(),
     scoring_preset: ScoringPresetSchema.nullable(),
     conditions: z.array(ConditionSchema),
@@ -133,6 +138,11 @@ export const UpsertObjectiveBodySchema = z
     valid_from: TimestampInputSchema.nullable().default(null),
     valid_to: TimestampInputSchema.nullable().default(null),
     hide_progress: z.boolean().default(false),
+    presentation: CategoryPresentationSchema.nullable()
+      .optional()
+      .describe(
+        'Categories only: how the score pages draw it; null = chosen from its objectives; omitted = unchanged (new: null)',
+      ),
     scoring_preset_id: IdSchema.nullable().default(null),
     conditions: z
       .array(ConditionInputSchema)

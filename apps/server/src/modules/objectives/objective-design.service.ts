@@ -307,6 +307,8 @@ export async function upsertObjective(
   actor: Actor,
 ): Promise<{ id: number }> {
   checkNumberField(body);
+  if (body.presentation != null && body.objective_type !== 'CATEGORY')
+    throw validationFailed('body.presentation', 'only categories have a presentation on the score pages');
   (body.conditions ?? []).forEach((condition, index) => checkCondition(condition, `body.conditions.${index}`));
   if (body.conditions?.length) refuseConditionsOn({ objectiveType: body.objective_type });
   return change(db, event, async (tx) => {
@@ -334,6 +336,10 @@ export async function upsertObjective(
       validFrom: body.valid_from === null ? null : new Date(body.valid_from),
       validTo: body.valid_to === null ? null : new Date(body.valid_to),
       hideProgress: body.hide_progress,
+      // Omitted keeps the designer's choice (clients that predate the field send whole objectives without it).
+      ...(body.presentation !== undefined || body.objective_type !== 'CATEGORY'
+        ? { presentation: body.objective_type === 'CATEGORY' ? (body.presentation ?? null) : null }
+        : {}),
       scoringPresetId: body.scoring_preset_id,
     };
     const [row] =

@@ -89,6 +89,7 @@ function presentObjective(row: ObjectiveRow, presetById: Map<number, ScoringPres
     valid_from: row.validFrom?.toISOString() ?? null,
     valid_to: row.validTo?.toISOString() ?? null,
     hide_progress: row.hideProgress,
+    presentation: row.presentation,
     scoring_preset_id: row.scoringPresetId,
     scoring_preset: row.scoringPresetId === null ? null : (presetById.get(row.scoringPresetId) ?? null),
     conditions: [],

@@ -18,6 +18,7 @@ const goldrim: Objective = {
   valid_from: '2026-11-25T14:00:00.000Z',
   valid_to: null,
   hide_progress: false,
+  presentation: null,
   scoring_preset_id: 7,
   scoring_preset: null,
   conditions: [
@@ -47,6 +48,7 @@ describe('draftToRequest', () => {
         valid_from: '2026-11-25T14:00:00.000Z',
         valid_to: null,
         hide_progress: false,
+        presentation: null,
         scoring_preset_id: 7,
         replace_conditions: true,
         conditions: [
@@ -72,6 +74,7 @@ describe('draftToRequest', () => {
         valid_from: null,
         valid_to: null,
         hide_progress: false,
+        presentation: null,
         scoring_preset_id: null,
         replace_conditions: false,
       },

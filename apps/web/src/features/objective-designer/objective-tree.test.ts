@@ -21,6 +21,7 @@ function node(
     valid_from: null,
     valid_to: null,
     hide_progress: false,
+    presentation: null,
     scoring_preset_id: null,
     scoring_preset: null,
     conditions: [],

@@ -40,6 +40,7 @@ export function node(id: number, name: string, fields: Partial<Objective> = {}):
     valid_from: null,
     valid_to: null,
     hide_progress: false,
+    presentation: null,
     scoring_preset_id: fields.scoring_preset?.id ?? null,
     scoring_preset: null,
     conditions: [],

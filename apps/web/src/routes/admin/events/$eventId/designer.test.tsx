@@ -16,6 +16,7 @@ function node(fields: Partial<Objective> & Pick<Objective, 'id' | 'name'>): Obje
     valid_from: null,
     valid_to: null,
     hide_progress: false,
+    presentation: null,
     scoring_preset_id: null,
     scoring_preset: null,
     conditions: [],
