@@ -101,9 +101,20 @@ test("a designer builds an event's presets and objective tree", async ({ page, r
     await page.getByLabel('Point cap').fill('0');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create preset' }).click();
-    await expect(page.getByText('Saved “Race points” — scores are being re-evaluated.')).toBeVisible();
+    await expect(
+      page.getByText('Created “Race points” — scores are being re-evaluated. To change it, use Edit in its row.'),
+    ).toBeVisible();
     const presetRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Race points/ }) });
     await expect(presetRow).toContainText('Ranked by time');
+    await expect(presetRow).toContainText('10, 6, 3');
+    // The form is ready for the next preset, which does not overwrite the one just created.
+    await expect(page.getByRole('heading', { name: 'New preset' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await page.getByLabel('Name').fill('Finds');
+    await page.getByLabel('Points', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Create preset' }).click();
+    await expect(page.getByText(/Created “Finds”/)).toBeVisible();
+    await expect(page.getByRole('rowheader')).toHaveCount(2);
     await expect(presetRow).toContainText('10, 6, 3');
 
     // ── The tree: /categories opens the root ──
@@ -131,6 +142,9 @@ test("a designer builds an event's presets and objective tree", async ({ page, r
     await page.getByRole('button', { name: 'Add objective' }).click();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Goldrim');
     await page.getByLabel('Scoring preset').selectOption({ label: 'Race points (Ranked by time)' });
+    await expect(page.getByLabel('Aggregation')).toHaveAccessibleDescription(
+      'Finished when a count first reaches the required number within the time window; until then the highest count shows.',
+    );
     await page.getByRole('button', { name: 'Add condition' }).click();
     const condition = page.getByRole('listitem', { name: 'Condition 1' });
     await condition.getByLabel('Field').selectOption({ label: 'Name' });
@@ -147,6 +161,20 @@ test("a designer builds an event's presets and objective tree", async ({ page, r
     ]);
     await condition.getByLabel('Field').selectOption({ label: 'Name' });
     await condition.getByLabel('Value').fill('Goldrim');
+    // A field whose values come from a fixed set offers them, several for "is one of".
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    const rarity = page.getByRole('listitem', { name: 'Condition 2' });
+    await rarity.getByLabel('Field').selectOption({ label: 'Rarity' });
+    await expect(rarity.getByLabel('Value').getByRole('option')).toHaveText([
+      'Choose…',
+      'Normal',
+      'Magic',
+      'Rare',
+      'Unique',
+    ]);
+    await rarity.getByLabel('Operator').selectOption({ label: 'is one of' });
+    await rarity.getByRole('checkbox', { name: 'Rare' }).check();
+    await rarity.getByRole('checkbox', { name: 'Unique' }).check();
     // The time window is typed in the designer's own zone (this browser runs in Berlin, UTC+2 in June).
     await expect(page.getByText('Times are in your time zone (Europe/Berlin)')).toBeVisible();
     await page.getByLabel('Available from').fill('2026-06-01T12:00');
@@ -156,12 +184,17 @@ test("a designer builds an event's presets and objective tree", async ({ page, r
       valid_from: '2026-06-01T10:00:00.000Z',
       valid_to: null,
     });
-    await expect(tree.getByRole('list', { name: 'Conditions of Goldrim' })).toHaveText('Name equals “Goldrim”');
+    await expect(tree.getByRole('list', { name: 'Conditions of Goldrim' }).getByRole('listitem')).toHaveText([
+      'Name equals “Goldrim”',
+      'Rarity is one of “Rare, Unique”',
+    ]);
     await expect(tree.getByText('item objective · Race points')).toBeVisible();
 
     // ── Bulk add ──
     await page.getByRole('button', { name: 'Bulk add' }).click();
-    await page.getByLabel('Names, separated by commas').fill('Wanderlust, Tabula Rasa, Lifesprig, Wanderlust');
+    await page
+      .getByLabel('Names, one per line or separated by commas')
+      .fill('Wanderlust\nTabula Rasa, Lifesprig\nWanderlust');
     await expect(page.getByText('3 objectives will be created (duplicates count once).')).toBeVisible();
     await page.getByRole('button', { name: 'Create 3 objectives' }).click();
     await expect(page.getByText('Created 3 objectives in “Uniques” — scores are being re-evaluated.')).toBeVisible();
@@ -283,7 +316,7 @@ test.describe('on a phone', () => {
       await page.getByLabel('Name').fill('Phone preset');
       await page.getByLabel('Points', { exact: true }).fill('5, 3');
       await page.getByRole('button', { name: 'Create preset' }).click();
-      await expect(page.getByText('Saved “Phone preset” — scores are being re-evaluated.')).toBeVisible();
+      await expect(page.getByText(/Created “Phone preset” — scores are being re-evaluated\./)).toBeVisible();
       await noSidewaysScroll(page);
       await expectAccessible(page);
 
@@ -291,7 +324,12 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Root' })).toBeVisible();
       await page.getByRole('button', { name: 'Add objective' }).click();
       await page.getByRole('button', { name: 'Add condition' }).click();
-      await expect(page.getByRole('listitem', { name: 'Condition 1' })).toBeVisible();
+      const condition = page.getByRole('listitem', { name: 'Condition 1' });
+      await expect(condition).toBeVisible();
+      // The longest list of choices, with the longest class names, still fits.
+      await condition.getByLabel('Field').selectOption({ label: 'Item class' });
+      await condition.getByLabel('Operator').selectOption({ label: 'is one of' });
+      await expect(condition.getByRole('checkbox', { name: 'Delve Stackable Socketable Currency' })).toBeVisible();
       await noSidewaysScroll(page);
       await expectAccessible(page);
     } finally {

@@ -9,6 +9,7 @@ export * from './rules/sign-in';
 export * from './rules/game-classes';
 export * from './rules/web-link';
 export * from './rules/playtime-buckets';
+export * from './rules/objective-design';
 export * from './contracts/common';
 export * from './contracts/events';
 export * from './contracts/teams';

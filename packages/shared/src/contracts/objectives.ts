@@ -72,9 +72,9 @@ export const ObjectiveSchema: z.ZodType<Objective> = z
     valid_from: TimestampSchema.nullable(),
     valid_to: TimestampSchema.nullable(),
     hide_progress: z.boolean(),
-    presentation: CategoryPresentationSchema.nullable().describe(
-      'Categories: how the score pages draw it, as the designer chose; null = chosen from its objectives',
-    ),
+    presentation: CategoryPresentationSchema.nullable()
+      .default(null)
+      .describe('Categories: how the score pages draw it, as the designer chose; null = chosen from its objectives'),
     scoring_preset_id: z.number().int().nullable(),
     scoring_preset: ScoringPresetSchema.nullable(),
     conditions: z.array(ConditionSchema),
@@ -166,7 +166,9 @@ export type UpsertObjectiveBody = z.infer<typeof UpsertObjectiveBodySchema>;
 export const BulkObjectivesBodySchema = z
   .object({
     parent_id: IdSchema.describe('The category the new objectives go into'),
-    names: multilineText(20_000).describe('Comma-separated names; each becomes one ITEM objective'),
+    names: multilineText(20_000).describe(
+      'Names, one per line or separated by commas (trimmed; blank and repeated names dropped); each becomes one ITEM objective',
+    ),
     field: ItemFieldSchema.describe('The item field each name is compared with (EQ)'),
     scoring_preset_id: IdSchema.nullable().default(null),
     aggregation: AggregationSchema.default('EARLIEST'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_CLASSES, artPathOfIcon, deriveItemClass } from './item-class';
+import { ITEM_CLASSES } from '@app/shared';
+import { artPathOfIcon, deriveItemClass } from './item-class';
 import { API_328, genIcon, parseItem, toApi329 } from './poe-item.fixtures';
 import type { FixtureName } from './poe-item.fixtures';
 

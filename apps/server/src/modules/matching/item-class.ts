@@ -1,3 +1,4 @@
+import { ITEM_CLASSES } from '@app/shared';
 import type { PoeItem } from './poe-item.schema';
 
 /**
@@ -28,60 +29,7 @@ import type { PoeItem } from './poe-item.schema';
  *   Omens, Uncut gems, …): PoE2 has no public stash stream, so they are not derived.
  */
 
-/** Every class name this module can produce; the in-game item class names. */
-export const ITEM_CLASSES = [
-  'Amulets',
-  'Rings',
-  'Belts',
-  'Body Armours',
-  'Helmets',
-  'Gloves',
-  'Boots',
-  'Shields',
-  'Quivers',
-  'Claws',
-  'Daggers',
-  'Rune Daggers',
-  'Wands',
-  'One Hand Swords',
-  'Thrusting One Hand Swords',
-  'One Hand Axes',
-  'One Hand Maces',
-  'Sceptres',
-  'Bows',
-  'Staves',
-  'Warstaves',
-  'Two Hand Swords',
-  'Two Hand Axes',
-  'Two Hand Maces',
-  'Fishing Rods',
-  'Life Flasks',
-  'Mana Flasks',
-  'Hybrid Flasks',
-  'Utility Flasks',
-  'Tinctures',
-  'Jewels',
-  'Abyss Jewels',
-  'Skill Gems',
-  'Support Gems',
-  'Stackable Currency',
-  'Delve Stackable Socketable Currency',
-  'Divination Cards',
-  'Incubators',
-  'Maps',
-  'Map Fragments',
-  'Misc Map Items',
-  'Expedition Logbooks',
-  'Contracts',
-  'Blueprints',
-  'Heist Gear',
-  'Heist Tools',
-  'Heist Cloaks',
-  'Heist Brooches',
-  'Trinkets',
-  'Relics',
-  'Sanctum Research',
-] as const;
+/** Every class name this module can produce (the in-game item class names; the designer offers the same list). */
 export type ItemClass = (typeof ITEM_CLASSES)[number];
 
 /** Frame types of external-apis.md §1.6 that decide a class on their own. */

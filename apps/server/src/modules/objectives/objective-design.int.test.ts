@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Condition,
-  ItemTestResult,
-  Objective,
-  ReEvaluationStatus,
-  ScoreDiff,
-  ScoringPreset,
-  ValidMappings,
+import {
+  FRAME_TYPES,
+  INFLUENCES,
+  RARITIES,
+  type Condition,
+  type ItemTestResult,
+  type Objective,
+  type ReEvaluationStatus,
+  type ScoreDiff,
+  type ScoringPreset,
+  type ValidMappings,
 } from '@app/shared';
 import { objectiveConditions, objectiveMatches, objectives, recurringJobs } from '../../db/schema';
 import { createScoreUpdater, type ScoreUpdater } from '../../jobs/score-updater';
@@ -358,11 +361,11 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     expect((await send('DELETE', `/objectives/${category.id}`)).statusCode).toBe(404);
   });
 
-  it('creates item objectives in bulk from a comma list, all or nothing', async () => {
+  it('creates item objectives in bulk from names one per line or separated by commas, all or nothing', async () => {
     const category = await createCategory('Bulk');
     const response = await send('POST', '/objectives/bulk', {
       parent_id: category.id,
-      names: ' Goldrim, Wanderlust ,, Goldrim,Tabula Rasa',
+      names: ' Goldrim\r\nWanderlust , Lifesprig\n\n Goldrim,,Tabula Rasa\n',
       field: 'NAME',
     });
     expect(response.statusCode).toBe(201);
@@ -372,18 +375,68 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     ).toEqual([
       ['Goldrim', 'ITEM', 1, 'STACK_SIZE'],
       ['Wanderlust', 'ITEM', 1, 'STACK_SIZE'],
+      ['Lifesprig', 'ITEM', 1, 'STACK_SIZE'],
       ['Tabula Rasa', 'ITEM', 1, 'STACK_SIZE'],
     ]);
     expect(node.children.map((child) => child.conditions.map((c) => `${c.field} ${c.operator} ${c.value}`))).toEqual([
       ['NAME EQ Goldrim'],
       ['NAME EQ Wanderlust'],
+      ['NAME EQ Lifesprig'],
       ['NAME EQ Tabula Rasa'],
     ]);
 
-    const tooMany = Array.from({ length: 501 }, (_, index) => `Item ${index}`).join(',');
+    const tooMany = Array.from({ length: 501 }, (_, index) => `Item ${index}`).join('\n');
     const refused = await send('POST', '/objectives/bulk', { parent_id: category.id, names: tooMany, field: 'NAME' });
     expect(refused.statusCode).toBe(400);
-    expect((await tree()).children.find((child) => child.id === category.id)!.children).toHaveLength(3);
+    const blank = await send('POST', '/objectives/bulk', { parent_id: category.id, names: ' \n, \r\n', field: 'NAME' });
+    expect(blank.statusCode).toBe(400);
+    expect((await tree()).children.find((child) => child.id === category.id)!.children).toHaveLength(4);
+  });
+
+  it('matches items by every rarity, frame type and influence the condition editor offers', async () => {
+    const category = await createCategory('Offered values');
+    const bulk = async (field: string, values: readonly string[]) => {
+      const response = await send('POST', '/objectives/bulk', {
+        parent_id: category.id,
+        names: values.join('\n'),
+        field,
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ ids: number[] }>().ids;
+    };
+    const rarityIds = await bulk('RARITY', RARITIES);
+    const frameTypeIds = await bulk(
+      'FRAME_TYPE',
+      FRAME_TYPES.map((choice) => choice.value),
+    );
+    const allInfluences = (
+      await send(
+        'PUT',
+        '/objectives',
+        itemObjective(category.id, {
+          name: 'Every influence',
+          conditions: [{ field: 'INFLUENCES', operator: 'CONTAINS_ALL', value: INFLUENCES.join(', ') }],
+        }),
+      )
+    ).json<Objective>();
+    /** The names of the objectives among `ids` that the item counts for. */
+    const matchedAmong = async (item: object, ids: number[]) =>
+      (await send('POST', '/conditions/test', item))
+        .json<ItemTestResult>()
+        .objectives.filter((objective) => ids.includes(objective.objective_id) && objective.matched)
+        .map((objective) => objective.name);
+
+    // JSON leaves `rarity` out, as the stash API does for items that only carry a frame type.
+    const helmet = { ...API_328.uniqueHelmet, rarity: undefined };
+    for (const rarity of RARITIES) expect(await matchedAmong({ ...helmet, rarity }, rarityIds)).toEqual([rarity]);
+    for (const { value } of FRAME_TYPES) {
+      expect(await matchedAmong({ ...helmet, frameType: Number(value) }, frameTypeIds)).toEqual([value]);
+    }
+    // Items without `rarity` get it from their frame type, so the offered rarities hold for them too.
+    expect(await matchedAmong({ ...helmet, frameType: 1 }, rarityIds)).toEqual(['Magic']);
+    const influenced = { ...helmet, influences: Object.fromEntries(INFLUENCES.map((name) => [name, true])) };
+    expect(await matchedAmong(influenced, [allInfluences.id])).toEqual(['Every influence']);
+    expect(await matchedAmong({ ...influenced, influences: { shaper: true } }, [allInfluences.id])).toEqual([]);
   });
 
   it('serves the valid mappings the condition editor follows', async () => {

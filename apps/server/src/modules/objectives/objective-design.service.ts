@@ -13,6 +13,7 @@
 import { and, asc, count, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   NUMBER_FIELDS_BY_OBJECTIVE_TYPE,
+  splitBulkNames,
   type BulkObjectivesBody,
   type Condition,
   type ConditionInput,
@@ -39,7 +40,7 @@ import { presentPreset } from './objectives.service';
 
 type ObjectiveRow = typeof objectives.$inferSelect;
 
-/** Most objectives one bulk request may create (one per comma-separated name). */
+/** Most objectives one bulk request may create (one per name listed). */
 export const MAX_BULK_OBJECTIVES = 500;
 
 function refuseLocked(event: EventRow): void {
@@ -397,11 +398,6 @@ export async function deleteObjective(db: Db, event: EventRow, objectiveId: numb
   });
 }
 
-/** The distinct, trimmed, non-empty names of a comma-separated list, in order. */
-export function splitNames(names: string): string[] {
-  return [...new Set(names.split(',').map((name) => name.trim()))].filter((name) => name !== '');
-}
-
 /**
  * Spec §5: one ITEM objective per name, each with `field EQ name`, required number 1, counting stack sizes;
  * all or nothing.
@@ -412,7 +408,8 @@ export async function createObjectivesInBulk(
   body: BulkObjectivesBody,
   actor: Actor,
 ): Promise<{ ids: number[] }> {
-  const names = splitNames(body.names);
+  // The designer counts the names with the same function, so the number it promises is the number created.
+  const names = splitBulkNames(body.names);
   if (names.length === 0) throw validationFailed('body.names', 'lists no names');
   if (names.length > MAX_BULK_OBJECTIVES)
     throw validationFailed('body.names', `lists ${names.length} names; at most ${MAX_BULK_OBJECTIVES} at once`);

@@ -1,24 +1,6 @@
 import { completionBonus, ordinal, pointsAt, pointsFromValue, BINGO_LINE_LENGTH } from '@app/scoring';
 import type { ScoringMethod, ScoringPreset } from '@app/shared';
 
-/** One sentence per scoring method, for the preset form (what the server's scoring engine does with the list). */
-export const SCORING_METHOD_HELP: Record<ScoringMethod, string> = {
-  PRESENCE: 'Every team that finishes the objective gets the first number of points; there are no places.',
-  POINTS_FROM_VALUE:
-    'Each team gets the first number times its count (items found, levels, …), rounded down and never above the point cap.',
-  RANKED_TIME:
-    'Teams take places in the order they finished; the 1st place gets the first number, the 2nd the second, and so on.',
-  RANKED_VALUE:
-    'Finished teams take places by their count, highest first (the earlier finish wins a tie); place n gets the n-th number.',
-  RANKED_REVERSE:
-    'Finished teams take places by their count, lowest first (the earlier finish wins a tie); place n gets the n-th number.',
-  RANKED_COMPLETION_TIME:
-    'For a category: teams take places in the order they finished all of its objectives; place n gets the n-th number.',
-  BONUS_PER_COMPLETION:
-    "For a category: a team's 1st finished objective in it earns the first number, its 2nd the second, and so on, added up.",
-  BINGO_3: `For a category: only each team's first ${BINGO_LINE_LENGTH} finished objectives count, and teams take places by when they finished the ${BINGO_LINE_LENGTH}rd.`,
-};
-
 /** What a method needs that the others do not, so the form can show the point cap only where it matters. */
 export function usesPointCap(method: ScoringMethod): boolean {
   return method === 'POINTS_FROM_VALUE';

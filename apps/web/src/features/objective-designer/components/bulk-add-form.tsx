@@ -1,8 +1,14 @@
-import { AggregationSchema, type Aggregation, type ItemField, type Objective, type ScoringPreset } from '@app/shared';
+import {
+  AggregationSchema,
+  splitBulkNames,
+  type Aggregation,
+  type ItemField,
+  type Objective,
+  type ScoringPreset,
+} from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreateObjectivesInBulk } from '../api/create-objectives-in-bulk';
-import { splitBulkNames } from '../bulk-names';
-import { AGGREGATION_LABELS, itemFieldLabel, SCORING_METHOD_LABELS } from '../labels';
+import { AGGREGATION_HELP, AGGREGATION_LABELS, itemFieldLabel, SCORING_METHOD_LABELS } from '../labels';
 import { describeRefusal } from '../refusal';
 import { Field } from './form-field';
 
@@ -27,7 +33,7 @@ type BulkAddFormProps = {
 
 const objectivesWord = (n: number) => (n === 1 ? '1 objective' : `${n} objectives`);
 
-/** Spec §5: comma-separated names → one ITEM objective each, with `field EQ name`, all in one request. */
+/** Names (one per line or separated by commas) → one ITEM objective each, with `field EQ name`, all in one request. */
 export function BulkAddForm({ eventId, category, presets, draft, onChange, onDone, onCancel }: BulkAddFormProps) {
   const id = useId();
   const create = useCreateObjectivesInBulk(eventId);
@@ -64,12 +70,12 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
       <h2 id={`${id}-title`} className="text-xl font-bold" tabIndex={-1}>
         Add objectives in bulk to “{categoryName}”
       </h2>
-      <Field id={`${id}-names`} label="Names, separated by commas" error={error} required>
+      <Field id={`${id}-names`} label="Names, one per line or separated by commas" error={error} required>
         <textarea
           id={`${id}-names`}
           className="textarea w-full"
-          rows={4}
-          placeholder="Goldrim, Wanderlust, Tabula Rasa"
+          rows={6}
+          placeholder={'Goldrim\nWanderlust\nTabula Rasa'}
           value={draft.names}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-names-error` : ''}`}
@@ -116,6 +122,7 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
             id={`${id}-aggregation`}
             className="select w-full"
             value={draft.aggregation}
+            aria-describedby={`${id}-aggregation-help`}
             onChange={(event) => onChange({ ...draft, aggregation: event.target.value as Aggregation })}
           >
             {AggregationSchema.options.map((aggregation) => (
@@ -124,6 +131,9 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
               </option>
             ))}
           </select>
+          <p id={`${id}-aggregation-help`} className="text-sm text-base-content/80">
+            {AGGREGATION_HELP[draft.aggregation]}
+          </p>
         </Field>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,6 +1,15 @@
 import { ItemFieldSchema, type ItemField, type Operator, type ValidMappings } from '@app/shared';
 import { useId } from 'react';
-import { operatorAfterFieldChange, operatorsFor, OPERATOR_LABELS, valueInputFor } from '../condition-rules';
+import {
+  listValues,
+  operatorAfterFieldChange,
+  operatorsFor,
+  OPERATOR_LABELS,
+  toggleListValue,
+  valueForInput,
+  valueInputFor,
+  type ValueInput,
+} from '../condition-rules';
 import { itemFieldLabel } from '../labels';
 import type { ConditionDraft, DraftErrors } from '../objective-draft';
 
@@ -34,7 +43,7 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
             const rowId = `${id}-${condition.key}`;
             const operators = operatorsFor(condition.field, mappings);
             const fieldType = mappings.field_to_type[condition.field];
-            const input = valueInputFor(fieldType, condition.operator);
+            const input = valueInputFor(condition.field, fieldType, condition.operator);
             const operatorError = errors[`conditions.${index}.operator`];
             const valueError = errors[`conditions.${index}.value`];
             const number = index + 1;
@@ -55,13 +64,8 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
                     onChange={(event) => {
                       const field = event.target.value as ItemField;
                       const operator = operatorAfterFieldChange(condition.operator || 'EQ', field, mappings);
-                      const nextInput = valueInputFor(mappings.field_to_type[field], operator);
-                      update(index, {
-                        field,
-                        operator,
-                        // A bool field has two values; start on one rather than an empty, invalid one.
-                        value: nextInput.kind === 'bool' ? 'true' : condition.value,
-                      });
+                      const nextInput = valueInputFor(field, mappings.field_to_type[field], operator);
+                      update(index, { field, operator, value: valueForInput(condition.value, nextInput) });
                     }}
                   >
                     {ItemFieldSchema.options.map((field) => (
@@ -81,7 +85,11 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
                     value={condition.operator}
                     aria-invalid={operatorError ? true : undefined}
                     aria-describedby={operatorError ? `${rowId}-operator-error` : undefined}
-                    onChange={(event) => update(index, { operator: event.target.value as Operator })}
+                    onChange={(event) => {
+                      const operator = event.target.value as Operator;
+                      const nextInput = valueInputFor(condition.field, fieldType, operator);
+                      update(index, { operator, value: valueForInput(condition.value, nextInput) });
+                    }}
                   >
                     {condition.operator === '' && <option value="">Choose…</option>}
                     {operators.map((operator) => (
@@ -96,44 +104,13 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
                     </p>
                   )}
                 </div>
-                <div className="flex min-w-0 flex-col gap-1">
-                  <label htmlFor={`${rowId}-value`} className="text-sm font-semibold">
-                    Value
-                  </label>
-                  {input.kind === 'bool' ? (
-                    <select
-                      id={`${rowId}-value`}
-                      className="select select-sm w-full"
-                      value={condition.value}
-                      onChange={(event) => update(index, { value: event.target.value })}
-                    >
-                      <option value="true">Yes</option>
-                      <option value="false">No</option>
-                    </select>
-                  ) : (
-                    <input
-                      id={`${rowId}-value`}
-                      className="input input-sm w-full"
-                      type={input.kind === 'number' ? 'number' : 'text'}
-                      step={input.kind === 'number' ? 1 : undefined}
-                      value={condition.value}
-                      aria-invalid={valueError ? true : undefined}
-                      aria-describedby={`${rowId}-value-hint${valueError ? ` ${rowId}-value-error` : ''}`}
-                      onChange={(event) => update(index, { value: event.target.value })}
-                    />
-                  )}
-                  {input.kind !== 'bool' && (
-                    // The placeholder goes away while typing; the format stays readable here.
-                    <p id={`${rowId}-value-hint`} className="text-xs text-base-content/80">
-                      {input.hint}
-                    </p>
-                  )}
-                  {valueError && (
-                    <p id={`${rowId}-value-error`} className="text-sm text-error">
-                      {valueError}
-                    </p>
-                  )}
-                </div>
+                <ValueControl
+                  id={`${rowId}-value`}
+                  input={input}
+                  value={condition.value}
+                  error={valueError}
+                  onChange={(value) => update(index, { value })}
+                />
                 <button
                   type="button"
                   className="btn btn-sm btn-ghost self-end"
@@ -160,5 +137,109 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
         Add condition
       </button>
     </fieldset>
+  );
+}
+
+/** A saved value the choices do not list stays visible (and removable) instead of silently showing another. */
+const asSaved = (value: string) => ({ value, label: `“${value}” (as saved)` });
+
+type ValueControlProps = {
+  id: string;
+  input: ValueInput;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+};
+
+/** The value of one condition: a select or checkboxes where the field's values come from a fixed set, else typed. */
+function ValueControl({ id, input, value, error, onChange }: ValueControlProps) {
+  const errorText = error && (
+    <p id={`${id}-error`} className="text-sm text-error">
+      {error}
+    </p>
+  );
+  if (input.kind === 'choices') {
+    const selected = listValues(value);
+    const unlisted = selected.filter((element) => !input.choices.some((choice) => choice.value === element));
+    return (
+      <fieldset className="flex min-w-0 flex-col gap-1" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="mb-1 text-sm font-semibold">Value</legend>
+        <div className="flex max-h-48 flex-col gap-1 overflow-y-auto rounded-box bg-base-100 p-2">
+          {[...unlisted.map(asSaved), ...input.choices].map((choice) => (
+            <label key={choice.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={selected.includes(choice.value)}
+                onChange={() => onChange(toggleListValue(value, choice.value))}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {errorText}
+      </fieldset>
+    );
+  }
+  const label = (
+    <label htmlFor={id} className="text-sm font-semibold">
+      Value
+    </label>
+  );
+  if (input.kind === 'choice') {
+    const listed = input.choices.some((choice) => choice.value === value);
+    return (
+      <div className="flex min-w-0 flex-col gap-1">
+        {label}
+        <select
+          id={id}
+          className="select select-sm w-full"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {value === '' && <option value="">Choose…</option>}
+          {value !== '' && !listed && <option value={value}>{asSaved(value).label}</option>}
+          {input.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {errorText}
+      </div>
+    );
+  }
+  const suggestions = input.kind === 'text' ? input.suggestions : undefined;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      {label}
+      <input
+        id={id}
+        className="input input-sm w-full"
+        type={input.kind === 'number' ? 'number' : 'text'}
+        step={input.kind === 'number' ? 1 : undefined}
+        list={suggestions ? `${id}-suggestions` : undefined}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {suggestions && (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </datalist>
+      )}
+      {/* The placeholder goes away while typing; the format stays readable here. */}
+      <p id={`${id}-hint`} className="text-xs text-base-content/80">
+        {input.hint}
+      </p>
+      {errorText}
+    </div>
   );
 }

@@ -10,7 +10,13 @@ import {
 } from '@app/shared';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { numberFieldAfterTypeChange, numberFieldsFor } from '../condition-rules';
-import { AGGREGATION_LABELS, numberFieldLabel, OBJECTIVE_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
+import {
+  AGGREGATION_HELP,
+  AGGREGATION_LABELS,
+  numberFieldLabel,
+  OBJECTIVE_TYPE_LABELS,
+  SCORING_METHOD_LABELS,
+} from '../labels';
 import type { DraftErrors, ObjectiveDraft } from '../objective-draft';
 import type { CategoryOption } from '../objective-tree';
 import { ConditionRows } from './condition-rows';
@@ -133,7 +139,7 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
         </Field>
         <Field id={`${id}-aggregation`} label="Aggregation" required>
           <select
-            {...control('aggregation')}
+            {...control('aggregation', `${id}-aggregation-help`)}
             className="select w-full"
             value={draft.aggregation}
             onChange={(event) => set('aggregation', event.target.value as Aggregation)}
@@ -144,6 +150,9 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
               </option>
             ))}
           </select>
+          <p id={`${id}-aggregation-help`} className="text-sm text-base-content/80">
+            {AGGREGATION_HELP[draft.aggregation]}
+          </p>
         </Field>
         <Field id={`${id}-required_number`} label="Required number" error={errors.required_number} required>
           <input

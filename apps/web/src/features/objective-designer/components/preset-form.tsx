@@ -8,8 +8,8 @@ import {
 } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from './form-field';
-import { PRESET_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
-import { describeExample, parsePoints, SCORING_METHOD_HELP, usesPointCap } from '../preset-examples';
+import { PRESET_TYPE_LABELS, SCORING_METHOD_HELP, SCORING_METHOD_LABELS } from '../labels';
+import { describeExample, parsePoints, usesPointCap } from '../preset-examples';
 
 export type PresetDraft = {
   name: string;

@@ -40,6 +40,8 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
   const [pendingEdit, setPendingEdit] = useState<ScoringPreset | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<ScoringPreset | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  /** The preset created last, marked in the list until another is created. */
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const dirty = !sameDraft(draft, draftOf(editing));
 
@@ -114,6 +116,7 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
                     <td className="tabular-nums">{preset.id}</td>
                     <th scope="row">
                       <span className="font-semibold">{preset.name}</span>
+                      {preset.id === createdId && <span className="badge badge-outline badge-sm ms-2">New</span>}
                       {preset.description && (
                         <span className="block text-sm font-normal text-base-content/80">{preset.description}</span>
                       )}
@@ -176,10 +179,19 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
           onSubmit={(body) =>
             save.mutate(body, {
               onSuccess: (saved) => {
-                setOutcome(`Saved “${saved.name}” — scores are being re-evaluated.`);
-                // Stay on the saved preset, so a second change edits it rather than creating another.
-                setEditing(saved);
-                setDraft(draftOf(saved));
+                if (editing) {
+                  setOutcome(`Saved “${saved.name}” — scores are being re-evaluated.`);
+                  // Stay on the edited preset, so a second change edits it again.
+                  setEditing(saved);
+                  setDraft(draftOf(saved));
+                } else {
+                  setOutcome(
+                    `Created “${saved.name}” — scores are being re-evaluated. To change it, use Edit in its row.`,
+                  );
+                  setCreatedId(saved.id);
+                  // The form is ready for the next preset; editing the new one is a choice made in the list.
+                  setDraft(draftOf(null));
+                }
               },
             })
           }

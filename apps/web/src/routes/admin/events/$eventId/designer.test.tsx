@@ -1,4 +1,10 @@
-import { ItemFieldSchema, type Objective, type ValidMappings } from '@app/shared';
+import {
+  ItemFieldSchema,
+  type Objective,
+  type ScoringPreset,
+  type UpsertScoringPresetBody,
+  type ValidMappings,
+} from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -175,6 +181,166 @@ describe('the objective designer pages', () => {
     await ui.click(within(ask).getByRole('button', { name: 'Delete preset' }));
     expect(await screen.findByText('Deleted “Unique item” — scores are being re-evaluated.')).toBeInTheDocument();
     expect(sentRequests(fetchMock, '/api/events/7/scoring-presets/9').map((sent) => sent.method)).toEqual(['DELETE']);
+  });
+
+  it('leave a blank form after creating a preset, so the next one is a new preset too', async () => {
+    logInAs(5, ['objective_designer']);
+    const stored: ScoringPreset[] = [];
+    const fetchMock = stubFetch(
+      api({
+        'GET /api/events/7/scoring-presets': () => ({ body: stored }),
+        'PUT /api/events/7/scoring-presets': async (request) => {
+          const body = (await request.json()) as UpsertScoringPresetBody;
+          const preset: ScoringPreset = { ...body, id: 20 + stored.length, event_id: 7 };
+          stored.push(preset);
+          return { status: 201, body: preset };
+        },
+      }),
+    );
+    renderApp('/admin/events/7/scoring-presets');
+    const ui = userEvent.setup();
+    const createPreset = async (name: string, points: string) => {
+      await ui.type(screen.getByRole('textbox', { name: 'Name' }), name);
+      await ui.type(screen.getByRole('textbox', { name: 'Points' }), points);
+      await ui.click(screen.getByRole('button', { name: 'Create preset' }));
+    };
+    await screen.findByText('No scoring presets yet');
+    await createPreset('Race', '10, 6, 3');
+    expect(
+      await screen.findByText('Created “Race” — scores are being re-evaluated. To change it, use Edit in its row.'),
+    ).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'New preset' });
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: 'Points' })).toHaveValue('');
+    // The list marks the new preset, where its Edit button is.
+    const newRow = async (name: string) =>
+      within((await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) })).closest('tr') as HTMLElement);
+    expect((await newRow('Race')).getByText('New')).toBeInTheDocument();
+
+    await createPreset('Bonus', '5');
+    expect(await screen.findByText(/^Created “Bonus”/)).toBeInTheDocument();
+    const puts = sentRequests(fetchMock, '/api/events/7/scoring-presets').filter((sent) => sent.method === 'PUT');
+    expect(puts.map((sent) => sent.body)).toEqual([
+      expect.not.objectContaining({ id: expect.anything() as unknown }),
+      expect.not.objectContaining({ id: expect.anything() as unknown }),
+    ]);
+    expect((await newRow('Bonus')).getByText('New')).toBeInTheDocument();
+    expect((await newRow('Race')).queryByText('New')).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: 'Edit Race' }));
+    expect(screen.getByRole('form', { name: 'Edit preset “Race”' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Points' })).toHaveValue('10, 6, 3');
+  });
+
+  it('explain the chosen scoring method in a sentence that follows the choice', async () => {
+    logInAs(5, ['objective_designer']);
+    stubFetch(api());
+    renderApp('/admin/events/7/scoring-presets');
+    const ui = userEvent.setup();
+    const method = await screen.findByRole('combobox', { name: 'Scoring method' });
+    expect(method).toHaveAccessibleDescription(
+      'Every team that finishes the objective gets the first number of points; there are no places.',
+    );
+    await ui.selectOptions(method, 'Ranked by time');
+    expect(method).toHaveAccessibleDescription(
+      'Teams take places in the order they finished; the 1st place gets the first number, the 2nd the second, and so on.',
+    );
+  });
+
+  it('explain the chosen aggregation in a sentence that follows the choice', async () => {
+    logInAs(5, ['objective_designer']);
+    stubFetch(api());
+    renderApp('/admin/events/7/categories/2');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Add objective' }));
+    const aggregation = screen.getByRole('combobox', { name: 'Aggregation' });
+    expect(aggregation).toHaveAccessibleDescription(
+      'Finished when a count first reaches the required number within the time window; until then the highest count shows.',
+    );
+    await ui.selectOptions(aggregation, 'Maximum');
+    expect(aggregation).toHaveAccessibleDescription(
+      "The team's highest count within the time window; finished once it reaches the required number.",
+    );
+  });
+
+  it('offer the values a field with a fixed set can have, one or several', async () => {
+    logInAs(5, ['objective_designer']);
+    const fetchMock = stubFetch(
+      api({
+        'PUT /api/events/7/objectives': async (request) => {
+          const body = (await request.json()) as Objective;
+          return { status: 201, body: { ...goldrim, ...body, id: 4, children: [] } };
+        },
+      }),
+    );
+    renderApp('/admin/events/7/categories/2');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Add objective' }));
+    const form = screen.getByRole('form', { name: 'New objective' });
+    await ui.type(within(form).getByRole('textbox', { name: 'Name' }), 'Any unique');
+    await ui.click(within(form).getByRole('button', { name: 'Add condition' }));
+    const row = within(form).getByRole('listitem', { name: 'Condition 1' });
+    await ui.selectOptions(within(row).getByRole('combobox', { name: 'Field' }), 'Rarity');
+    const value = within(row).getByRole('combobox', { name: 'Value' });
+    expect(
+      within(value)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Normal', 'Magic', 'Rare', 'Unique']);
+    await ui.selectOptions(value, 'Unique');
+    await ui.selectOptions(within(row).getByRole('combobox', { name: 'Operator' }), 'is one of');
+    const values = within(row).getByRole('group', { name: 'Value' });
+    expect(within(values).getByRole('checkbox', { name: 'Unique' })).toBeChecked();
+    await ui.click(within(values).getByRole('checkbox', { name: 'Rare' }));
+    await ui.click(within(form).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Saved “Any unique” — scores are being re-evaluated.')).toBeInTheDocument();
+    const [put] = sentRequests(fetchMock, '/api/events/7/objectives').filter((sent) => sent.method === 'PUT');
+    expect(put?.body).toMatchObject({ conditions: [{ field: 'RARITY', operator: 'IN', value: 'Unique, Rare' }] });
+  });
+
+  it('show a saved value the choices do not list, rather than another value', async () => {
+    logInAs(5, ['objective_designer']);
+    const lowerCase = {
+      ...goldrim,
+      conditions: [{ id: 102, field: 'RARITY' as const, operator: 'EQ' as const, value: 'unique' }],
+    };
+    stubFetch(
+      api({
+        'GET /api/events/7/objectives': {
+          body: node({ ...tree, children: [node({ id: 2, parent_id: 1, name: 'Uniques', children: [lowerCase] })] }),
+        },
+      }),
+    );
+    renderApp('/admin/events/7/categories/2');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
+    const row = within(screen.getByRole('form', { name: 'Edit “Goldrim”' })).getByRole('listitem', {
+      name: 'Condition 1',
+    });
+    const value = within(row).getByRole('combobox', { name: 'Value' });
+    expect(value).toHaveDisplayValue('“unique” (as saved)');
+    await ui.selectOptions(value, 'Unique');
+    expect(value).toHaveValue('Unique');
+  });
+
+  it('count and create bulk objectives from names one per line', async () => {
+    logInAs(5, ['objective_designer']);
+    const fetchMock = stubFetch(
+      api({ 'POST /api/events/7/objectives/bulk': { status: 201, body: { ids: [11, 12, 13] } } }),
+    );
+    renderApp('/admin/events/7/categories/2');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Bulk add' }));
+    const names = screen.getByRole('textbox', { name: 'Names, one per line or separated by commas' });
+    await ui.type(names, 'Wanderlust{Enter}Tabula Rasa, Lifesprig{Enter}{Enter} Wanderlust{Enter}');
+    expect(screen.getByText('3 objectives will be created (duplicates count once).')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Create 3 objectives' }));
+    expect(
+      await screen.findByText('Created 3 objectives in “Uniques” — scores are being re-evaluated.'),
+    ).toBeInTheDocument();
+    const [post] = sentRequests(fetchMock, '/api/events/7/objectives/bulk');
+    expect(post?.body).toMatchObject({ parent_id: 2, field: 'NAME', names: 'Wanderlust,Tabula Rasa,Lifesprig' });
   });
 
   it("warn that a locked event refuses changes, and show the server's refusal", async () => {
