@@ -25,17 +25,10 @@ import { Route as AdminTeamSuggestionsRouteImport } from './routes/admin/team-su
 import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
 import { Route as ProfileUserIdRouteRouteImport } from './routes/profile/$userId/route'
 import { Route as ScoresIndexRouteImport } from './routes/scores/index'
-import { Route as ScoresBountiesRouteImport } from './routes/scores/bounties'
-import { Route as ScoresCollectionsRouteImport } from './routes/scores/collections'
-import { Route as ScoresDailiesRouteImport } from './routes/scores/dailies'
-import { Route as ScoresDelveRouteImport } from './routes/scores/delve'
+import { Route as ScoresTabRouteImport } from './routes/scores/$tab'
 import { Route as ScoresForYouRouteImport } from './routes/scores/for-you'
-import { Route as ScoresGemsRouteImport } from './routes/scores/gems'
-import { Route as ScoresHeistRouteImport } from './routes/scores/heist'
 import { Route as ScoresLadderRouteImport } from './routes/scores/ladder'
 import { Route as ScoresProgressRouteImport } from './routes/scores/progress'
-import { Route as ScoresRacesRouteImport } from './routes/scores/races'
-import { Route as ScoresUniquesRouteImport } from './routes/scores/uniques'
 import { Route as StreamsIndexRouteImport } from './routes/streams/index'
 import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$streamAccount'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
@@ -132,39 +125,14 @@ const ScoresIndexRoute = ScoresIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ScoresRouteRoute,
 } as any)
-const ScoresBountiesRoute = ScoresBountiesRouteImport.update({
-  id: '/bounties',
-  path: '/bounties',
-  getParentRoute: () => ScoresRouteRoute,
-} as any)
-const ScoresCollectionsRoute = ScoresCollectionsRouteImport.update({
-  id: '/collections',
-  path: '/collections',
-  getParentRoute: () => ScoresRouteRoute,
-} as any)
-const ScoresDailiesRoute = ScoresDailiesRouteImport.update({
-  id: '/dailies',
-  path: '/dailies',
-  getParentRoute: () => ScoresRouteRoute,
-} as any)
-const ScoresDelveRoute = ScoresDelveRouteImport.update({
-  id: '/delve',
-  path: '/delve',
+const ScoresTabRoute = ScoresTabRouteImport.update({
+  id: '/$tab',
+  path: '/$tab',
   getParentRoute: () => ScoresRouteRoute,
 } as any)
 const ScoresForYouRoute = ScoresForYouRouteImport.update({
   id: '/for-you',
   path: '/for-you',
-  getParentRoute: () => ScoresRouteRoute,
-} as any)
-const ScoresGemsRoute = ScoresGemsRouteImport.update({
-  id: '/gems',
-  path: '/gems',
-  getParentRoute: () => ScoresRouteRoute,
-} as any)
-const ScoresHeistRoute = ScoresHeistRouteImport.update({
-  id: '/heist',
-  path: '/heist',
   getParentRoute: () => ScoresRouteRoute,
 } as any)
 const ScoresLadderRoute = ScoresLadderRouteImport.update({
@@ -175,16 +143,6 @@ const ScoresLadderRoute = ScoresLadderRouteImport.update({
 const ScoresProgressRoute = ScoresProgressRouteImport.update({
   id: '/progress',
   path: '/progress',
-  getParentRoute: () => ScoresRouteRoute,
-} as any)
-const ScoresRacesRoute = ScoresRacesRouteImport.update({
-  id: '/races',
-  path: '/races',
-  getParentRoute: () => ScoresRouteRoute,
-} as any)
-const ScoresUniquesRoute = ScoresUniquesRouteImport.update({
-  id: '/uniques',
-  path: '/uniques',
   getParentRoute: () => ScoresRouteRoute,
 } as any)
 const StreamsIndexRoute = StreamsIndexRouteImport.update({
@@ -283,17 +241,10 @@ export interface FileRoutesByFullPath {
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
-  '/scores/bounties': typeof ScoresBountiesRoute
-  '/scores/collections': typeof ScoresCollectionsRoute
-  '/scores/dailies': typeof ScoresDailiesRoute
-  '/scores/delve': typeof ScoresDelveRoute
+  '/scores/$tab': typeof ScoresTabRoute
   '/scores/for-you': typeof ScoresForYouRoute
-  '/scores/gems': typeof ScoresGemsRoute
-  '/scores/heist': typeof ScoresHeistRoute
   '/scores/ladder': typeof ScoresLadderRoute
   '/scores/progress': typeof ScoresProgressRoute
-  '/scores/races': typeof ScoresRacesRoute
-  '/scores/uniques': typeof ScoresUniquesRoute
   '/streams/$streamAccount': typeof StreamsStreamAccountRoute
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
@@ -324,17 +275,10 @@ export interface FileRoutesByTo {
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
-  '/scores/bounties': typeof ScoresBountiesRoute
-  '/scores/collections': typeof ScoresCollectionsRoute
-  '/scores/dailies': typeof ScoresDailiesRoute
-  '/scores/delve': typeof ScoresDelveRoute
+  '/scores/$tab': typeof ScoresTabRoute
   '/scores/for-you': typeof ScoresForYouRoute
-  '/scores/gems': typeof ScoresGemsRoute
-  '/scores/heist': typeof ScoresHeistRoute
   '/scores/ladder': typeof ScoresLadderRoute
   '/scores/progress': typeof ScoresProgressRoute
-  '/scores/races': typeof ScoresRacesRoute
-  '/scores/uniques': typeof ScoresUniquesRoute
   '/streams/$streamAccount': typeof StreamsStreamAccountRoute
   '/admin': typeof AdminIndexRoute
   '/scores': typeof ScoresIndexRoute
@@ -369,17 +313,10 @@ export interface FileRoutesById {
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
-  '/scores/bounties': typeof ScoresBountiesRoute
-  '/scores/collections': typeof ScoresCollectionsRoute
-  '/scores/dailies': typeof ScoresDailiesRoute
-  '/scores/delve': typeof ScoresDelveRoute
+  '/scores/$tab': typeof ScoresTabRoute
   '/scores/for-you': typeof ScoresForYouRoute
-  '/scores/gems': typeof ScoresGemsRoute
-  '/scores/heist': typeof ScoresHeistRoute
   '/scores/ladder': typeof ScoresLadderRoute
   '/scores/progress': typeof ScoresProgressRoute
-  '/scores/races': typeof ScoresRacesRoute
-  '/scores/uniques': typeof ScoresUniquesRoute
   '/streams/$streamAccount': typeof StreamsStreamAccountRoute
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
@@ -415,17 +352,10 @@ export interface FileRouteTypes {
     | '/admin/team-sort'
     | '/admin/team-suggestions'
     | '/admin/user-management'
-    | '/scores/bounties'
-    | '/scores/collections'
-    | '/scores/dailies'
-    | '/scores/delve'
+    | '/scores/$tab'
     | '/scores/for-you'
-    | '/scores/gems'
-    | '/scores/heist'
     | '/scores/ladder'
     | '/scores/progress'
-    | '/scores/races'
-    | '/scores/uniques'
     | '/streams/$streamAccount'
     | '/admin/'
     | '/scores/'
@@ -456,17 +386,10 @@ export interface FileRouteTypes {
     | '/admin/team-sort'
     | '/admin/team-suggestions'
     | '/admin/user-management'
-    | '/scores/bounties'
-    | '/scores/collections'
-    | '/scores/dailies'
-    | '/scores/delve'
+    | '/scores/$tab'
     | '/scores/for-you'
-    | '/scores/gems'
-    | '/scores/heist'
     | '/scores/ladder'
     | '/scores/progress'
-    | '/scores/races'
-    | '/scores/uniques'
     | '/streams/$streamAccount'
     | '/admin'
     | '/scores'
@@ -500,17 +423,10 @@ export interface FileRouteTypes {
     | '/admin/team-sort'
     | '/admin/team-suggestions'
     | '/admin/user-management'
-    | '/scores/bounties'
-    | '/scores/collections'
-    | '/scores/dailies'
-    | '/scores/delve'
+    | '/scores/$tab'
     | '/scores/for-you'
-    | '/scores/gems'
-    | '/scores/heist'
     | '/scores/ladder'
     | '/scores/progress'
-    | '/scores/races'
-    | '/scores/uniques'
     | '/streams/$streamAccount'
     | '/admin/'
     | '/scores/'
@@ -673,32 +589,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScoresIndexRouteImport
       parentRoute: typeof ScoresRouteRoute
     }
-    '/scores/bounties': {
-      id: '/scores/bounties'
-      path: '/bounties'
-      fullPath: '/scores/bounties'
-      preLoaderRoute: typeof ScoresBountiesRouteImport
-      parentRoute: typeof ScoresRouteRoute
-    }
-    '/scores/collections': {
-      id: '/scores/collections'
-      path: '/collections'
-      fullPath: '/scores/collections'
-      preLoaderRoute: typeof ScoresCollectionsRouteImport
-      parentRoute: typeof ScoresRouteRoute
-    }
-    '/scores/dailies': {
-      id: '/scores/dailies'
-      path: '/dailies'
-      fullPath: '/scores/dailies'
-      preLoaderRoute: typeof ScoresDailiesRouteImport
-      parentRoute: typeof ScoresRouteRoute
-    }
-    '/scores/delve': {
-      id: '/scores/delve'
-      path: '/delve'
-      fullPath: '/scores/delve'
-      preLoaderRoute: typeof ScoresDelveRouteImport
+    '/scores/$tab': {
+      id: '/scores/$tab'
+      path: '/$tab'
+      fullPath: '/scores/$tab'
+      preLoaderRoute: typeof ScoresTabRouteImport
       parentRoute: typeof ScoresRouteRoute
     }
     '/scores/for-you': {
@@ -706,20 +601,6 @@ declare module '@tanstack/react-router' {
       path: '/for-you'
       fullPath: '/scores/for-you'
       preLoaderRoute: typeof ScoresForYouRouteImport
-      parentRoute: typeof ScoresRouteRoute
-    }
-    '/scores/gems': {
-      id: '/scores/gems'
-      path: '/gems'
-      fullPath: '/scores/gems'
-      preLoaderRoute: typeof ScoresGemsRouteImport
-      parentRoute: typeof ScoresRouteRoute
-    }
-    '/scores/heist': {
-      id: '/scores/heist'
-      path: '/heist'
-      fullPath: '/scores/heist'
-      preLoaderRoute: typeof ScoresHeistRouteImport
       parentRoute: typeof ScoresRouteRoute
     }
     '/scores/ladder': {
@@ -734,20 +615,6 @@ declare module '@tanstack/react-router' {
       path: '/progress'
       fullPath: '/scores/progress'
       preLoaderRoute: typeof ScoresProgressRouteImport
-      parentRoute: typeof ScoresRouteRoute
-    }
-    '/scores/races': {
-      id: '/scores/races'
-      path: '/races'
-      fullPath: '/scores/races'
-      preLoaderRoute: typeof ScoresRacesRouteImport
-      parentRoute: typeof ScoresRouteRoute
-    }
-    '/scores/uniques': {
-      id: '/scores/uniques'
-      path: '/uniques'
-      fullPath: '/scores/uniques'
-      preLoaderRoute: typeof ScoresUniquesRouteImport
       parentRoute: typeof ScoresRouteRoute
     }
     '/streams/': {
@@ -859,32 +726,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface ScoresRouteRouteChildren {
-  ScoresBountiesRoute: typeof ScoresBountiesRoute
-  ScoresCollectionsRoute: typeof ScoresCollectionsRoute
-  ScoresDailiesRoute: typeof ScoresDailiesRoute
-  ScoresDelveRoute: typeof ScoresDelveRoute
+  ScoresTabRoute: typeof ScoresTabRoute
   ScoresForYouRoute: typeof ScoresForYouRoute
-  ScoresGemsRoute: typeof ScoresGemsRoute
-  ScoresHeistRoute: typeof ScoresHeistRoute
   ScoresLadderRoute: typeof ScoresLadderRoute
   ScoresProgressRoute: typeof ScoresProgressRoute
-  ScoresRacesRoute: typeof ScoresRacesRoute
-  ScoresUniquesRoute: typeof ScoresUniquesRoute
   ScoresIndexRoute: typeof ScoresIndexRoute
 }
 
 const ScoresRouteRouteChildren: ScoresRouteRouteChildren = {
-  ScoresBountiesRoute: ScoresBountiesRoute,
-  ScoresCollectionsRoute: ScoresCollectionsRoute,
-  ScoresDailiesRoute: ScoresDailiesRoute,
-  ScoresDelveRoute: ScoresDelveRoute,
+  ScoresTabRoute: ScoresTabRoute,
   ScoresForYouRoute: ScoresForYouRoute,
-  ScoresGemsRoute: ScoresGemsRoute,
-  ScoresHeistRoute: ScoresHeistRoute,
   ScoresLadderRoute: ScoresLadderRoute,
   ScoresProgressRoute: ScoresProgressRoute,
-  ScoresRacesRoute: ScoresRacesRoute,
-  ScoresUniquesRoute: ScoresUniquesRoute,
   ScoresIndexRoute: ScoresIndexRoute,
 }
 

@@ -38,7 +38,6 @@ export { runScenario } from './scenario.runner';
 export {
   DEFAULT_SCORE,
   indexScores,
-  PERSONAL_OBJECTIVES_CATEGORY,
   possibleMaximum,
   resetPersonalObjectives,
   subtreeTotals,

@@ -76,8 +76,10 @@ describe('resetPersonalObjectives', () => {
     [40, 1, score(2, true, 0, 3)],
   ]);
 
+  const personal = root.children.slice(0, 1);
+
   it('hides MAXIMUM children until the first checkpoint has passed', () => {
-    const reset = resetPersonalObjectives(root, scores, minute(49));
+    const reset = resetPersonalObjectives(personal, scores, minute(49));
     expect(reset(31, 1)).toEqual(score(0, true, 0, 0));
     expect(reset(32, 1)).toEqual(score(5, true, 1, 12));
     expect(reset(40, 1)).toEqual(score(2, true, 0, 3));
@@ -85,7 +87,11 @@ describe('resetPersonalObjectives', () => {
   });
 
   it('shows them again from the first checkpoint on', () => {
-    expect(resetPersonalObjectives(root, scores, minute(50))(31, 1)).toEqual(score(9, true, 0, 40));
+    expect(resetPersonalObjectives(personal, scores, minute(50))(31, 1)).toEqual(score(9, true, 0, 40));
+  });
+
+  it('leaves every score as it is without a personal objective category', () => {
+    expect(resetPersonalObjectives([], scores, minute(49))(31, 1)).toEqual(score(9, true, 0, 40));
   });
 });
 

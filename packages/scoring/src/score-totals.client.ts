@@ -18,9 +18,6 @@ export type PointsByObjective = Map<number, Map<number, number>>;
 
 export const DEFAULT_SCORE: ScoreValues = { points: 0, rank: 0, number: 0, finished: false };
 
-/** Spec §4: the root category whose MAXIMUM children are hidden until the first checkpoint. */
-export const PERSONAL_OBJECTIVES_CATEGORY = 'Personal Objectives';
-
 /** A lookup over score entries as GET /scores/latest returns them. */
 export function indexScores(
   entries: Iterable<{ objective_id: number; team_id: number; score: ScoreValues }>,
@@ -50,19 +47,25 @@ export function subtreeTotals(root: Objective, teamIds: readonly number[], score
 }
 
 /**
- * Spec §4 Personal Objectives reset: under the root's direct child named exactly "Personal Objectives", until the
- * earliest valid_to among its children has passed (now < that time), every child with MAXIMUM aggregation shows
- * 0 points and number 0 for every team. Unlike the reference, nothing is sorted or changed in place: this returns
- * a new lookup. No such category, or no child with a valid_to → the lookup is returned as it is.
+ * Personal objectives are hidden early: in each given category (the event's personal objective categories), until
+ * the earliest valid_to among its children has passed (now < that time), every child with MAXIMUM aggregation
+ * shows 0 points and number 0 for every team. Nothing is sorted or changed in place: this returns a new lookup.
+ * No category, or none with a child that has a valid_to → the lookup is returned as it is.
  */
-export function resetPersonalObjectives(root: Objective, scoreOf: ScoreLookup, now: number): ScoreLookup {
-  const category = root.children.find((child) => child.name === PERSONAL_OBJECTIVES_CATEGORY);
-  if (category === undefined) return scoreOf;
-  const checkpoints = category.children.flatMap((child) =>
-    child.valid_to === null ? [] : [objectiveTime(child, 'valid_to')],
-  );
-  if (checkpoints.length === 0 || now >= Math.min(...checkpoints)) return scoreOf;
-  const hidden = new Set(category.children.filter((child) => child.aggregation === 'MAXIMUM').map((child) => child.id));
+export function resetPersonalObjectives(
+  categories: readonly Objective[],
+  scoreOf: ScoreLookup,
+  now: number,
+): ScoreLookup {
+  const hidden = new Set<number>();
+  for (const category of categories) {
+    const checkpoints = category.children.flatMap((child) =>
+      child.valid_to === null ? [] : [objectiveTime(child, 'valid_to')],
+    );
+    if (checkpoints.length === 0 || now >= Math.min(...checkpoints)) continue;
+    for (const child of category.children) if (child.aggregation === 'MAXIMUM') hidden.add(child.id);
+  }
+  if (hidden.size === 0) return scoreOf;
   return (objectiveId, teamId) => {
     const score = scoreOf(objectiveId, teamId);
     return score !== undefined && hidden.has(objectiveId) ? { ...score, points: 0, number: 0 } : score;

@@ -3,7 +3,15 @@
  * Collections, Dailies, Heist, Gems, Delve) using every scoring method and every aggregation, built from the
  * simulator's demo catalogue so the demo's stash items match these objectives.
  */
-import type { Aggregation, ItemField, NumberField, ObjectiveType, Operator, ScoringMethod } from '@app/shared';
+import type {
+  Aggregation,
+  CategoryPresentation,
+  ItemField,
+  NumberField,
+  ObjectiveType,
+  Operator,
+  ScoringMethod,
+} from '@app/shared';
 import { DEMO_CATALOGUE, type CatalogueItem } from '@app/simulator';
 import type { Tx } from './database';
 import { objectiveConditions, objectives, scoringPresets } from './schema';
@@ -126,6 +134,8 @@ type Node = {
   validFrom?: number;
   validTo?: number;
   hideProgress?: boolean;
+  /** How the score pages draw a category, where the inferred way is not the one the demo wants. */
+  presentation?: CategoryPresentation;
   conditions?: ConditionSpec[];
   children?: Node[];
 };
@@ -276,39 +286,46 @@ export function demoObjectiveTree(at: (offsetMs: number) => number): Node[] {
         }),
       ),
     ),
-    category('Heist', [
-      category(
-        'Rogue Gear',
-        heist.rogueGear.map((item) => itemObjective(item, undefined)),
-        'rogueGear',
-      ),
-      category(
-        'Experimental Bases',
-        heist.experimentalBases.map((item) => itemObjective(item, 'item')),
-        'categoryRace',
-      ),
-      category(
-        'Blueprint Uniques',
-        heist.blueprintUniques.map((item) => itemObjective(item, 'blueprint')),
-      ),
-    ]),
-    category('Gems', [
-      category(
-        'Red gems',
-        gems.red.map((item) => itemObjective(item, 'item')),
-        'categoryRace',
-      ),
-      category(
-        'Green gems',
-        gems.green.map((item) => itemObjective(item, 'item')),
-        'bingo',
-      ),
-      category(
-        'Blue gems',
-        gems.blue.map((item) => itemObjective(item, 'item')),
-        'categoryRace',
-      ),
-    ]),
+    {
+      // Heist and Gems: each part drawn in its own way (team places, then its items) instead of as sets of items.
+      ...category('Heist', [
+        category(
+          'Rogue Gear',
+          heist.rogueGear.map((item) => itemObjective(item, undefined)),
+          'rogueGear',
+        ),
+        category(
+          'Experimental Bases',
+          heist.experimentalBases.map((item) => itemObjective(item, 'item')),
+          'categoryRace',
+        ),
+        category(
+          'Blueprint Uniques',
+          heist.blueprintUniques.map((item) => itemObjective(item, 'blueprint')),
+        ),
+      ]),
+      presentation: 'SECTIONS',
+    },
+    {
+      ...category('Gems', [
+        category(
+          'Red gems',
+          gems.red.map((item) => itemObjective(item, 'item')),
+          'categoryRace',
+        ),
+        category(
+          'Green gems',
+          gems.green.map((item) => itemObjective(item, 'item')),
+          'bingo',
+        ),
+        category(
+          'Blue gems',
+          gems.blue.map((item) => itemObjective(item, 'item')),
+          'categoryRace',
+        ),
+      ]),
+      presentation: 'SECTIONS',
+    },
     category('Delve', [
       category(
         'Fossil Race',
@@ -341,7 +358,7 @@ export function demoObjectiveTree(at: (offsetMs: number) => number): Node[] {
         numberField: 'DELVE_DEPTH',
         required: 600,
         preset: 'race',
-        extra: 'Solo, from depth 300 to 600',
+        extra: 'Solo, from depth 300 to 600; Mageblood and The Tides of Time are banned',
       },
     ]),
   ];
@@ -390,6 +407,7 @@ export async function insertDemoObjectives(
           validFrom: node.validFrom === undefined ? null : new Date(node.validFrom),
           validTo: node.validTo === undefined ? null : new Date(node.validTo),
           hideProgress: node.hideProgress ?? false,
+          presentation: node.presentation ?? null,
         })
         .returning({ id: objectives.id });
       if (!row) continue;

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bonusPointsText,
-  bountyRules,
-  dailyRules,
-  delveRules,
-  perValueText,
-  personalObjectiveRules,
-  rankPointsText,
-  uniqueRules,
-} from './rules-text';
-import { demoTree, node, preset } from '~/lib/scoreboard/scores.fixture';
+import type { Objective } from '@app/shared';
+import { bonusPointsText, categoryRules, perValueText, personalObjectiveRules, rankPointsText } from './rules-text';
+import { demoTree, node, preset, walkthroughTree } from '~/lib/scoreboard/scores.fixture';
 
 const NOW = Date.UTC(2026, 4, 2, 12);
 const tree = demoTree(NOW);
-const category = (name: string) => tree.children.find((child) => child.name === name);
+const category = (name: string) => {
+  const found = tree.children.find((child) => child.name === name);
+  if (!found) throw new Error(`no ${name} in the fixture`);
+  return found;
+};
 const text = (sections: { paragraphs: string[]; list?: string[] }[]) =>
   sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]).join(' ');
 
@@ -39,44 +35,62 @@ describe('rules text helpers', () => {
 });
 
 describe('rules panels are generated from the event', () => {
-  it('uniques: item, variant and set points come from the presets', () => {
-    const rules = text(uniqueRules(category('Uniques')));
-    expect(rules).toContain('Every distinct unique item found is worth 10 points.');
-    expect(rules).toContain('every variant found is worth 5 points');
-    expect(rules).toContain('Grand Spectrum has 2 variants: finding all of them gives 10 + 2×5 = 20 points.');
-    expect(rules).toContain('The first team to complete a set gets 10 points, and every later team 5 points.');
-    expect(rules).toContain('Ubers: completing the set gives nothing extra');
+  it('sets of items: item and set points come from the presets, and bonus sets are explained', () => {
+    const rules = text(categoryRules(category('Uniques')));
+    expect(rules).toContain('and 1 more (4 objectives): 10 points for every team that finds it.');
+    expect(rules).toContain('Grand Spectrum, Grand Spectrum (2 objectives): 5 points for every team that finds it.');
+    expect(rules).toContain(
+      'Abyss: The first team to finish all 3 objectives in it gets 10 points, and every later team 5 points.',
+    );
+    expect(rules).toContain(
+      'Ubers: Completing it gives nothing extra; instead each finished objective in it adds a bonus.',
+    );
   });
 
   it('follows a changed preset instead of a hard-coded number', () => {
-    const custom = node(200, 'Uniques', {
+    const custom = node(1, 'Loot', {
       children: [
-        node(210, 'Set', {
+        node(2, 'Set', {
           scoring_preset: preset('RANKED_COMPLETION_TIME', [30, 20]),
-          children: [node(211, 'Item', { scoring_preset: preset('PRESENCE', [12]) })],
+          children: [node(3, 'A', { scoring_preset: preset('PRESENCE', [12]) })],
         }),
       ],
     });
-    const rules = text(uniqueRules(custom));
-    expect(rules).toContain('worth 12 points');
+    const rules = text(categoryRules(custom));
+    expect(rules).toContain('A: 12 points for every team that finds it.');
     expect(rules).toContain('gets 30 points, and every later team 20 points');
   });
 
-  it('bounties, dailies, delve and personal objectives', () => {
-    expect(text(bountyRules(category('Bounties')))).toContain(
-      'Every bounty grants 15 points, no matter who submits it first.',
+  it('bounties, dailies, sections and personal objectives, whatever their names', () => {
+    expect(text(categoryRules(category('Bounties')))).toContain(
+      'Kill a boss blindfolded: 15 points for every team that completes it.',
     );
-    expect(text(dailyRules(category('Dailies')))).toContain('can be completed for 24 hours');
-    const delve = text(delveRules(category('Delve')));
-    expect(delve).toContain('1 point per 10 depth');
-    expect(delve).toContain('up to 500 points');
-    expect(delve).toContain('reach depth 600 solo');
+    expect(text(categoryRules(category('Dailies')))).toContain('can be completed for 24 hours each');
+    const delve = text(categoryRules(category('Delve')));
+    expect(delve).toContain('A team earns 1 point per 10 depth past 100, up to 500 points.');
+    expect(delve).toContain('The first team to have a player reach depth 600 gets 20 points');
     const po = text(personalObjectiveRules(category('Personal Objectives')));
     expect(po).toContain('up to 9 points');
     expect(po).toContain('Lvl 90: +3');
     expect(po).toContain('at most 90 points');
     expect(po).toContain(
       'The team with the most progress gets 12 points, the 2nd team 8 points, and every later team 4 points.',
+    );
+  });
+
+  it('explains time windows and how to submit, and is never empty', () => {
+    const tree = walkthroughTree(NOW);
+    const sections = categoryRules(tree.children[2] as Objective);
+    const extras = text(sections);
+    expect(extras).toContain('Some objectives count only within their time window');
+    expect(extras).toMatch(/Happy hour: from .+ to .+/);
+    expect(text(sections.filter((section) => section.title === 'Happy hour'))).toBe(
+      '5 points for every team that has a player reach level 70.',
+    );
+    const bosses = text(categoryRules(tree.children[0] as Objective));
+    expect(bosses).toContain('The Feared is submitted with the time taken in seconds; the fastest counts.');
+    expect(text(categoryRules(node(5, 'Empty', { objective_type: 'CATEGORY' })))).toContain(
+      'Nothing has been published in this category yet',
     );
   });
 });

@@ -1,11 +1,14 @@
-import { ordinal, PERSONAL_OBJECTIVE_MAX_POINTS, PERSONAL_OBJECTIVE_STEPS } from '@app/scoring';
+import { BINGO_LINE_LENGTH, ordinal, PERSONAL_OBJECTIVE_MAX_POINTS, PERSONAL_OBJECTIVE_STEPS } from '@app/scoring';
 import type { Objective } from '@app/shared';
-import { CATEGORY_NAMES, leavesOf } from '~/lib/scoreboard/scoreboard';
+import { formatDateTime } from '~/lib/format';
+import { isMasked, valueUnit } from '~/lib/scoreboard/objective-state';
+import { presentationOf } from '~/lib/scoreboard/presentation';
 
 /**
- * The rules panels of the score tabs (spec §2 "Rules panel text"), generated from the event's objectives and their
- * scoring presets, so the numbers always match what the scoring does (the reference hard-coded 10/5/500 beside
- * the presets, frontend.md §8 item 7). Only game rules that no preset holds are written as text.
+ * The rules panels of the score tabs, generated from the event's objectives and their scoring presets, so the
+ * numbers always match what the scoring does and every category has rules, whatever it is called or holds. Only
+ * how the site counts (stash tabs, submissions) is written as fixed text; game rules of one event belong in the
+ * objectives' notes, which the pages show.
  */
 export type RuleSection = { title: string; paragraphs: string[]; list?: string[] };
 
@@ -55,54 +58,144 @@ export function bonusPointsText(points: readonly number[]): string {
 
 /** "1 point per 10 depth" from a POINTS_FROM_VALUE preset's first value. */
 export function perValueText(perUnit: number, unit: string): string {
-  if (perUnit <= 0) return `no points for ${unit}`;
-  if (perUnit < 1) return `1 point per ${Math.round(1 / perUnit)} ${unit}`;
-  return `${pointsText(perUnit)} per ${unit}`;
+  const what = unit || 'unit';
+  if (perUnit <= 0) return `no points for ${what}`;
+  if (perUnit < 1) return `1 point per ${Math.round(1 / perUnit)} ${what}`;
+  return `${pointsText(perUnit)} per ${what}`;
 }
 
-function firstPoints(node: Objective | undefined): number | undefined {
-  return node?.scoring_preset?.points[0];
+const released = (nodes: readonly Objective[]) => nodes.filter((node) => !isMasked(node));
+const isGroup = (node: Objective) => node.objective_type === 'CATEGORY';
+
+/** The number to reach, in words: "level 90", "depth 600", "40 ascendancy points". */
+function goalAmount(node: Objective): string {
+  if (node.number_field === 'PLAYER_LEVEL') return `level ${node.required_number}`;
+  if (node.number_field === 'DELVE_DEPTH') return `depth ${node.required_number}`;
+  const unit = valueUnit(node);
+  return `${node.required_number}${unit ? ` ${unit}` : ''}`;
 }
 
-/** What finishing or collecting in a category gives, by its method (Heist and Gems sub-categories, unique sets). */
-export function categoryRuleText(category: Objective): string[] {
-  const preset = category.scoring_preset;
-  const text: string[] = [];
-  const itemPoints = firstPoints(
-    category.children.find((child) => child.scoring_preset?.scoring_method === 'PRESENCE'),
-  );
-  if (itemPoints !== undefined) text.push(`Every item collected is worth ${pointsText(itemPoints)}.`);
-  switch (preset?.scoring_method) {
+/** What finishing an objective takes, as a verb phrase in two forms: "find it" / "finds it". */
+export function goalText(node: Objective): { base: string; third: string } {
+  const amount = goalAmount(node);
+  switch (node.objective_type) {
+    case 'ITEM':
+      return node.required_number > 1
+        ? { base: `collect ${node.required_number}`, third: `collects ${node.required_number}` }
+        : { base: 'find it', third: 'finds it' };
+    case 'PLAYER':
+      return { base: `have a player reach ${amount}`, third: `has a player reach ${amount}` };
+    case 'TEAM':
+      return { base: `reach ${amount} as a team`, third: `reaches ${amount} as a team` };
+    case 'SUBMISSION':
+      return { base: 'complete it', third: 'completes it' };
+    case 'CATEGORY': {
+      const what =
+        node.scoring_preset?.scoring_method === 'BINGO_3'
+          ? `${BINGO_LINE_LENGTH} objectives in it`
+          : `all ${node.children.length} objectives in it`;
+      return { base: `finish ${what}`, third: `finishes ${what}` };
+    }
+  }
+}
+
+/** How one objective gives points, from its preset: one sentence a player can check against the scores. */
+export function objectiveRuleText(node: Objective): string {
+  const preset = node.scoring_preset;
+  if (!preset) {
+    return isGroup(node) ? 'Its points are the points of the objectives in it.' : 'It gives no points by itself.';
+  }
+  const [first = 0] = preset.points;
+  const unit = valueUnit(node);
+  const goal = goalText(node);
+  switch (preset.scoring_method) {
+    case 'PRESENCE':
+      return `${pointsText(first)} for every team that ${goal.third}.`;
+    case 'POINTS_FROM_VALUE': {
+      const cap = preset.point_cap > 0 ? `, up to ${pointsText(preset.point_cap)}` : '';
+      return `A team earns ${perValueText(first, unit)}${cap}.`;
+    }
+    case 'RANKED_TIME':
     case 'RANKED_COMPLETION_TIME':
-      text.push(rankPointsText(preset.points, `complete all ${category.children.length} objectives`));
-      break;
+      return rankPointsText(preset.points, goal.base);
+    case 'RANKED_VALUE':
+      return rankPointsText(preset.points, goal.base, `The team with the most${unit ? ` ${unit}` : ''}`);
+    case 'RANKED_REVERSE':
+      return rankPointsText(preset.points, goal.base, `The team with the least${unit ? ` ${unit}` : ''}`);
     case 'BONUS_PER_COMPLETION':
-      text.push(
-        `Completing it gives nothing extra; instead each finished objective adds a bonus. ${bonusPointsText(preset.points)}`,
-      );
-      break;
+      return `Completing it gives nothing extra; instead each finished objective in it adds a bonus. ${bonusPointsText(preset.points)}`;
     case 'BINGO_3':
-      text.push(
-        `Only the first three objectives a team finishes here score. ${rankPointsText(preset.points, 'finish three')}`,
-      );
-      break;
-    default:
-      text.push('Finishing this category first does not award additional points.');
+      return `Only the first ${BINGO_LINE_LENGTH} objectives a team finishes here score. ${rankPointsText(preset.points, goal.base)}`;
+  }
+}
+
+/** The same sentence for many objectives once: "Rain of Chaos, Humility and 2 more: …". */
+function groupedRules(nodes: readonly Objective[]): string[] {
+  const byRule = new Map<string, Objective[]>();
+  for (const node of released(nodes)) {
+    // Objectives that score alike share one line.
+    const key = objectiveRuleText(node);
+    byRule.set(key, [...(byRule.get(key) ?? []), node]);
+  }
+  return [...byRule.values()].map((group) => {
+    const [only] = group;
+    if (group.length === 1 && only) return `${only.name}: ${objectiveRuleText(only)}`;
+    const names = group.slice(0, 3).map((node) => node.name);
+    const more = group.length > 3 ? ` and ${group.length - 3} more` : '';
+    return `${names.join(', ')}${more} (${group.length} objectives): ${objectiveRuleText(group[0] as Objective)}`;
+  });
+}
+
+function submissionRules(nodes: readonly Objective[]): string[] {
+  const submitted = released(nodes).filter((node) => node.objective_type === 'SUBMISSION');
+  if (submitted.length === 0) return [];
+  const text = [
+    'Submit a completion with the plus button beside the objective, with a link to proof such as a video or a stream recording; a judge reviews it.',
+  ];
+  for (const node of submitted) {
+    if (node.aggregation === 'MAXIMUM')
+      text.push(`${node.name} can be submitted again and again with a number; the highest counts.`);
+    else if (node.aggregation === 'MINIMUM')
+      text.push(`${node.name} is submitted with the time taken in seconds; the fastest counts.`);
   }
   return text;
 }
 
-function childrenOf(category: Objective | undefined): Objective[] {
-  return category?.children ?? [];
+/** Every objective below `node` (not `node` itself). */
+function descendants(node: Objective): Objective[] {
+  return node.children.flatMap((child) => [child, ...descendants(child)]);
 }
 
-export function personalObjectiveRules(category: Objective | undefined): RuleSection[] {
-  const children = childrenOf(category);
-  const total = children.find((child) => (child.scoring_preset?.point_cap ?? 0) > 0);
-  const checkpoints = children.filter((child) => child !== total && child.valid_to !== null);
+function windowRules(nodes: readonly Objective[]): RuleSection[] {
+  const timed = nodes.filter((node) => node.valid_from !== null || node.valid_to !== null);
+  if (timed.length === 0) return [];
+  const describe = (node: Objective) => {
+    const name = isMasked(node) ? 'An objective still to be revealed' : node.name;
+    const from = formatDateTime(node.valid_from);
+    const to = formatDateTime(node.valid_to);
+    if (from && to) return `${name}: from ${from} to ${to}`;
+    return from ? `${name}: from ${from}` : `${name}: until ${to}`;
+  };
+  return [
+    {
+      title: 'Time windows',
+      paragraphs: [
+        'Some objectives count only within their time window: what is done before it opens or after it closes does not count (an objective measured over its window, like levels gained, is decided when it closes). Each one shows whether it is open.',
+      ],
+      list: timed
+        .slice(0, 12)
+        .map(describe)
+        .concat(timed.length > 12 ? [`and ${timed.length - 12} more`] : []),
+    },
+  ];
+}
+
+export function personalObjectiveRules(category: Objective): RuleSection[] {
+  const total = category.children.find((child) => (child.scoring_preset?.point_cap ?? 0) > 0);
+  const checkpoints = category.children.filter((child) => child !== total && child.valid_to !== null);
   const sections: RuleSection[] = [
     {
-      title: 'Personal Objectives',
+      title: category.name,
       paragraphs: [
         `Every player can earn up to ${pointsText(PERSONAL_OBJECTIVE_MAX_POINTS)} for their team by improving their character:`,
       ],
@@ -129,195 +222,99 @@ export function personalObjectiveRules(category: Objective | undefined): RuleSec
   return sections;
 }
 
-export function uniqueRules(category: Objective | undefined): RuleSection[] {
-  const sets = childrenOf(category);
-  const regular = sets.filter((set) => set.scoring_preset?.scoring_method !== 'BONUS_PER_COMPLETION');
-  const bonus = sets.filter((set) => set.scoring_preset?.scoring_method === 'BONUS_PER_COMPLETION');
-  const items = regular.flatMap((set) => set.children);
-  const item = items.find((candidate) => candidate.scoring_preset);
-  const withVariants = items.find((candidate) => candidate.children.length >= 2);
-  const variantPoints = firstPoints(
-    items.flatMap((candidate) => candidate.children).find((child) => child.scoring_preset),
-  );
-  const itemPoints = firstPoints(item);
-  const paragraphs: string[] = [];
-  if (itemPoints !== undefined) paragraphs.push(`Every distinct unique item found is worth ${pointsText(itemPoints)}.`);
-  if (variantPoints !== undefined) {
-    paragraphs.push(`Some items come in variants; every variant found is worth ${pointsText(variantPoints)}.`);
-    if (withVariants && itemPoints !== undefined) {
-      const count = withVariants.children.length;
-      paragraphs.push(
-        `For example, ${withVariants.name} has ${count} variants: finding all of them gives ${itemPoints} + ${count}×${variantPoints} = ${pointsText(itemPoints + count * variantPoints)}.`,
-      );
-    }
-  }
-  const sections: RuleSection[] = [{ title: 'Unique Items', paragraphs }];
-  const ranked = regular.find((set) => set.scoring_preset?.scoring_method === 'RANKED_COMPLETION_TIME');
-  if (ranked?.scoring_preset) {
-    sections.push({
-      title: 'Unique Sets',
-      paragraphs: [rankPointsText(ranked.scoring_preset.points, 'complete a set')],
-    });
-  }
-  if (bonus.length > 0) {
-    sections.push({
-      title: 'Exceptions',
-      paragraphs: bonus.map(
-        (set) =>
-          `${set.name}: completing the set gives nothing extra; instead every item found adds a bonus on top of its own points. ${bonusPointsText(set.scoring_preset?.points ?? [])}`,
-      ),
-    });
-  }
+const STASH_RULE =
+  'Items count while they are in a public stash tab of a team member; several of one kind must be in the same tab at the same time.';
+
+/** Items, variants and sets: what an item gives, what a set race gives, and the bonus sets. */
+function itemSetRules(category: Objective): RuleSection[] {
+  const sets = released(category.children).filter(isGroup);
+  const items = released(descendants(category)).filter((node) => !isGroup(node));
+  const sections: RuleSection[] = [{ title: 'Items', paragraphs: [...groupedRules(items).slice(0, 6), STASH_RULE] }];
+  const setLines = groupedRules(sets);
+  if (setLines.length > 0) sections.push({ title: 'Sets', paragraphs: setLines });
   return sections;
 }
 
-export function raceRules(category: Objective | undefined): RuleSection[] {
-  const children = childrenOf(category);
-  const submitted = children.filter((child) => child.objective_type === 'SUBMISSION');
-  const tracked = children.filter((child) => child.objective_type !== 'SUBMISSION');
-  const first = children.find((child) => child.scoring_preset);
-  const paragraphs: string[] = [];
-  if (first?.scoring_preset)
-    paragraphs.push(`Races are ranked by who finishes first. ${rankPointsText(first.scoring_preset.points)}`);
-  if (submitted.length > 0) {
-    paragraphs.push(
-      'Submit a finished race with the plus button on its card, with a link to proof such as a video or a stream recording. Boss races must be deathless: a run with a death does not count.',
-    );
-  }
-  for (const race of submitted) {
-    if (race.aggregation === 'MAXIMUM') {
-      paragraphs.push(
-        `${race.name} can be submitted again and again with the number of jewels dropped; the best submission counts.`,
-      );
-    } else if (race.aggregation === 'MINIMUM') {
-      paragraphs.push(`${race.name} is submitted with the time taken in seconds; the fastest submission counts.`);
-    }
-  }
-  if (tracked.length > 0) {
-    paragraphs.push(`Tracked automatically, without submitting: ${tracked.map((race) => race.name).join(', ')}.`);
-  }
-  return [{ title: 'Races', paragraphs }];
+function sectionRules(category: Objective): RuleSection[] {
+  return released(category.children).map((part) => ({
+    title: part.name,
+    paragraphs: [
+      objectiveRuleText(part),
+      ...(isGroup(part) ? groupedRules(part.children).slice(0, 6) : []),
+      ...(part.extra ? [`Note: ${part.extra}`] : []),
+    ],
+  }));
 }
 
-export function bountyRules(category: Objective | undefined): RuleSection[] {
-  const children = childrenOf(category);
-  const values = [...new Set(children.flatMap((child) => (child.scoring_preset ? [firstPoints(child) ?? 0] : [])))];
-  const paragraphs: string[] = [];
-  if (values.length === 1 && values[0] !== undefined) {
-    paragraphs.push(`Every bounty grants ${pointsText(values[0])}, no matter who submits it first.`);
-  } else if (values.length > 1) {
-    paragraphs.push(
-      `Bounties grant between ${pointsText(Math.min(...values))} and ${pointsText(Math.max(...values))} each, no matter who submits them first.`,
-    );
-  }
-  paragraphs.push(
-    'Submit a bounty with the plus button on its card, with a link to proof. Each player can complete each bounty once; party members count as having submitted it.',
-  );
-  const tracked = children.filter((child) => child.objective_type !== 'SUBMISSION').length;
-  if (tracked > 0)
-    paragraphs.push(
-      `${tracked} ${tracked === 1 ? 'bounty is' : 'bounties are'} tracked automatically from your stash.`,
-    );
-  return [{ title: 'Bounties', paragraphs }];
-}
-
-const STASH_RULE = 'The items must all be in the same public stash tab at the same time.';
-
-export function collectionRules(category: Objective | undefined): RuleSection[] {
-  const first = childrenOf(category).find((child) => child.scoring_preset);
-  const paragraphs = [STASH_RULE];
-  if (first?.scoring_preset) {
-    paragraphs.push(
-      first.scoring_preset.scoring_method === 'PRESENCE'
-        ? `Every completed collection is worth ${pointsText(first.scoring_preset.points[0] ?? 0)}.`
-        : rankPointsText(first.scoring_preset.points, 'complete a collection'),
-    );
-  }
-  return [{ title: 'Collections', paragraphs }];
-}
-
-export function dailyRules(category: Objective | undefined): RuleSection[] {
-  const dailies = childrenOf(category).filter((child) => child.valid_from !== null);
-  const windows = dailies.flatMap((daily) =>
-    daily.valid_from && daily.valid_to ? [Date.parse(daily.valid_to) - Date.parse(daily.valid_from)] : [],
-  );
+function dailyIntro(category: Objective): string[] {
+  const dailies = category.children.filter((child) => child.valid_from !== null && child.valid_to !== null);
+  const windows = dailies.map((daily) => Date.parse(daily.valid_to ?? '') - Date.parse(daily.valid_from ?? ''));
   const hours = windows.length > 0 ? Math.round(Math.min(...windows) / 3_600_000) : null;
-  const plain = dailies.find((daily) => daily.scoring_preset?.scoring_method === 'PRESENCE');
-  const race = dailies.find((daily) => daily.scoring_preset?.scoring_method === 'RANKED_TIME');
-  const paragraphs = [
+  return [
     hours !== null
-      ? `Dailies are released during the event and can be completed for ${hours} ${hours === 1 ? 'hour' : 'hours'}.`
-      : 'Dailies are released during the event.',
-    STASH_RULE,
+      ? `These objectives are released during the event and can be completed for ${hours} ${hours === 1 ? 'hour' : 'hours'} each.`
+      : 'These objectives are released during the event.',
   ];
-  if (plain?.scoring_preset)
-    paragraphs.push(
-      `Every team that completes a daily in time gets ${pointsText(plain.scoring_preset.points[0] ?? 0)}.`,
-    );
-  if (race?.scoring_preset)
-    paragraphs.push(`Race dailies are ranked: ${rankPointsText(race.scoring_preset.points, 'complete one')}`);
-  return [{ title: 'Dailies', paragraphs }];
 }
 
-/** Heist and Gems: one section per sub-category, and ranked items (the Enchanting Orb Race) on their own. */
-export function subCategoryRules(category: Objective | undefined): RuleSection[] {
-  return childrenOf(category).map((child) => {
-    if (child.children.length > 0) return { title: child.name, paragraphs: categoryRuleText(child) };
-    const preset = child.scoring_preset;
-    const paragraphs = preset
-      ? [`Collect ${child.required_number} to finish. ${rankPointsText(preset.points, 'finish')}`]
-      : ['Does not award points.'];
-    return { title: child.name, paragraphs };
-  });
-}
-
-export function delveRules(category: Objective | undefined): RuleSection[] {
-  const children = childrenOf(category);
+/**
+ * The rules of one category: what its presentation needs said first, how each of its objectives gives points
+ * (objectives that score alike share a line), how to submit, and its time windows. Never empty.
+ */
+export function categoryRules(category: Objective): RuleSection[] {
+  const presentation = presentationOf(category);
+  const all = descendants(category);
   const sections: RuleSection[] = [];
-  const fossils = children.find((child) => child.name === 'Fossil Race');
-  if (fossils) {
-    const count = leavesOf(fossils).length;
-    sections.push({
-      title: 'Fossil Race',
-      paragraphs: [
-        `Collect ${count} kinds of fossils${fossils.extra ? ` (${fossils.extra.toLowerCase()})` : ''}.`,
-        fossils.scoring_preset ? rankPointsText(fossils.scoring_preset.points, 'collect them all') : '',
-      ].filter(Boolean),
-    });
+  if (category.extra) sections.push({ title: 'About', paragraphs: [category.extra] });
+  switch (presentation) {
+    case 'PERSONAL':
+      sections.push(...personalObjectiveRules(category));
+      break;
+    case 'ITEM_SETS':
+      sections.push(...itemSetRules(category));
+      break;
+    case 'SECTIONS':
+    case 'GRID':
+      if (category.scoring_preset) sections.push({ title: category.name, paragraphs: [objectiveRuleText(category)] });
+      sections.push(...sectionRules(category));
+      break;
+    case 'DAILIES':
+      sections.push({ title: 'Points', paragraphs: [...dailyIntro(category), ...groupedRules(category.children)] });
+      break;
+    default: {
+      const items = all.some((node) => node.objective_type === 'ITEM') ? [STASH_RULE] : [];
+      sections.push({ title: 'Points', paragraphs: [...groupedRules(all), ...items] });
+    }
   }
-  const depth = children.find((child) => child.name === 'Cumulative Depth');
-  if (depth?.scoring_preset) {
-    const cap = depth.scoring_preset.point_cap;
-    sections.push({
-      title: 'Cumulative Depth',
+  const submitting = submissionRules(all);
+  if (submitting.length > 0) sections.push({ title: 'Submitting', paragraphs: submitting });
+  sections.push(...windowRules(all));
+  const said = sections.filter((section) => section.paragraphs.length > 0 || (section.list?.length ?? 0) > 0);
+  if (said.length > 0) return said;
+  return [
+    {
+      title: category.name || 'Rules',
       paragraphs: [
-        `Every team earns ${perValueText(depth.scoring_preset.points[0] ?? 0, 'depth')} its players reach past depth 100 together${cap > 0 ? `, up to ${pointsText(cap)}` : ''}.`,
+        released(category.children).length === 0
+          ? 'Nothing has been published in this category yet; its rules appear with its objectives.'
+          : 'These objectives give no points yet.',
       ],
-    });
-  }
-  const race = children.find((child) => child.name === 'Delve Race');
-  if (race) {
-    sections.push({
-      title: 'Delve Race',
-      paragraphs: [
-        race.extra ? `${race.extra}.` : '',
-        `The first players to reach depth ${race.required_number} solo win for their team. ${race.scoring_preset ? rankPointsText(race.scoring_preset.points, 'get there') : ''}`.trim(),
-        'The unique belts Mageblood and The Tides of Time are banned for this race.',
-      ].filter(Boolean),
-    });
-  }
-  return sections;
+    },
+  ];
 }
 
-/** Which rules each tab shows, by category name. */
-export const RULES_BY_CATEGORY: Record<string, (category: Objective | undefined) => RuleSection[]> = {
-  [CATEGORY_NAMES.personalObjectives]: personalObjectiveRules,
-  [CATEGORY_NAMES.uniques]: uniqueRules,
-  [CATEGORY_NAMES.races]: raceRules,
-  [CATEGORY_NAMES.bounties]: bountyRules,
-  [CATEGORY_NAMES.collections]: collectionRules,
-  [CATEGORY_NAMES.dailies]: dailyRules,
-  [CATEGORY_NAMES.heist]: subCategoryRules,
-  [CATEGORY_NAMES.gems]: subCategoryRules,
-  [CATEGORY_NAMES.delve]: delveRules,
-};
+/** The fixed tabs' rules: how the event scores, by category, and the personal objectives where the event has them. */
+export function overviewRules(root: Objective, personal: readonly Objective[]): RuleSection[] {
+  const names = released(root.children).map((child) => child.name);
+  return [
+    {
+      title: 'How teams score',
+      paragraphs: [
+        names.length > 0
+          ? `Teams score points in ${names.length} ${names.length === 1 ? 'category' : 'categories'}: ${names.join(', ')}. Each tab explains its own rules.`
+          : 'The objectives of this event have not been published yet.',
+      ],
+    },
+    ...personal.flatMap(personalObjectiveRules),
+  ];
+}

@@ -1,46 +1,54 @@
-import { listObjectives } from '@app/scoring';
 import type { Objective, Team } from '@app/shared';
+import { tabCategories } from '~/lib/scoreboard/category-tabs';
 import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 
-/** Whether an objective is open now: released (valid_from passed) and not closed (valid_to not reached). */
-function isOpen(node: Objective, now: number): boolean {
-  return (
-    !(node.valid_from && Date.parse(node.valid_from) > now) && !(node.valid_to && Date.parse(node.valid_to) <= now)
-  );
+/** A thing a team can still score: an objective, or a set (a category of single objectives) counted as one. */
+export type ChaseUnit = { node: Objective; available: number };
+
+/** What a team can still score in one tab's category, in the designer's order. */
+export type ChaseGroup = { category: Objective; units: ChaseUnit[] };
+
+const isCategory = (node: Objective) => node.objective_type === 'CATEGORY';
+
+/**
+ * Everything a team can still score, by top-level category: each released objective or set whose possible points
+ * (the most the team can still hold, given places taken and windows closed) exceed what it holds. A category with
+ * a preset of its own, or of single objectives only, counts as one set; other categories are walked into. Personal objective categories are left out:
+ * players earn those with their characters, and For You shows them on their own.
+ */
+export function stillToScore(board: Scoreboard, teamId: number): ChaseGroup[] {
+  const available = (node: Objective) => Math.max(0, board.potential(node.id, teamId) - board.total(node.id, teamId));
+  const unitsOf = (node: Objective): ChaseUnit[] => {
+    if (node.name === '') return [];
+    // A group of groups is walked into; a category scored on its own (a set race, a bonus) is chased as a whole.
+    if (isCategory(node) && node.scoring_preset === null && node.children.some(isCategory))
+      return node.children.flatMap(unitsOf);
+    const points = available(node);
+    return points > 0 ? [{ node, available: points }] : [];
+  };
+  const personal = new Set(board.personal.map((category) => category.id));
+  return tabCategories(board.root)
+    .filter((category) => !personal.has(category.id))
+    .map((category) => ({ category, units: category.children.flatMap(unitsOf) }))
+    .filter((group) => group.units.length > 0);
 }
 
 /**
- * What a team can still chase (frontend.md §3.4, the same lists For You and the team suggestions show): sets scored
- * by completion time that the team has not finished, closest to done first, and open races nobody in the team has
- * finished yet.
+ * What a team lead can mark as the team's focus: the sets a team can still score, closest to done first, and the
+ * single objectives it can still score.
  */
 export function focusCandidates(
   board: Scoreboard,
   teamId: number,
 ): { categories: Objective[]; objectives: Objective[] } {
-  const all = listObjectives(board.root);
+  const units = stillToScore(board, teamId).flatMap((group) => group.units.map((unit) => unit.node));
   const unfinished = (node: Objective) => !board.score(node.id, teamId).finished;
-  const categories = all
-    .filter((node) => node.scoring_preset?.scoring_method === 'RANKED_COMPLETION_TIME' && node.children.length > 0)
-    .filter(unfinished)
-    .map((node) => ({ node, share: node.children.filter(unfinished).length / node.children.length }))
+  const categories = units
+    .filter(isCategory)
+    .map((node) => ({ node, share: node.children.filter(unfinished).length / Math.max(node.children.length, 1) }))
     .sort((a, b) => a.share - b.share)
     .map((entry) => entry.node);
-  const objectives = all.filter(
-    (node) =>
-      node.scoring_preset?.scoring_method === 'RANKED_TIME' &&
-      node.name !== '' &&
-      node.children.length === 0 &&
-      unfinished(node) &&
-      isOpen(node, board.now),
-  );
-  return { categories, objectives };
-}
-
-/** Everything For You lists as still to do: the candidate sets, then the races. */
-export function remainingObjectives(board: Scoreboard, teamId: number): Objective[] {
-  const { categories, objectives } = focusCandidates(board, teamId);
-  return [...categories, ...objectives];
+  return { categories, objectives: units.filter((node) => !isCategory(node)) };
 }
 
 /** What a team is missing: for a set, its unfinished items (by name); for a single objective, the count still needed. */

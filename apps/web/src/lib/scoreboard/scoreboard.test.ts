@@ -55,10 +55,9 @@ describe('buildScoreboard', () => {
     expect(early.total(100, 1)).toBe(0);
   });
 
-  it('finds root categories by name and parents by id', () => {
+  it('finds the personal objective categories by their objectives, and parents by id', () => {
     const b = board([]);
-    expect(b.category('Uniques')?.id).toBe(200);
-    expect(b.category('Nope')).toBeUndefined();
+    expect(b.personal.map((category) => category.name)).toEqual(['Personal Objectives']);
     expect(b.parentOf(211)?.name).toBe('Abyss');
   });
 

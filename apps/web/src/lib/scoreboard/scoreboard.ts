@@ -8,23 +8,11 @@ import {
   type PointsByObjective,
 } from '@app/scoring';
 import type { Objective, Score, Team } from '@app/shared';
+import { presentationOf } from './presentation';
 import { scoreKey, type LatestScores } from './score-cache';
 
-/** Root categories the tabs show, by exact name (the demo event and the reference use these). */
-export const CATEGORY_NAMES = {
-  personalObjectives: 'Personal Objectives',
-  uniques: 'Uniques',
-  races: 'Races',
-  bounties: 'Bounties',
-  collections: 'Collections',
-  dailies: 'Dailies',
-  heist: 'Heist',
-  gems: 'Gems',
-  delve: 'Delve',
-} as const;
-
-/** Short column labels of the team score table (spec §2: Personal Objectives is labelled P.O.). */
-export const CATEGORY_LABELS: Partial<Record<string, string>> = { [CATEGORY_NAMES.personalObjectives]: 'P.O.' };
+/** Short column labels of the team score table: the long name of personal objectives is abbreviated. */
+export const CATEGORY_LABELS: Partial<Record<string, string>> = { 'Personal Objectives': 'P.O.' };
 
 const DEFAULT_FULL_SCORE: Score = { ...DEFAULT_SCORE, user_id: null, timestamp: null };
 
@@ -43,8 +31,8 @@ export type Scoreboard = {
   total: (objectiveId: number, teamId: number) => number;
   /** Spec §4 possible maximum of the subtree. */
   potential: (objectiveId: number, teamId: number) => number;
-  /** A root category by its exact name. */
-  category: (name: string) => Objective | undefined;
+  /** The event's top-level categories of personal objectives (players' points towards the team's cap). */
+  personal: readonly Objective[];
   parentOf: (objectiveId: number) => Objective | undefined;
 };
 
@@ -57,7 +45,10 @@ export function buildScoreboard(input: {
   const { root, teams, scores, now } = input;
   const teamIds = teams.map((team) => team.id);
   const raw = indexScores(scores.values());
-  const lookup = resetPersonalObjectives(root, raw, now);
+  const personal = root.children.filter(
+    (child) => child.objective_type === 'CATEGORY' && presentationOf(child) === 'PERSONAL',
+  );
+  const lookup = resetPersonalObjectives(personal, raw, now);
   const totals = subtreeTotals(root, teamIds, lookup);
   const potentials = possibleMaximum(root, teamIds, lookup, now);
   const parents = new Map<number, Objective>();
@@ -75,7 +66,7 @@ export function buildScoreboard(input: {
     },
     total: (objectiveId, teamId) => read(totals, objectiveId, teamId),
     potential: (objectiveId, teamId) => read(potentials, objectiveId, teamId),
-    category: (name) => root.children.find((child) => child.name === name),
+    personal,
     parentOf: (objectiveId) => parents.get(objectiveId),
   };
 }
@@ -97,11 +88,6 @@ export function finishedAllChildren(board: Scoreboard, node: Objective, teamId: 
 export function isWinnable(board: Scoreboard, node: Objective): boolean {
   if (node.children.length === 0 || node.scoring_preset?.scoring_method === 'BONUS_PER_COMPLETION') return false;
   return !board.teamIds.some((teamId) => board.score(node.id, teamId).finished);
-}
-
-/** An objective released later comes masked from the server (no name, no children) until its valid_from. */
-export function isMasked(node: Objective): boolean {
-  return node.name === '';
 }
 
 /** Ranked methods show a place per team. */

@@ -163,6 +163,7 @@ export function demoTree(now = Date.now()): Objective {
         ],
       }),
       node(700, 'Heist', {
+        presentation: 'SECTIONS',
         children: [
           node(710, 'Rogue Gear', {
             scoring_preset: preset('BONUS_PER_COMPLETION', [3, 2]),
@@ -176,6 +177,7 @@ export function demoTree(now = Date.now()): Objective {
         ],
       }),
       node(800, 'Gems', {
+        presentation: 'SECTIONS',
         children: [
           node(810, 'Red Gems', {
             scoring_preset: setRace,
@@ -211,6 +213,61 @@ export function demoTree(now = Date.now()): Objective {
             number_field: 'DELVE_DEPTH',
             required_number: 600,
             scoring_preset: race,
+          }),
+        ],
+      }),
+    ],
+  });
+}
+
+/**
+ * An event built unlike the demo: its own category names, submission bosses, a flat list of chase uniques, a
+ * nested set, an objective with a time window, and no personal objectives. Times are relative to `now`.
+ */
+export function walkthroughTree(now = Date.now()): Objective {
+  const boss = preset('RANKED_TIME', [30, 20, 10]);
+  const unique = preset('PRESENCE', [10]);
+  return node(1, 'Root', {
+    children: [
+      node(11, 'Bosses', {
+        children: [
+          node(12, 'The Maven', {
+            objective_type: 'SUBMISSION',
+            number_field: 'SUBMISSION_VALUE',
+            scoring_preset: boss,
+          }),
+          node(13, 'The Feared', {
+            objective_type: 'SUBMISSION',
+            number_field: 'SUBMISSION_VALUE',
+            aggregation: 'MINIMUM',
+            scoring_preset: preset('RANKED_REVERSE', [25, 15]),
+          }),
+        ],
+      }),
+      node(21, 'Chase uniques', {
+        children: [
+          node(22, 'Headhunter', { scoring_preset: unique }),
+          node(23, 'Mageblood', { scoring_preset: unique }),
+          node(24, 'Nimis', { scoring_preset: unique }),
+        ],
+      }),
+      node(31, 'Extras', {
+        children: [
+          node(32, 'Happy hour', {
+            objective_type: 'PLAYER',
+            number_field: 'PLAYER_LEVEL',
+            aggregation: 'EARLIEST',
+            required_number: 70,
+            valid_from: iso(now + 2 * HOUR),
+            valid_to: iso(now + 3 * HOUR),
+            scoring_preset: preset('PRESENCE', [5]),
+          }),
+          node(33, 'Starter set', {
+            scoring_preset: preset('RANKED_COMPLETION_TIME', [15, 5]),
+            children: [
+              node(34, 'Goldrim', { scoring_preset: unique }),
+              node(35, 'Wanderlust', { scoring_preset: unique }),
+            ],
           }),
         ],
       }),

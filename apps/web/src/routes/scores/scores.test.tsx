@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { diff, FakeSocket, fourTeamEvent, scoresApi } from '~/lib/scoreboard/scores.fixture';
+import { diff, FakeSocket, scoresApi, walkthroughTree } from '~/lib/scoreboard/scores.fixture';
 import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
 import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
 
@@ -50,7 +50,8 @@ describe('/scores', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await ui.click(toggle);
     const panel = await screen.findByRole('region', { name: 'Bounties rules' });
-    expect(panel).toHaveTextContent('Every bounty grants 15 points, no matter who submits it first.');
+    expect(panel).toHaveTextContent('Kill a boss blindfolded: 15 points for every team that completes it.');
+    expect(panel).toHaveTextContent('Submit a completion with the plus button');
     expect(screen.getByRole('button', { name: 'Hide Rules' })).toHaveAttribute('aria-expanded', 'true');
     await ui.click(screen.getByRole('link', { name: 'Races' }));
     expect(await screen.findByRole('region', { name: 'Races rules' })).toBeInTheDocument();
@@ -59,23 +60,43 @@ describe('/scores', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Races rules' })).not.toBeInTheDocument());
   });
 
-  it('lists heist, gems and delve only for poe1 events', async () => {
-    stubFetch(scoresApi({ 'GET /api/events/current': { body: fourTeamEvent({ game_version: 'poe2' }) } }));
-    renderApp('/scores/heist');
+  it("makes a tab of every category of the event, under its designer's name and in its order", async () => {
+    stubFetch(scoresApi({ 'GET /api/events/current/objectives': { body: walkthroughTree() } }));
+    renderApp('/scores/ladder');
     const tabs = await screen.findByRole('navigation', { name: 'Score tabs' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Ladder', 'For You', 'Progress', 'Uniques', 'Races', 'Bounties', 'Collections', 'Dailies']);
-    expect(await screen.findByText('Heist is not part of this event')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Ladder', '/scores/ladder'],
+        ['For You', '/scores/for-you'],
+        ['Progress', '/scores/progress'],
+        ['Bosses', '/scores/bosses-11'],
+        ['Chase uniques', '/scores/chase-uniques-21'],
+        ['Extras', '/scores/extras-31'],
+      ]),
+    );
   });
 
-  it('says so when the event has no such category', async () => {
-    const tree = { ...(scoresApi()['GET /api/events/current/objectives'] as { body: { children: unknown[] } }).body };
-    stubFetch(scoresApi({ 'GET /api/events/current/objectives': { body: { ...tree, children: [] } } }));
+  it('keeps a link working after a rename, and finds an old tab name by the kind of category', async () => {
+    const tree = walkthroughTree();
+    const renamed = { ...tree, children: tree.children.map((c) => (c.id === 11 ? { ...c, name: 'Boss kills' } : c)) };
+    stubFetch(scoresApi({ 'GET /api/events/current/objectives': { body: renamed } }));
+    const { router } = renderApp('/scores/bosses-11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boss kills' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scores/boss-kills-11'));
+    // The old /scores/races address reaches the category drawn as a race board, whatever it is called.
+    await router.navigate({ to: '/scores/$tab', params: { tab: 'races' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boss kills' })).toBeInTheDocument();
+  });
+
+  it('says so when the event has no such tab', async () => {
+    stubFetch(scoresApi({ 'GET /api/events/current/objectives': { body: walkthroughTree() } }));
     renderApp('/scores/gems');
-    expect(await screen.findByText('No Gems yet')).toBeInTheDocument();
+    expect(await screen.findByText('This event has no such tab')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'start with the ladder' })).toHaveAttribute('href', '/scores/ladder');
   });
 });
 

@@ -8,6 +8,7 @@ import type { LadderEntry } from '@app/shared';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '~/components/ui/query-state';
 import { ProgressBar } from '~/components/ui/progress-bar';
+import { WithScoreboard } from '~/components/scores/with-scoreboard';
 import { useEventView } from '~/lib/event-view';
 import { useLadder } from '../api/get-ladder';
 
@@ -79,16 +80,26 @@ function PersonalObjectives({ character }: { character: LadderEntry | undefined 
   );
 }
 
-function TeamContent({ teamId, plan }: { teamId: number; plan: ForYouPlan }) {
+/** The viewer's own personal objectives, read from their character on the ladder. */
+function OwnPersonalObjectives() {
   const { key, userId } = useEventView();
   const ladder = useLadder(key);
   const character = userId !== null && ladder.data ? ownLadderCharacter(ladder.data, userId) : undefined;
   return (
-    <div className="flex flex-col gap-8">
+    <>
       {ladder.isError && (
         <ErrorState title="Error loading ladder data." error={ladder.error} onRetry={() => void ladder.refetch()} />
       )}
       <PersonalObjectives character={character} />
+    </>
+  );
+}
+
+function TeamContent({ teamId, plan }: { teamId: number; plan: ForYouPlan }) {
+  return (
+    <div className="flex flex-col gap-8">
+      {/* Only an event with personal objectives asks players to improve their characters for points. */}
+      <WithScoreboard>{(board) => board.personal.length > 0 && <OwnPersonalObjectives />}</WithScoreboard>
       {plan(teamId)}
     </div>
   );
@@ -98,7 +109,7 @@ function TeamContent({ teamId, plan }: { teamId: number; plan: ForYouPlan }) {
 export type ForYouPlan = (teamId: number) => ReactNode;
 
 /**
- * Spec §2 For You: the viewer's personal objectives, then `plan` — the team leads' message and picks, and what is
+ * For You: the viewer's personal objectives (where the event has them), then `plan` — the team leads' message and picks, and what is
  * left to do.
  */
 export function ForYouTab({ plan }: { plan: ForYouPlan }) {

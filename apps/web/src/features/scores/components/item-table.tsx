@@ -1,13 +1,16 @@
 import type { Objective, Team } from '@app/shared';
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useId, useState, type ReactNode } from 'react';
 import { ItemIcon } from '~/components/game/item-icon';
 import { IconLegend, noteLegend, type LegendEntry } from '~/components/scores/icon-legend';
+import { useObjectiveActions } from '~/components/scores/objective-actions';
+import { ObjectiveWindow } from '~/components/scores/objective-window';
 import { InfoTip } from '~/components/ui/info-tip';
 import { TeamName } from '~/components/ui/team-name';
 import { userName, useEventView } from '~/lib/event-view';
 import { formatDateTime } from '~/lib/format';
-import { useMediaQuery, WIDE_TABLE_QUERY } from '~/lib/use-media-query';
+import { isMasked } from '~/lib/scoreboard/objective-state';
 import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { useMediaQuery, WIDE_TABLE_QUERY } from '~/lib/use-media-query';
 
 type ItemTableProps = {
   board: Scoreboard;
@@ -15,6 +18,10 @@ type ItemTableProps = {
   teams: readonly Team[];
   caption: string;
 };
+
+/** Which items a page's filter keeps (the gem colour buttons); every item without one. */
+const ItemFilterContext = createContext<(item: Objective) => boolean>(() => true);
+export const ItemFilterProvider = ItemFilterContext.Provider;
 
 function FoundCell({ board, objective, team }: { board: Scoreboard; objective: Objective; team: Team }) {
   const view = useEventView();
@@ -30,7 +37,7 @@ function FoundCell({ board, objective, team }: { board: Scoreboard; objective: O
   const when = formatDateTime(score.timestamp);
   const by = score.user_id !== null ? `Scored by ${userName(view, score.user_id)}` : `Found by ${team.name}`;
   return (
-    <InfoTip tip={when ? `${by} on ${when}` : by} className="px-1 font-bold text-success">
+    <InfoTip tip={`${by}${when ? ` on ${when}` : ''}, ${score.points} points`} className="px-1 font-bold text-success">
       ✓
     </InfoTip>
   );
@@ -56,22 +63,31 @@ export function ItemTableLegend({ titled }: { titled: readonly Objective[] }) {
 }
 
 function label(item: Objective): string {
+  if (isMasked(item)) return 'Revealed when it opens';
   return item.extra ? `${item.name} [${item.extra}]` : item.name;
 }
 
+/** Whether the item or anything below it passes the filter. */
+function kept(item: Objective, keep: (item: Objective) => boolean): boolean {
+  return item.children.length === 0 ? keep(item) : item.children.some((child) => kept(child, keep));
+}
+
 /**
- * Items of unique sets, heist and gem categories with who found them (spec §2, frontend.md §3.6): at 1200 px and
- * wider one column per team with ✓/✗ (scorer and date on the ✓), below that a compact list with a badge per team.
- * Items with variants expand to their variant rows. A name filter narrows long lists.
+ * Items with who found them: at 1200 px and wider one column per team with ✓/✗ (scorer and date on the ✓), below
+ * that a compact list with a badge per team. An item with parts of its own (variants, or deeper groups) expands
+ * to their rows, at any depth. A name filter narrows long lists; submission objectives carry their Submit control.
  */
 export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
   const { event, ownTeamId } = useEventView();
+  const keep = useContext(ItemFilterContext);
+  const { submitControl } = useObjectiveActions();
   const wide = useMediaQuery(WIDE_TABLE_QUERY);
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const filterId = useId();
   const needle = filter.trim().toLowerCase();
-  const shown = items.filter((item) => !needle || label(item).toLowerCase().includes(needle));
+  const listed = items.filter((item) => kept(item, keep));
+  const shown = listed.filter((item) => !needle || label(item).toLowerCase().includes(needle));
   const toggle = (id: number) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -79,13 +95,23 @@ export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
       else next.add(id);
       return next;
     });
-  const leaves = items.flatMap(leavesOf);
+  const leaves = listed.flatMap(leavesOf);
 
-  const nameCell = (item: Objective) => (
-    <span className="flex items-center gap-3">
-      <ItemIcon name={item.name} game={event.game_version} />
-      <span className="flex flex-col">
-        <span>{label(item)}</span>
+  const nameCell = (item: Objective, depth: number) => (
+    <span className="flex items-center gap-3" style={{ paddingLeft: `${depth * 1.5}rem` }}>
+      {depth === 0 ? (
+        <ItemIcon name={item.name} game={event.game_version} />
+      ) : (
+        <span aria-hidden="true" className="text-base-content/80">
+          ↳
+        </span>
+      )}
+      <span className="flex min-w-0 flex-col gap-1">
+        <span className="flex items-center gap-1 break-words">
+          {label(item)}
+          {submitControl(item)}
+        </span>
+        <ObjectiveWindow objective={item} />
         {item.children.length > 0 && (
           <button
             type="button"
@@ -93,16 +119,25 @@ export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
             aria-expanded={expanded.has(item.id)}
             onClick={() => toggle(item.id)}
           >
-            {expanded.has(item.id) ? 'Hide' : 'Show'} {item.children.length} variants
+            {expanded.has(item.id) ? 'Hide' : 'Show'} {item.children.length}{' '}
+            {item.children.length === 1 ? 'part' : 'parts'}
           </button>
         )}
       </span>
     </span>
   );
 
+  const rowsOf = (item: Objective, depth: number): ReactNode => (
+    <Fragment key={item.id}>
+      <Row board={board} item={item} teams={teams} wide={wide} name={nameCell(item, depth)} ownTeamId={ownTeamId} />
+      {expanded.has(item.id) &&
+        item.children.filter((child) => kept(child, keep)).map((child) => rowsOf(child, depth + 1))}
+    </Fragment>
+  );
+
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-end justify-between gap-2">
+      {listed.length > 8 && (
         <label htmlFor={filterId} className="flex w-fit flex-col gap-1 text-sm">
           Filter items by name
           <input
@@ -113,7 +148,7 @@ export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
             onChange={(change) => setFilter(change.target.value)}
           />
         </label>
-      </div>
+      )}
       <div className="overflow-x-auto rounded-box border border-base-300">
         <table className="table table-sm">
           <caption className="sr-only">{caption}</caption>
@@ -127,9 +162,11 @@ export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
                     <th key={team.id} scope="col" className={team.id === ownTeamId ? 'bg-highlight' : ''}>
                       <span className="flex flex-col">
                         <TeamName team={team} highlighted={team.id === ownTeamId} />
-                        <span className="font-normal tabular-nums">
-                          {found} / {leaves.length}
-                        </span>
+                        {leaves.length > 0 && (
+                          <span className="font-normal tabular-nums">
+                            {found} / {leaves.length}
+                          </span>
+                        )}
                       </span>
                     </th>
                   );
@@ -143,31 +180,11 @@ export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
             {shown.length === 0 && (
               <tr>
                 <td colSpan={wide ? teams.length + 1 : 2} className="text-center text-base-content/80">
-                  No item matches the filter.
+                  {listed.length === 0 ? 'No items here yet.' : 'No item matches the filter.'}
                 </td>
               </tr>
             )}
-            {shown.map((item) => (
-              <Fragment key={item.id}>
-                <Row board={board} item={item} teams={teams} wide={wide} name={nameCell(item)} ownTeamId={ownTeamId} />
-                {expanded.has(item.id) &&
-                  item.children.map((variant) => (
-                    <Row
-                      key={variant.id}
-                      board={board}
-                      item={variant}
-                      teams={teams}
-                      wide={wide}
-                      ownTeamId={ownTeamId}
-                      name={
-                        <span className="pl-14 text-sm text-base-content/80">
-                          Variant: {variant.extra || variant.name}
-                        </span>
-                      }
-                    />
-                  ))}
-              </Fragment>
-            ))}
+            {shown.map((item) => rowsOf(item, 0))}
           </tbody>
         </table>
       </div>
@@ -191,7 +208,7 @@ function Row({
   ownTeamId: number | null;
 }) {
   return (
-    <tr>
+    <tr data-objective-id={item.id}>
       <th scope="row" className="font-normal">
         {name}
       </th>
@@ -209,7 +226,7 @@ function Row({
               return (
                 <li
                   key={team.id}
-                  className={`badge badge-sm ${found ? 'badge-success' : 'badge-ghost'} ${team.id === ownTeamId ? 'ring-2 ring-primary' : ''}`}
+                  className={`badge badge-sm h-auto ${found ? 'badge-success' : 'badge-ghost'} ${team.id === ownTeamId ? 'ring-2 ring-primary' : ''}`}
                 >
                   {team.name}: {found ? 'found' : 'missing'}
                 </li>

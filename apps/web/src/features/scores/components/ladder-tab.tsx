@@ -1,7 +1,6 @@
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useEventView } from '~/lib/event-view';
 import { useLadder } from '../api/get-ladder';
-import { CATEGORY_NAMES } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { CharacterLadder } from './character-ladder';
 import { PersonalObjectiveProgress } from './personal-objective-progress';
@@ -12,11 +11,12 @@ import type { LadderScope } from '../scores-search';
 
 function TeamSections({ board }: { board: Scoreboard }) {
   const teams = useVisibleTeams(board);
-  const personal = board.category(CATEGORY_NAMES.personalObjectives);
   return (
     <>
       <TeamScoreTable board={board} teams={teams} />
-      {personal && <PersonalObjectiveProgress board={board} category={personal} teams={teams} />}
+      {board.personal.map((category) => (
+        <PersonalObjectiveProgress key={category.id} board={board} category={category} teams={teams} />
+      ))}
     </>
   );
 }

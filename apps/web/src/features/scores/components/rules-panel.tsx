@@ -1,28 +1,30 @@
 import type { Objective } from '@app/shared';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useEventView } from '~/lib/event-view';
+import type { FixedTabKey } from '~/lib/scoreboard/category-tabs';
 import { useObjectives } from '~/lib/scoreboard/get-objectives';
-import { personalObjectiveRules, RULES_BY_CATEGORY, type RuleSection } from '../rules-text';
-import type { ScoreTab } from '../score-tabs';
+import { presentationOf } from '~/lib/scoreboard/presentation';
+import { categoryRules, overviewRules, personalObjectiveRules } from '../rules-text';
 
 export const RULES_PANEL_ID = 'score-rules';
 
-function overview(root: Objective): RuleSection[] {
-  const names = root.children.map((child) => child.name).filter(Boolean);
-  return [
-    {
-      title: 'How teams score',
-      paragraphs: [
-        names.length > 0
-          ? `Teams score points in ${names.length} categories: ${names.join(', ')}. Each tab explains its own rules.`
-          : 'The objectives of this event have not been published yet.',
-      ],
-    },
-  ];
+function personalCategories(root: Objective): Objective[] {
+  return root.children.filter((child) => child.objective_type === 'CATEGORY' && presentationOf(child) === 'PERSONAL');
 }
 
-/** The rules of the tab's category, generated from the event's objectives and presets (spec §2 rules panel). */
-export function RulesPanel({ tab }: { tab: ScoreTab }) {
+/**
+ * The rules of the tab, generated from the event's objectives and presets: a category's own rules, or for the
+ * fixed tabs how the event scores (and the personal objectives, on For You, where the event has them).
+ */
+export function RulesPanel({
+  label,
+  category,
+  fixed,
+}: {
+  label: string;
+  category: Objective | undefined;
+  fixed: FixedTabKey | undefined;
+}) {
   const { key } = useEventView();
   const tree = useObjectives(key);
   let body;
@@ -30,42 +32,35 @@ export function RulesPanel({ tab }: { tab: ScoreTab }) {
   else if (tree.isError)
     body = <ErrorState title="The rules could not be loaded." error={tree.error} onRetry={() => void tree.refetch()} />;
   else {
-    const category = tab.category ? tree.data.children.find((child) => child.name === tab.category) : undefined;
-    const generate = tab.category ? RULES_BY_CATEGORY[tab.category] : undefined;
-    const sections =
-      tab.key === 'for-you'
-        ? personalObjectiveRules(tree.data.children.find((child) => child.name === 'Personal Objectives'))
-        : generate && category
-          ? generate(category)
-          : overview(tree.data);
-    body =
-      tab.category && !category ? (
-        <p>This event has no {tab.category} objectives yet, so there are no rules to show.</p>
-      ) : (
-        sections.map((section) => (
-          <section key={section.title} aria-label={section.title}>
-            <h3 className="text-lg font-semibold">{section.title}</h3>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+    const personal = personalCategories(tree.data);
+    const sections = category
+      ? categoryRules(category)
+      : fixed === 'for-you' && personal.length > 0
+        ? personal.flatMap(personalObjectiveRules)
+        : overviewRules(tree.data, fixed === 'ladder' ? personal : []);
+    body = sections.map((section, index) => (
+      <section key={`${index}:${section.title}`} aria-label={section.title}>
+        <h3 className="text-lg font-semibold">{section.title}</h3>
+        {section.paragraphs.map((paragraph, line) => (
+          <p key={line}>{paragraph}</p>
+        ))}
+        {section.list && (
+          <ul className="list-disc pl-6">
+            {section.list.map((entry, line) => (
+              <li key={line}>{entry}</li>
             ))}
-            {section.list && (
-              <ul className="list-disc pl-6">
-                {section.list.map((entry) => (
-                  <li key={entry}>{entry}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))
-      );
+          </ul>
+        )}
+      </section>
+    ));
   }
   return (
     <section
       id={RULES_PANEL_ID}
-      aria-label={`${tab.label} rules`}
-      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-4 leading-relaxed"
+      aria-label={`${label} rules`}
+      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-4 leading-relaxed break-words"
     >
-      <h2 className="text-xl font-bold">{tab.label} rules</h2>
+      <h2 className="text-xl font-bold">{label} rules</h2>
       {body}
     </section>
   );

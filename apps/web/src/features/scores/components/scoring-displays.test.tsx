@@ -61,11 +61,15 @@ describe('collections and dailies', () => {
     );
     expect(within(card).getAllByRole('button', { name: 'Not Finished: 0 of 10 points' })).toHaveLength(3);
     expect(within(card).getByRole('progressbar', { name: 'Ember Tide: 120 of 500' })).toHaveAttribute('value', '120');
-    // Sorted by points, then progress.
+    // A team that counts something but has 0 points is told why.
+    expect(
+      within(card).getByRole('button', { name: '0 points: Not finished yet: 380 more items.' }),
+    ).toBeInTheDocument();
+    // Sorted by place, then points, then progress.
     const teams = within(card)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => row.lastElementChild?.textContent);
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
     expect(teams.slice(0, 2)).toEqual(['Verdant Pact', 'Ember Tide']);
   });
 
@@ -298,9 +302,13 @@ describe('for you', () => {
     const urgent = screen.getByRole('region', { name: /urgent for you to do/ });
     expect(within(urgent).getByText('Level 90')).toBeInTheDocument();
     expect(within(urgent).getByRole('button', { name: 'Note from your team leads: Almost there' })).toBeInTheDocument();
-    const remaining = screen.getByRole('region', { name: 'Remaining Objectives' });
+    const remaining = screen.getByRole('region', { name: 'Everything else your team can still score' });
     expect(within(remaining).getByText('Abyss')).toBeInTheDocument();
-    expect(within(remaining).getByText('Kill the Eater deathless')).toBeInTheDocument();
+    // Team 2 took the race's first place: the 2nd place's 15 points are what is left to win.
+    const race = within(remaining).getByText('Kill the Eater deathless').closest('li') as HTMLElement;
+    expect(race).toHaveTextContent('up to 15 more points');
+    expect(within(race).getByRole('button', { name: 'Submit Bounty: Kill the Eater deathless' })).toBeInTheDocument();
+    expect(within(remaining).getByText('Kill a boss blindfolded')).toBeInTheDocument();
     expect(within(remaining).queryByText('Level 90')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,26 @@ import { CATEGORY_LABELS, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { Medal } from '~/components/scores/rank-badge';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
 
+const NO_PLACE = { place: 0, tied: false };
+
+/**
+ * Places by total among the teams that have scored (standard competition ranking: equal totals share a place and
+ * say so); a team without points has no place, so no medal is handed out for 0 points.
+ */
+export function standings(
+  teams: readonly Team[],
+  totalOf: (teamId: number) => number,
+): Map<number, { place: number; tied: boolean }> {
+  const scored = teams.filter((team) => totalOf(team.id) > 0);
+  const places = competitionRanks(scored, (a, b) => totalOf(b.id) - totalOf(a.id));
+  const result = new Map(teams.map((team) => [team.id, NO_PLACE]));
+  scored.forEach((team, index) => {
+    const place = places[index] ?? 0;
+    result.set(team.id, { place, tied: places.filter((other) => other === place).length > 1 });
+  });
+  return result;
+}
+
 /**
  * Spec §2 Team Scores: total and a column per root category (Personal Objectives labelled P.O.), every value the
  * subtree total. Teams follow the page's one order (own team first, then by total); the place column gives the
@@ -15,8 +35,7 @@ export function TeamScoreTable({ board, teams }: { board: Scoreboard; teams: rea
   const { ownTeamId } = useEventView();
   const categories = board.root.children.filter((child) => child.name !== '');
   const totalOf = (teamId: number) => board.total(board.root.id, teamId);
-  const places = competitionRanks(board.teams, (a, b) => totalOf(b.id) - totalOf(a.id));
-  const placeOf = new Map(board.teams.map((team, index) => [team.id, places[index] ?? 0]));
+  const placeOf = standings(board.teams, totalOf);
   return (
     <section aria-labelledby="team-scores" className="flex flex-col gap-2">
       <h2 id="team-scores" className="text-xl font-semibold">
@@ -49,14 +68,22 @@ export function TeamScoreTable({ board, teams }: { board: Scoreboard; teams: rea
           <tbody>
             {teams.map((team) => {
               const own = team.id === ownTeamId;
-              const place = placeOf.get(team.id) ?? 0;
+              const { place, tied } = placeOf.get(team.id) ?? NO_PLACE;
               return (
                 <tr key={team.id} className={own ? 'bg-highlight text-highlight-content' : ''}>
                   <td>
-                    <span className="flex items-center gap-1">
-                      <Medal rank={place} className="size-4" />
-                      {place}
-                    </span>
+                    {place > 0 ? (
+                      <span className="flex items-center gap-1 whitespace-nowrap">
+                        <Medal rank={place} className="size-4" />
+                        {place}
+                        {tied && <span className="text-xs font-normal">(tied)</span>}
+                      </span>
+                    ) : (
+                      <span>
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">No points yet</span>
+                      </span>
+                    )}
                   </td>
                   <th scope="row">
                     <TeamName team={team} highlighted={own} />

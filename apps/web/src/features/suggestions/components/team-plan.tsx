@@ -1,12 +1,16 @@
 import { listObjectives } from '@app/scoring';
 import type { Objective, TeamSuggestion } from '@app/shared';
+import { useState } from 'react';
+import { useObjectiveActions } from '~/components/scores/objective-actions';
+import { ObjectiveTitle } from '~/components/scores/objective-title';
+import { ProgressCell } from '~/components/scores/team-results';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
 import { InfoTip } from '~/components/ui/info-tip';
-import { ProgressBar } from '~/components/ui/progress-bar';
 import { useEventView } from '~/lib/event-view';
+import { progressView } from '~/lib/scoreboard/objective-state';
 import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useTeamSuggestions } from '../api/get-team-suggestions';
-import { remainingObjectives } from '../focus-rules';
+import { stillToScore, type ChaseUnit } from '../focus-rules';
 
 function Note({ text }: { text: string | null | undefined }) {
   if (!text) return null;
@@ -28,64 +32,93 @@ function Note({ text }: { text: string | null | undefined }) {
   );
 }
 
-function ObjectiveCard({
+function MissingList({ node, board, teamId }: { node: Objective; board: Scoreboard; teamId: number }) {
+  const { submitControl } = useObjectiveActions();
+  const missing = leavesOf(node).filter((leaf) => leaf.name !== '' && !board.score(leaf.id, teamId).finished);
+  if (missing.length === 0) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-semibold">Missing ({missing.length})</summary>
+      <ul className="mt-1 flex flex-col gap-1 pl-4">
+        {missing.map((leaf) => (
+          <li key={leaf.id} data-objective-id={leaf.id} className="flex flex-wrap items-center gap-1">
+            {leaf.extra ? `${leaf.name} [${leaf.extra}]` : leaf.name}
+            {submitControl(leaf)}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** One thing to chase: its title (note, Submit control, window), the team's progress, and what it can still give. */
+function ChaseCard({
   board,
-  objective,
+  unit,
   teamId,
   note,
 }: {
   board: Scoreboard;
-  objective: Objective;
+  unit: ChaseUnit;
   teamId: number;
-  note?: string | null;
+  note?: string | null | undefined;
 }) {
-  if (objective.children.length > 0) {
-    const leaves = leavesOf(objective);
-    const missing = leaves.filter((leaf) => !board.score(leaf.id, teamId).finished);
-    const done = leaves.length - missing.length;
-    return (
-      <li className="card min-w-0 bg-base-200">
-        <details className="card-body gap-2 p-4">
-          <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
-            <span className="font-semibold">{objective.name}</span>
-            <span className="flex items-center gap-2 tabular-nums">
-              {done} / {leaves.length}
-            </span>
-          </summary>
-          <ProgressBar value={done} max={leaves.length} label={`${objective.name}: ${done} of ${leaves.length} done`} />
-          <p className="text-sm font-semibold">Missing Items</p>
-          <ul className="list-disc pl-6 text-sm">
-            {missing.map((leaf) => (
-              <li key={leaf.id}>{leaf.extra ? `${leaf.name} [${leaf.extra}]` : leaf.name}</li>
-            ))}
-          </ul>
-        </details>
-        {note && (
-          <div className="px-4 pb-3">
-            <Note text={note} />
-          </div>
-        )}
-      </li>
-    );
-  }
-  const score = board.score(objective.id, teamId);
+  const { node, available } = unit;
   return (
-    <li className="card min-w-0 bg-base-200">
+    <li data-objective-id={node.id} className="card min-w-0 bg-base-200">
       <div className="card-body gap-2 p-4">
-        <div className="flex items-center justify-between gap-2">
-          <span className="font-semibold">{objective.name}</span>
-          <span className="flex items-center gap-2 tabular-nums">
-            {score.number} / {objective.required_number}
-            <Note text={note} />
-          </span>
+        <div className="flex items-start gap-1">
+          <div className="min-w-0 flex-1">
+            <ObjectiveTitle objective={node} />
+          </div>
+          <Note text={note} />
         </div>
-        <ProgressBar
-          value={score.number}
-          max={objective.required_number}
-          label={`${objective.name}: ${score.number} of ${objective.required_number}`}
-        />
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <ProgressCell view={progressView(node, board.score(node.id, teamId))} label={node.name} />
+          <span className="font-semibold">up to {available} more points</span>
+        </div>
+        {node.objective_type === 'CATEGORY' && <MissingList node={node} board={board} teamId={teamId} />}
       </div>
     </li>
+  );
+}
+
+/** How many things a group lists before "Show all". */
+const GROUP_PREVIEW = 6;
+
+function ChaseGroupSection({
+  board,
+  category,
+  units,
+  teamId,
+}: {
+  board: Scoreboard;
+  category: Objective;
+  units: ChaseUnit[];
+  teamId: number;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? units : units.slice(0, GROUP_PREVIEW);
+  const points = units.reduce((sum, unit) => sum + unit.available, 0);
+  return (
+    <section aria-label={category.name} className="flex flex-col gap-2">
+      <h3 className="text-lg font-semibold">
+        {category.name}{' '}
+        <span className="text-sm font-normal text-base-content/80">
+          ({units.length} open, up to {points} points)
+        </span>
+      </h3>
+      <ul className="grid gap-3 lg:grid-cols-2 xl:grid-cols-3">
+        {shown.map((unit) => (
+          <ChaseCard key={unit.node.id} board={board} unit={unit} teamId={teamId} />
+        ))}
+      </ul>
+      {units.length > shown.length && (
+        <button type="button" className="btn btn-sm w-fit" onClick={() => setAll(true)}>
+          Show all {units.length}
+        </button>
+      )}
+    </section>
   );
 }
 
@@ -100,15 +133,19 @@ function TeamPlanView({
 }) {
   const message = suggestions.find((suggestion) => suggestion.objective_id === board.root.id);
   const notes = new Map(suggestions.map((suggestion) => [suggestion.objective_id, suggestion.extra]));
+  const groups = stillToScore(board, teamId);
+  const open = new Map(groups.flatMap((group) => group.units.map((unit) => [unit.node.id, unit] as const)));
   const byId = new Map(listObjectives(board.root).map((node) => [node.id, node]));
-  const urgent = suggestions
-    .filter((suggestion) => suggestion.objective_id !== board.root.id)
-    .flatMap((suggestion) => {
-      const node = byId.get(suggestion.objective_id);
-      return node && node.name !== '' ? [node] : [];
-    });
-  const urgentIds = new Set(urgent.map((node) => node.id));
-  const remaining = remainingObjectives(board, teamId).filter((node) => !urgentIds.has(node.id));
+  // The leads' picks come first, with what they can still give (a pick the team has finished gives nothing more).
+  const urgent = suggestions.flatMap((suggestion) => {
+    const node = byId.get(suggestion.objective_id);
+    if (!node || node.id === board.root.id || node.name === '') return [];
+    return [open.get(node.id) ?? { node, available: 0 }];
+  });
+  const urgentIds = new Set(urgent.map((unit) => unit.node.id));
+  const rest = groups
+    .map((group) => ({ ...group, units: group.units.filter((unit) => !urgentIds.has(unit.node.id)) }))
+    .filter((group) => group.units.length > 0);
   return (
     <>
       {message?.extra && (
@@ -125,24 +162,32 @@ function TeamPlanView({
             Your team leads have selected objectives that are urgent for you to do.
           </h2>
           <ul className="grid gap-3 lg:grid-cols-2 xl:grid-cols-3">
-            {urgent.map((node) => (
-              <ObjectiveCard key={node.id} board={board} objective={node} teamId={teamId} note={notes.get(node.id)} />
+            {urgent.map((unit) => (
+              <ChaseCard key={unit.node.id} board={board} unit={unit} teamId={teamId} note={notes.get(unit.node.id)} />
             ))}
           </ul>
         </section>
       )}
-      <section aria-labelledby="remaining" className="flex flex-col gap-3">
+      <section aria-labelledby="remaining" className="flex flex-col gap-4">
         <h2 id="remaining" className="text-xl font-semibold">
-          Remaining Objectives
+          {urgent.length > 0 ? 'Everything else your team can still score' : 'What your team can still score'}
         </h2>
-        {remaining.length === 0 ? (
-          <p>Nothing left to chase right now. Well played!</p>
+        {rest.length === 0 ? (
+          <p>
+            {urgent.length > 0
+              ? 'Nothing else is open to your team right now.'
+              : 'Nothing left to chase right now. Well played!'}
+          </p>
         ) : (
-          <ul className="grid gap-3 lg:grid-cols-2 xl:grid-cols-3">
-            {remaining.map((node) => (
-              <ObjectiveCard key={node.id} board={board} objective={node} teamId={teamId} />
-            ))}
-          </ul>
+          rest.map((group) => (
+            <ChaseGroupSection
+              key={group.category.id}
+              board={board}
+              category={group.category}
+              units={group.units}
+              teamId={teamId}
+            />
+          ))
         )}
       </section>
     </>
@@ -150,8 +195,8 @@ function TeamPlanView({
 }
 
 /**
- * The For You plan of a team (spec §2): the team leads' message, the objectives they marked as urgent with their
- * notes, then what else is left to do.
+ * The For You plan of a team: the team leads' message, the objectives they marked as urgent with their notes, then
+ * everything else the team can still score, by category, with the points each can still give.
  */
 export function TeamPlan({ teamId }: { teamId: number }) {
   const { key } = useEventView();

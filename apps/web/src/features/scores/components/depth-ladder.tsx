@@ -1,4 +1,4 @@
-import type { LadderEntry, Objective, Team } from '@app/shared';
+import type { LadderEntry, NumberField, Objective } from '@app/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { AscendancyName, AscendancyPortrait } from '~/components/game/ascendancy-badge';
@@ -9,45 +9,16 @@ import { VirtualTable } from '~/components/ui/virtual-table';
 import { useEventView } from '~/lib/event-view';
 import { useIsMobile } from '~/lib/use-is-mobile';
 import { useLadder } from '../api/get-ladder';
-import { CATEGORY_NAMES, type Scoreboard } from '~/lib/scoreboard/scoreboard';
-import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
-import { CollectionTable } from '~/components/scores/collection-table';
-import { RankingCards } from './ranking-cards';
-import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
-import { WithCategory } from '~/components/scores/with-scoreboard';
 
-export const DELVE_PARTS = { fossils: 'Fossil Race', depth: 'Cumulative Depth', race: 'Delve Race' } as const;
+const DEPTH_FIELDS: readonly NumberField[] = ['DELVE_DEPTH', 'DELVE_DEPTH_PAST_100'];
 
-function FossilRace({ board, race, teams }: { board: Scoreboard; race: Objective; teams: readonly Team[] }) {
-  // Fossils: Σ min(number, required) over Σ required (frontend.md §3.9).
-  const progress = (teamId: number) => ({
-    actual: race.children.reduce(
-      (sum, fossil) => sum + Math.min(board.score(fossil.id, teamId).number, fossil.required_number),
-      0,
-    ),
-    maximum: race.children.reduce((sum, fossil) => sum + fossil.required_number, 0),
-  });
-  return (
-    <section aria-labelledby="fossil-race" className="flex flex-col gap-3">
-      <h2 id="fossil-race" className="text-xl font-semibold">
-        {race.name}
-      </h2>
-      <RankingCards board={board} objective={race} teams={teams} description="Fossils" progress={progress} />
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-label="Fossils">
-        {race.children.map((fossil) => (
-          <li key={fossil.id} className="card min-w-0 bg-base-200">
-            <div className="card-body gap-1 p-3">
-              <h3 className="font-semibold">{fossil.name}</h3>
-              <CollectionTable board={board} objective={fossil} teams={teams} showPoints={false} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+/** Whether anything in the category counts delve depth (then the depth ladder belongs beside it). */
+export function countsDelveDepth(node: Objective): boolean {
+  return DEPTH_FIELDS.includes(node.number_field) || node.children.some(countsDelveDepth);
 }
 
-function DepthLadder() {
+/** Every player who has delved, deepest first (shown beside any category with a delve depth objective). */
+export function DepthLadder() {
   const { event, key, ownTeamId } = useEventView();
   const ladder = useLadder(key);
   const mobile = useIsMobile();
@@ -133,55 +104,5 @@ function DepthLadder() {
       </h2>
       {body}
     </section>
-  );
-}
-
-function DelveView({ board, category }: { board: Scoreboard; category: Objective }) {
-  const teams = useVisibleTeams(board);
-  const part = (name: string) => category.children.find((child) => child.name === name);
-  const fossils = part(DELVE_PARTS.fossils);
-  const depth = part(DELVE_PARTS.depth);
-  const race = part(DELVE_PARTS.race);
-  return (
-    <div className="flex flex-col gap-8">
-      <TeamScoreTiles board={board} category={category} teams={teams} />
-      {fossils && <FossilRace board={board} race={fossils} teams={teams} />}
-      {depth && (
-        <section aria-labelledby="cumulative-depth" className="flex flex-col gap-3">
-          <h2 id="cumulative-depth" className="text-xl font-semibold">
-            {depth.name}
-          </h2>
-          <RankingCards
-            board={board}
-            objective={depth}
-            teams={teams}
-            description="Points"
-            progress={(teamId) => ({
-              actual: board.score(depth.id, teamId).points,
-              maximum: depth.scoring_preset?.point_cap || board.score(depth.id, teamId).points,
-            })}
-          />
-        </section>
-      )}
-      {race && (
-        <section aria-labelledby="delve-race" className="flex flex-col gap-3">
-          <h2 id="delve-race" className="text-xl font-semibold">
-            {race.name}
-          </h2>
-          <RankingCards board={board} objective={race} teams={teams} description="Depth" />
-        </section>
-      )}
-      {!fossils && !depth && !race && <p>No delve objectives have been published yet.</p>}
-      <DepthLadder />
-    </div>
-  );
-}
-
-/** Delve (poe1): Fossil Race, the teams' cumulative depth, the Delve Race and a depth ladder. */
-export function DelveTab() {
-  return (
-    <WithCategory name={CATEGORY_NAMES.delve}>
-      {(board, category) => <DelveView board={board} category={category} />}
-    </WithCategory>
   );
 }
