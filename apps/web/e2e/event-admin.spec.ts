@@ -2,7 +2,8 @@ import { DEMO, expect, expectAccessible, logIn, mintToken, test, type Page } fro
 import { DEMO_USERS } from './sign-in-support';
 
 const LEAGUE = 'Harvest Run (PL9001)';
-const COPY = `${LEAGUE} (copy)`;
+/** The copy is the event of the next league, under that league's id. */
+const COPY = 'Harvest Relay (PL9002)';
 
 type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
 
@@ -14,7 +15,7 @@ async function restoreDemo(request: Page['request'], admin: Record<string, strin
     const { teams: _teams, ...body } = demo;
     await request.put('/api/events', { headers: admin, data: { ...body, is_current: true } });
   }
-  for (const event of events.filter((candidate) => candidate.name.startsWith(LEAGUE))) {
+  for (const event of events.filter((candidate) => [LEAGUE, COPY].includes(candidate.name))) {
     await request.delete(`/api/events/${event.id}`, { headers: admin });
   }
 }
@@ -144,23 +145,65 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
     const edit = page.getByRole('dialog', { name: `Edit ${LEAGUE}` });
     await expect(edit.getByLabel('Applications open')).toHaveValue('2027-03-01T18:30');
     await edit.getByRole('textbox', { name: 'Waitlist size' }).fill('25');
+    // Making the private event current warns that players would not see it, and saving asks first.
+    await edit.getByRole('checkbox', { name: /Current event/ }).check();
+    await expect(edit.getByText(`${LEAGUE} is private. While it is current`)).toBeVisible();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    const confirmPrivate = page.getByRole('dialog', { name: 'Make a private event current?' });
+    await expect(confirmPrivate).toContainText('everyone else finds “No event is scheduled yet” on the home page');
+    await expectAccessible(page);
+    await confirmPrivate.getByRole('button', { name: 'Go back' }).click();
+    await expect(confirmPrivate).toBeHidden();
+    await expect(edit).toBeVisible();
+    await edit.getByRole('checkbox', { name: /Current event/ }).uncheck();
     await edit.getByRole('checkbox', { name: /Public/ }).check();
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText(`Saved the changes to ${LEAGUE}.`)).toBeVisible();
     await expect(row(page, LEAGUE).getByRole('list', { name: `State of ${LEAGUE}` })).toHaveText('Public');
 
-    // Duplicate it without objectives.
+    // Duplicate it without objectives: the copy's league and dates are asked for, nothing of the old one kept.
     await row(page, LEAGUE)
       .getByRole('button', { name: `Duplicate ${LEAGUE}` })
       .click();
     const duplicate = page.getByRole('dialog', { name: `Duplicate ${LEAGUE}` });
-    await expect(duplicate.getByRole('textbox', { name: 'Name' })).toHaveValue(COPY);
+    const copyName = duplicate.getByRole('textbox', { name: 'Name' });
+    await expect(copyName).toHaveValue('');
+    await expect(copyName).toHaveAccessibleDescription(/^Must be the league's id exactly as Path of Exile writes it/);
+    await expect(duplicate.getByLabel('Event starts')).toHaveValue('');
+    await duplicate.getByRole('button', { name: 'Duplicate event' }).click();
+    await expect(duplicate.getByText('Enter a name.')).toBeVisible();
+    await expect(copyName).toBeFocused();
+    await copyName.fill(COPY);
+    await duplicate.getByLabel('Applications open').fill('2027-04-01T18:30');
+    await duplicate.getByLabel('Applications close').fill('2027-04-05T18:30');
+    await duplicate.getByLabel('Event starts').fill('2027-04-06T20:00');
+    await duplicate.getByLabel('Event ends').fill('2027-04-20T20:00');
     await duplicate.getByRole('checkbox', { name: /Copy objectives and scoring presets/ }).uncheck();
+    await expectAccessible(page);
     await duplicate.getByRole('button', { name: 'Duplicate event' }).click();
     await expect(
       page.getByText(`Created ${COPY} as a copy of ${LEAGUE}'s settings, without objectives.`),
     ).toBeVisible();
     await expect(row(page, COPY).getByRole('cell').nth(3)).toHaveText('3');
+    const copied = ((await (await request.get('/api/events', { headers: admin })).json()) as EventJson[]).find(
+      (event) => event.name === COPY,
+    );
+    expect(copied?.event_start_time).toBe(await page.evaluate(() => new Date(2027, 3, 6, 20, 0).toISOString()));
+
+    // The copy is private: making it current warns, and offers to make it public as well.
+    await row(page, COPY)
+      .getByRole('button', { name: `Make ${COPY} current` })
+      .click();
+    const makeCopyCurrent = page.getByRole('dialog', { name: `Make ${COPY} the current event?` });
+    await expect(makeCopyCurrent).toContainText(
+      `${COPY} is private. While it is current, only people with a permission and the players already in it can see it`,
+    );
+    await expectAccessible(page);
+    await makeCopyCurrent.getByRole('button', { name: 'Make public and current' }).click();
+    await expect(
+      page.getByText(`${COPY} is now public and the current event; its ingestion jobs are starting.`),
+    ).toBeVisible();
+    await expect(row(page, COPY).getByRole('list', { name: `State of ${COPY}` })).toHaveText(/Current\s*Public/);
 
     // Make it current: the page says what that starts.
     await row(page, LEAGUE)
@@ -265,5 +308,44 @@ test.describe('on a phone', () => {
       .click();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectAccessible(page);
+  });
+
+  test("a private event's make-current choices fit the screen", async ({ page, request }) => {
+    const token = mintToken(1, ['admin']);
+    const admin = { Authorization: `Bearer ${token}` };
+    const day = 86_400_000;
+    const created = await request.put('/api/events', {
+      headers: admin,
+      data: {
+        name: LEAGUE,
+        game_version: 'poe1',
+        max_size: 10,
+        application_start_time: new Date(Date.now() + day).toISOString(),
+        application_end_time: new Date(Date.now() + 2 * day).toISOString(),
+        event_start_time: new Date(Date.now() + 3 * day).toISOString(),
+        event_end_time: new Date(Date.now() + 9 * day).toISOString(),
+      },
+    });
+    expect(created.status()).toBe(201);
+    try {
+      await logIn(page, token);
+      await page.goto('/admin/events');
+      await row(page, LEAGUE)
+        .getByRole('button', { name: `Make ${LEAGUE} current` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Make ${LEAGUE} the current event?` });
+      for (const name of ['Make public and current', 'Keep private, make current', 'Close']) {
+        const box = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390, name).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    } finally {
+      await restoreDemo(request, admin);
+    }
   });
 });

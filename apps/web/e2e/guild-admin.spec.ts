@@ -26,8 +26,16 @@ test("a team lead sees only their team's guild tabs in order and turns fetching 
     await page.goto('/admin/guild');
     await expect(page.getByRole('heading', { level: 1, name: 'Guild' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: `Register ${DEMO.teams[1]}’s guild` })).toBeVisible();
+    // Where the number is: the guild's profile page on the game's website.
+    await expect(page.getByLabel('Guild number')).toHaveAccessibleDescription(
+      /open your guild’s profile page: the number at the end of its address is the guild’s number \(pathofexile\.com\/guild\/profile\/number\)/,
+    );
     await page.getByRole('button', { name: 'Save guild' }).click();
-    await expect(page.getByText('Enter the guild’s number from its page on the game’s site.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Enter the guild’s number: the digits at the end of its profile page’s address on pathofexile.com.',
+      ),
+    ).toBeVisible();
     await expect(page.getByLabel('Guild number')).toBeFocused();
     await expectAccessible(page);
 

@@ -112,6 +112,47 @@ test('an admin stops and resumes a job of the demo event and sees it live', asyn
   }
 });
 
+test('a job of an event not named by its league id says that the league does not exist', async ({ page, request }) => {
+  const token = mintToken(1, ['admin']);
+  const admin = { Authorization: `Bearer ${token}` };
+  // The name an old "Duplicate" gave a copy: no league of the game is called that.
+  const misnamed = `${DEMO.league} (copy)`;
+  const day = 86_400_000;
+  const created = await request.put('/api/events', {
+    headers: admin,
+    data: {
+      name: misnamed,
+      game_version: 'poe1',
+      max_size: 10,
+      application_start_time: new Date(Date.now() - day).toISOString(),
+      application_end_time: new Date(Date.now() + day).toISOString(),
+      event_start_time: new Date(Date.now() - day).toISOString(),
+      event_end_time: new Date(Date.now() + 7 * day).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as EventJson;
+  try {
+    const started = await request.post('/api/jobs', {
+      headers: admin,
+      data: { event_id: event.id, job_type: 'FetchCharacterData', end_date: event.event_end_time },
+    });
+    expect(started.status()).toBe(201);
+    await logIn(page, token);
+    await page.goto('/admin/recurring-jobs');
+    const label = `Fetch character data of ${misnamed}`;
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Stop ${label}` }) });
+    // The worker's first run and the page's next refresh (every 10 s) both have to come.
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Failing', { timeout: 40_000 });
+    await expect(row.getByRole('cell').nth(4)).toContainText(
+      `League "${misnamed}" does not exist on Path of Exile: the event's name must be the league's id`,
+    );
+    await expect(row.getByRole('cell').nth(4)).not.toContainText('not answering');
+  } finally {
+    await request.delete(`/api/events/${event.id}`, { headers: admin });
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

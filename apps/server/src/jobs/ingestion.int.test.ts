@@ -9,11 +9,13 @@ import type {
   GuildStashContent,
   GuildStashTab,
   LadderEntry,
+  RecurringJob,
   ScoreDiff,
 } from '@app/shared';
 import { SIM_ASCENDANCY_NODES } from '@app/simulator';
 import {
   characters,
+  events,
   linkedAccounts,
   objectiveConditions,
   objectiveMatches,
@@ -32,7 +34,7 @@ import { fetchCharacterDataJob } from './fetch-character-data.job';
 import { fetchGuildStashesJob } from './fetch-guild-stashes.job';
 import { fetchStashChangesJob } from './fetch-stash-changes.job';
 import type { JobDeps } from './job-deps';
-import type { JobDefinition } from './job-runner';
+import { createJobRunner, type JobDefinition } from './job-runner';
 import { createScoreUpdater, type ScoreUpdater } from './score-updater';
 
 const quiet = { info: () => undefined, error: () => undefined };
@@ -359,6 +361,50 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     expect((await get('/api/events/999999/ladder')).statusCode).toBe(404);
     expect((await get(`/api/users/${alice.user_id}/characters/not%20an%20id`)).statusCode).toBe(400);
     expect((await get('/api/users/999999/characters')).json()).toEqual([]);
+  });
+
+  it('tells the jobs page that the league does not exist when the event is not named by its league id', async () => {
+    const db = world.t.database.db;
+    const misnamed = `${LEAGUE} (copy)`;
+    await db.update(events).set({ name: misnamed }).where(eq(events.id, world.eventId));
+    const admin = await world.t.auth((await insertUser(db, { permissions: ['admin'] })).id);
+    const started = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: admin,
+      payload: {
+        event_id: world.eventId,
+        job_type: 'FetchCharacterData',
+        end_date: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(started.statusCode).toBe(201);
+    const job = async () =>
+      (await world.t.app.inject({ method: 'GET', url: '/api/jobs', headers: admin }))
+        .json<RecurringJob[]>()
+        .find((candidate) => candidate.id === started.json<RecurringJob>().id);
+
+    const runner = createJobRunner(world.t.app.ctx, [fetchCharacterDataJob(world.deps)], quiet);
+    await runner.start();
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await job())?.status !== 'failing' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await runner.stop();
+    }
+
+    // The game answered its 404 over HTTP, and the jobs page says what to change instead of "not answering".
+    expect(world.sim.sim.journal.list({ path: `/league/${misnamed}/ladder` }).map((call) => call.status)).toEqual([
+      404,
+    ]);
+    const failed = await job();
+    expect(failed?.status).toBe('failing');
+    expect(failed?.last_error).toContain(
+      `League "${misnamed}" does not exist on Path of Exile: the event's name must be the league's id`,
+    );
+    expect(failed?.last_error).not.toContain('not answering');
   });
 
   it('finds the guild tabs players can read, fetches the ones a lead turned on, and scores their items', async () => {

@@ -189,6 +189,13 @@ describe('GET /league/{league}/ladder', () => {
     const token = await poeAppToken(sim, 'service:leagues:ladder');
     expect((await poeGet(sim, `/league/${encodeURIComponent(LEAGUE)}/ladder?realm=poe2`, token)).status).toBe(404);
   });
+
+  it('answers a league that does not exist with 404 and the API\'s "resource not found" error code', async () => {
+    const token = await poeAppToken(sim, 'service:leagues:ladder');
+    const response = await poeGet(sim, `/league/${encodeURIComponent(`${LEAGUE} (copy)`)}/ladder`, token);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 1 } });
+  });
 });
 
 describe('guild stash', () => {

@@ -14,8 +14,9 @@
  *
  * Time and sleeping come from an injected `Clock`, so tests run the whole thing on the simulator's virtual
  * clock. Only the per-request timeout uses real timers: it bounds real sockets.
- * Failures are `UpstreamError`s: an `AppError` (503 `upstream_unavailable`) that also tells the caller what
- * went wrong upstream, so an uncaught one never becomes a 500 for our users.
+ * Failures are `UpstreamError`s: an `AppError` (503 `upstream_unavailable`, or the request's own `notFound`
+ * answer for a 404) that also tells the caller what went wrong upstream, so an uncaught one never becomes a
+ * 500 for our users.
  */
 import { BodyBuffers, BodyTooLargeError, type LentBody } from './body-buffers';
 import { RateLimiter } from './rate-limiter';

@@ -1,5 +1,6 @@
 /** The vocabulary shared by the HTTP client, its errors and its rate-limit governors. */
 import type { z } from 'zod';
+import type { AppError } from '../errors';
 
 /** Virtual or real time: epoch milliseconds, and a way to wait. */
 export type Clock = {
@@ -51,6 +52,11 @@ export type HttpRequest<T> = {
   responseType?: 'json' | 'text' | 'bytes';
   /** Validates the 2xx body; a mismatch is an `UpstreamError` of kind `malformed`. */
   schema: z.ZodType<T>;
+  /**
+   * What a 404 (kind `not_found`) from this endpoint tells our users, for an endpoint where it can only mean
+   * something they can fix (a league that does not exist); without it they hear "… is not answering".
+   */
+  notFound?: AppError;
   rateLimits: RateLimitScheme;
   /** Real milliseconds one attempt may take, body included. */
   timeoutMs?: number;

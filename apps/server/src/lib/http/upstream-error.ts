@@ -31,12 +31,15 @@ export type UpstreamErrorInit = {
   detail: string;
   /** For `rate_limited`: how long until a request may be sent again. */
   retryAfterMs?: number | null;
+  /** What our users are told instead of "… is not answering right now" (see HttpRequest's `notFound`). */
+  answer?: AppError;
   cause?: unknown;
 };
 
 /**
- * A provider call that failed. To our users it is a 503 "… is not answering right now" (`status` and
- * `code` are AppError's); callers branch on `kind`, `retryable` and `upstreamStatus`.
+ * A provider call that failed. To our users it is a 503 "… is not answering right now" unless the request
+ * said what its failure means (`status`, `code` and message are AppError's); callers branch on `kind`,
+ * `retryable` and `upstreamStatus`.
  */
 export class UpstreamError extends AppError {
   readonly provider: UpstreamProvider;
@@ -48,7 +51,7 @@ export class UpstreamError extends AppError {
   readonly detail: string;
 
   constructor(init: UpstreamErrorInit) {
-    const user = upstreamUnavailable(PROVIDER_NAMES[init.provider]);
+    const user = init.answer ?? upstreamUnavailable(PROVIDER_NAMES[init.provider]);
     super(user.status, user.code, user.message);
     this.name = 'UpstreamError';
     this.provider = init.provider;
@@ -69,13 +72,15 @@ export function isUpstreamError(error: unknown, kind?: UpstreamErrorKind): error
 /** The error for a non-2xx response. */
 export function errorFor(request: HttpRequest<unknown>, raw: RawResponse, retryAfterMs: number | null): UpstreamError {
   const body = parseJson(raw.text);
+  const kind = classify(raw.status, body);
   return new UpstreamError({
     provider: request.provider,
     endpoint: request.endpoint,
-    kind: classify(raw.status, body),
+    kind,
     upstreamStatus: raw.status,
     detail: `${request.endpoint} answered ${raw.status}: ${describeBody(raw, body)}`,
     retryAfterMs: raw.status === 429 ? retryAfterMs : null,
+    answer: kind === 'not_found' ? request.notFound : undefined,
   });
 }
 

@@ -358,6 +358,26 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
         ).statusCode,
       ).toBe(400);
     });
+
+    it('refuses a copy whose dates are missing or out of order, naming the field, and creates nothing', async () => {
+      const source = await insertEvent(t.database.db);
+      const before = (await t.database.db.select().from(events)).length;
+      const cases: [Record<string, unknown>, string][] = [
+        [eventBody({ name: 'Copy', event_end_time: new Date(0).toISOString() }), 'body.event_end_time'],
+        [
+          eventBody({ name: 'Copy', application_end_time: new Date(Date.now() - 2 * HOUR).toISOString() }),
+          'body.application_end_time',
+        ],
+        [eventBody({ name: 'Copy', event_start_time: undefined }), 'body.event_start_time'],
+        [eventBody({ name: 'Copy', application_start_time: 'next week' }), 'body.application_start_time'],
+      ];
+      for (const [payload, field] of cases) {
+        const response = await inject('POST', `/api/events/${source.id}/duplicate`, { headers: admin, payload });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json<{ error: string }>().error).toContain(field);
+      }
+      expect((await t.database.db.select().from(events)).length).toBe(before);
+    });
   });
 
   describe('GET /api/events/:event_id/status', () => {

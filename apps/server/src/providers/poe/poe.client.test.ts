@@ -180,6 +180,18 @@ describe.each(['3.28', '3.29'] as const)('PoE API with items in the %s format', 
     );
   });
 
+  it('says that a league the game does not have does not exist, rather than that the game is not answering', async () => {
+    const error = await env.poe.listLadder('Harvest Run (copy)').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ kind: 'not_found', upstreamStatus: 404, retryable: false, status: 409 });
+    expect((error as UpstreamError).toBody()).toEqual({
+      error: 'League "Harvest Run (copy)" does not exist on Path of Exile: the event\'s name must be the league\'s id',
+      code: 'conflict',
+    });
+    // A league of another realm is just as unknown to the realm asked for.
+    await expect(env.poe.listLadder(LEAGUE, 'poe2')).rejects.toMatchObject({ status: 409 });
+  });
+
   it('reads the public stash river to its tip with raw items, and starts from poe.ninja’s id', async () => {
     const seen: string[] = [];
     let changeId: string | undefined;

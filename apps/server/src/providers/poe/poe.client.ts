@@ -1,4 +1,5 @@
 import type { GameVersion } from '@app/shared';
+import { conflict, type AppError } from '../../lib/errors';
 import type { HttpClient } from '../../lib/http/http-client';
 import type { CallOptions, HttpRequest } from '../../lib/http/types';
 import { isUpstreamError } from '../../lib/http/upstream-error';
@@ -189,8 +190,12 @@ export class PoeClient {
       offset: String(page.offset ?? 0),
     });
     const path = `/league/${encodeURIComponent(league)}/ladder?${query.toString()}`;
+    // The application token may read every league's ladder, so a 404 here can only mean there is no such league.
     const body = await this.#appToken.use((token) =>
-      this.#get('GET /league/{league}/ladder', path, token, PoeLadderResponseSchema, options),
+      this.#get('GET /league/{league}/ladder', path, token, PoeLadderResponseSchema, {
+        ...options,
+        notFound: unknownLeague(league),
+      }),
     );
     return toPoeLadderPage(body);
   }
@@ -289,7 +294,7 @@ export class PoeClient {
     path: string,
     accessToken: string,
     schema: HttpRequest<T>['schema'],
-    options: CallOptions | undefined,
+    options: (CallOptions & Pick<HttpRequest<T>, 'notFound'>) | undefined,
   ): Promise<T> {
     const response = await this.#http.request({ ...this.#apiRequest(endpoint, path, accessToken, schema), ...options });
     return response.data;
@@ -350,6 +355,14 @@ export class PoeClient {
       rateLimits: 'poe',
     };
   }
+}
+
+/**
+ * What an organiser reads when the game has no league by the event's name: the jobs ask for the event's
+ * league by that name, so it has to be the league's id exactly.
+ */
+function unknownLeague(league: string): AppError {
+  return conflict(`League "${league}" does not exist on Path of Exile: the event's name must be the league's id`);
 }
 
 function realmPath(realm: PoeRealm): string {

@@ -64,4 +64,13 @@ describe('names and ids', () => {
     expect(parseGuildId('12a')).toBeNull();
     expect(parseGuildId('9999999999')).toBeNull();
   });
+
+  it('takes the number from a pasted guild profile address', () => {
+    expect(parseGuildId('https://www.pathofexile.com/guild/profile/123456')).toBe(123456);
+    expect(parseGuildId(' pathofexile.com/guild/profile/987/ ')).toBe(987);
+    expect(parseGuildId('https://br.pathofexile.com/guild/profile/42?tab=members')).toBe(42);
+    expect(parseGuildId('https://www.pathofexile.com/guild/profile/')).toBeNull();
+    expect(parseGuildId('https://www.pathofexile.com/account/view-profile/123456')).toBeNull();
+    expect(parseGuildId('https://example.com/guild/profile/123456')).toBeNull();
+  });
 });

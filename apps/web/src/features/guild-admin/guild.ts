@@ -43,10 +43,21 @@ export function tabTypeName(type: string): string {
   return name || type;
 }
 
-/** Whether a guild id typed in is one the game could have given: a positive whole number. */
+/**
+ * A guild's profile page on the game's website (any language's subdomain): the guild's number is the last part
+ * of its address, e.g. https://www.pathofexile.com/guild/profile/123456.
+ */
+const GUILD_PROFILE_ADDRESS =
+  /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?pathofexile\.com\/guild\/profile\/(\d+)\/?(?:[?#]\S*)?$/i;
+
+/**
+ * The guild id in what a lead typed or pasted (the number, or its profile page's address), when it is one the
+ * game could have given: a positive whole number.
+ */
 export function parseGuildId(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^[1-9][0-9]{0,9}$/.test(trimmed)) return null;
-  const id = Number(trimmed);
+  const number = GUILD_PROFILE_ADDRESS.exec(trimmed)?.[1] ?? trimmed;
+  if (!/^[1-9][0-9]{0,9}$/.test(number)) return null;
+  const id = Number(number);
   return id <= 2_147_483_647 ? id : null;
 }

@@ -10,6 +10,7 @@ import { useUpsertEvent } from '../api/upsert-event';
 import { eventBody, GAME_NAMES } from '../event-form';
 import { EventFormDialog, type EventFormMode } from './event-form-dialog';
 import { Outcome } from './outcome';
+import { PrivateCurrentWarning } from './private-current-warning';
 
 /** Spec §7 Events: every event with its state, and the ways to create, change, copy and remove one. */
 export function EventAdmin() {
@@ -268,28 +269,50 @@ function DeleteEventDialog({ event, open, onClose, onDone }: ConfirmDialogProps)
 
 function MakeCurrentDialog({ event, open, onClose, onDone }: ConfirmDialogProps) {
   const upsert = useUpsertEvent();
+  const makeCurrent = (isPublic: boolean) =>
+    upsert.mutate(eventBody(event, { is_current: true, is_public: isPublic }), {
+      onSuccess: () =>
+        onDone(
+          `${event.name} is now ${isPublic && !event.is_public ? 'public and ' : ''}the current event; its ingestion jobs are starting.`,
+        ),
+    });
+  /** A button that makes the event current, and public or private as it says. */
+  const choice = (isPublic: boolean, label: string, primary: boolean) => (
+    <button
+      type="button"
+      className={primary ? 'btn btn-primary' : 'btn'}
+      disabled={upsert.isPending}
+      onClick={() => makeCurrent(isPublic)}
+    >
+      {upsert.isPending && upsert.variables.is_public === isPublic && (
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+      )}
+      {label}
+    </button>
+  );
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={`Make ${event.name} the current event?`}
       actions={
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={upsert.isPending}
-          onClick={() =>
-            upsert.mutate(eventBody(event, { is_current: true }), {
-              onSuccess: () => onDone(`${event.name} is now the current event; its ingestion jobs are starting.`),
-            })
-          }
-        >
-          {upsert.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Make current
-        </button>
+        event.is_public ? (
+          choice(true, 'Make current', true)
+        ) : (
+          // Wraps on a phone: three buttons do not fit one 390 px row.
+          <div className="flex flex-wrap justify-end gap-2">
+            {choice(true, 'Make public and current', true)}
+            {choice(false, 'Keep private, make current', false)}
+          </div>
+        )
       }
     >
       <div className="flex flex-col gap-2">
+        {!event.is_public && (
+          <div className="alert alert-warning text-sm">
+            <PrivateCurrentWarning name={event.name} />
+          </div>
+        )}
         <p>The home page, scores and streams switch to {event.name}; the event that is current now stops being so.</p>
         <p>
           Its ingestion jobs (stash changes, characters, guild stashes) start now and run until the event ends on{' '}

@@ -1,6 +1,8 @@
 import { GameVersionSchema, type Event, type UpsertEventBody } from '@app/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Dialog } from '~/components/ui/dialog';
+import { formatDateTime } from '~/lib/format';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import { useUpsertEvent } from '../api/upsert-event';
 import {
@@ -15,6 +17,7 @@ import {
   type EventFormValues,
   type EventTimeField,
 } from '../event-form';
+import { PrivateCurrentWarning } from './private-current-warning';
 
 /** What the dialog does: create a new event, edit one, or create a copy of one. */
 export type EventFormMode = { kind: 'create' } | { kind: 'edit'; event: Event } | { kind: 'duplicate'; event: Event };
@@ -43,14 +46,18 @@ function title(mode: EventFormMode): string {
 function initialValues(mode: EventFormMode): EventFormValues {
   if (mode.kind === 'create') return newEventFormValues(new Date());
   if (mode.kind === 'edit') return eventFormValues(mode.event);
-  // A copy is a new event: a name to change, and none of the flags of the original.
-  return {
+  // A copy is the event of another league, so its name and dates are asked for, never carried over: a kept
+  // name would fetch the old league's data (or none), kept dates would have passed already.
+  const copy: EventFormValues = {
     ...eventFormValues(mode.event),
-    name: `${mode.event.name} (copy)`,
+    name: '',
     is_current: false,
     is_public: false,
     is_locked: false,
+    original: {},
   };
+  for (const field of EVENT_TIME_FIELDS) copy[field] = '';
+  return copy;
 }
 
 /** Create, edit or duplicate an event in a modal dialog; the server's refusal is shown in the dialog. */
@@ -59,6 +66,8 @@ export function EventFormDialog({ mode, open, onClose, onDone }: EventFormDialog
   const upsert = useUpsertEvent();
   const duplicate = useDuplicateEvent();
   const [copyObjectives, setCopyObjectives] = useState(true);
+  // A checked body held back until the admin confirms that a private event becomes current.
+  const [unconfirmed, setUnconfirmed] = useState<UpsertEventBody | null>(null);
   const pending = upsert.isPending || duplicate.isPending;
   const failed = upsert.error ?? duplicate.error;
   const close = () => {
@@ -67,6 +76,13 @@ export function EventFormDialog({ mode, open, onClose, onDone }: EventFormDialog
     setCopyObjectives(true);
     onClose();
   };
+
+  /** Asks first when a private event becomes current; not again on each save of one that already is. */
+  function submit(body: UpsertEventBody) {
+    const alreadyPrivateCurrent = mode.kind === 'edit' && mode.event.is_current && !mode.event.is_public;
+    if (body.is_current && !body.is_public && !alreadyPrivateCurrent) setUnconfirmed(body);
+    else save(body);
+  }
 
   function save(body: UpsertEventBody) {
     const finish = (event: Event, outcome: string) => {
@@ -106,60 +122,86 @@ export function EventFormDialog({ mode, open, onClose, onDone }: EventFormDialog
     mode.kind
   ];
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={title(mode)}
-      actions={
-        <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitLabel}
-        </button>
-      }
-    >
-      {open && (
-        <EventForm
-          formId={formId}
-          initial={initialValues(mode)}
-          id={mode.kind === 'edit' ? mode.event.id : undefined}
-          lockedEvent={mode.kind === 'edit' && mode.event.is_locked}
-          onSubmit={save}
-          extra={
-            mode.kind === 'duplicate' && (
-              <label className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className="checkbox mt-0.5"
-                  checked={copyObjectives}
-                  onChange={(event) => setCopyObjectives(event.target.checked)}
-                />
-                <span>
-                  <span className="font-semibold">Copy objectives and scoring presets</span>
-                  <span className="block text-sm text-base-content/80">
-                    Teams, sign-ups and results are never copied; the copy starts with three blank teams.
+    <>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={title(mode)}
+        actions={
+          <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
+            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {submitLabel}
+          </button>
+        }
+      >
+        {open && (
+          <EventForm
+            formId={formId}
+            initial={initialValues(mode)}
+            id={mode.kind === 'edit' ? mode.event.id : undefined}
+            lockedEvent={mode.kind === 'edit' && mode.event.is_locked}
+            onSubmit={submit}
+            intro={
+              mode.kind === 'duplicate' && (
+                <p className="text-sm">
+                  The copy is the event of another league: enter that league&apos;s id as its name, and its own dates.{' '}
+                  {mode.event.name} ran from {formatDateTime(mode.event.event_start_time)} to{' '}
+                  {formatDateTime(mode.event.event_end_time)}.
+                </p>
+              )
+            }
+            extra={
+              mode.kind === 'duplicate' && (
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="checkbox mt-0.5"
+                    checked={copyObjectives}
+                    onChange={(event) => setCopyObjectives(event.target.checked)}
+                  />
+                  <span>
+                    <span className="font-semibold">Copy objectives and scoring presets</span>
+                    <span className="block text-sm text-base-content/80">
+                      Teams, sign-ups and results are never copied; the copy starts with three blank teams.
+                    </span>
                   </span>
-                </span>
-              </label>
-            )
-          }
-          status={
-            <div role="status" className="min-h-6 text-sm">
-              {pending && pendingLabel}
-            </div>
-          }
-          serverError={
-            failed && (
-              <div role="alert" className="alert alert-error text-sm">
-                <span>
-                  {mode.kind === 'duplicate' ? 'The event was not duplicated: ' : 'The event was not saved: '}
-                  {failed.message || 'An error occurred'}
-                </span>
+                </label>
+              )
+            }
+            status={
+              <div role="status" className="min-h-6 text-sm">
+                {pending && pendingLabel}
               </div>
-            )
-          }
-        />
-      )}
-    </Dialog>
+            }
+            serverError={
+              failed && (
+                <div role="alert" className="alert alert-error text-sm">
+                  <span>
+                    {mode.kind === 'duplicate' ? 'The event was not duplicated: ' : 'The event was not saved: '}
+                    {failed.message || 'An error occurred'}
+                  </span>
+                </div>
+              )
+            }
+          />
+        )}
+      </Dialog>
+      {/* Beside the form's dialog, not in it: React would pass the closing of this one on to that one. */}
+      <ConfirmDialog
+        open={unconfirmed !== null}
+        title="Make a private event current?"
+        confirmLabel="Keep it private and save"
+        cancelLabel="Go back"
+        onCancel={() => setUnconfirmed(null)}
+        onConfirm={() => {
+          if (unconfirmed) save(unconfirmed);
+          setUnconfirmed(null);
+        }}
+      >
+        <PrivateCurrentWarning name={unconfirmed?.name ?? ''} />
+        <p className="mt-2">Go back and tick Public to let everyone see it.</p>
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -170,6 +212,7 @@ type EventFormProps = {
   /** A locked event only takes changes to its flags, so the other fields are shown but not editable. */
   lockedEvent: boolean;
   onSubmit: (body: UpsertEventBody) => void;
+  intro?: ReactNode;
   extra?: ReactNode;
   status: ReactNode;
   serverError: ReactNode;
@@ -177,9 +220,10 @@ type EventFormProps = {
 
 const FIELD_ORDER: EventFormField[] = ['name', 'game_version', 'max_size', 'waitlist_size', ...EVENT_TIME_FIELDS];
 
-function EventForm({ formId, initial, id, lockedEvent, onSubmit, extra, status, serverError }: EventFormProps) {
+function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, status, serverError }: EventFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
+  const privateCurrent = values.is_current && !values.is_public;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fieldId = (field: EventFormField) => `${formId}-${field}`;
   const errorId = (field: EventFormField) => `${formId}-${field}-error`;
@@ -215,6 +259,7 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, extra, status, 
 
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {intro}
       {lockedEvent && (
         <p className="rounded-box border border-warning p-3 text-sm">
           This event is locked: only its flags can change. Untick Locked and save first to change anything else.
@@ -236,7 +281,8 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, extra, status, 
           onChange={(event) => set('name', event.target.value)}
         />
         <p id={`${formId}-name-hint`} className="text-sm text-base-content/80">
-          The game&apos;s league name: stash, ladder and character data are fetched by it.
+          Must be the league&apos;s id exactly as Path of Exile writes it, e.g. &ldquo;Harvest Run (PL9001)&rdquo;:
+          stashes, characters and the ladder are fetched by it.
         </p>
         {fieldError('name')}
       </div>
@@ -324,6 +370,7 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, extra, status, 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">Flags</legend>
         <Flag
+          id={fieldId('is_public')}
           label="Public"
           hint="Visitors see the event; otherwise only permission holders and its players do."
           checked={values.is_public}
@@ -341,6 +388,22 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, extra, status, 
           checked={values.is_current}
           onChange={(checked) => set('is_current', checked)}
         />
+        {privateCurrent && (
+          <div className="alert alert-warning flex flex-col items-start gap-2 text-sm">
+            <PrivateCurrentWarning name={values.name} />
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                set('is_public', true);
+                // The button goes away with the warning: the focus moves to what it changed.
+                document.getElementById(fieldId('is_public'))?.focus();
+              }}
+            >
+              Make it public
+            </button>
+          </div>
+        )}
       </fieldset>
 
       {extra}
@@ -350,11 +413,18 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, extra, status, 
   );
 }
 
-function Flag(props: { label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Flag(props: {
+  id?: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const hintId = useId();
   return (
     <label className="flex items-start gap-3">
       <input
+        id={props.id}
         type="checkbox"
         className="checkbox mt-0.5"
         checked={props.checked}

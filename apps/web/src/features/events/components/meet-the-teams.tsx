@@ -18,7 +18,7 @@ export function MeetTheTeams({ teams, ownTeamId, theme }: MeetTheTeamsProps) {
         <h2 id="meet-the-teams" className="text-2xl font-bold">
           Meet the Teams
         </h2>
-        <p className="text-base-content/80">Every team may only play a limited set of ascendancy classes.</p>
+        <p className="text-base-content/80">A team may be limited to some classes and ascendancies.</p>
       </div>
       {teams.length === 0 ? (
         <p>The teams have not been announced yet.</p>
@@ -57,19 +57,18 @@ function TeamCard({ team, own, theme }: { team: Team; own: boolean; theme: Theme
             </span>
           )}
         </div>
+        <p className="text-sm">Allowed classes</p>
+        {/* An empty list restricts nothing: the team editor saves it for "Allow any class". */}
         {team.allowed_classes.length > 0 ? (
-          <>
-            <p className="text-sm">Allowed classes</p>
-            <ul className="flex flex-wrap gap-2" aria-label={`Classes ${team.name} may play`}>
-              {team.allowed_classes.map((name) => (
-                <li key={name} className="badge badge-neutral">
-                  {name}
-                </li>
-              ))}
-            </ul>
-          </>
+          <ul className="flex flex-wrap gap-2" aria-label={`Classes ${team.name} may play`}>
+            {team.allowed_classes.map((name) => (
+              <li key={name} className="badge badge-neutral">
+                {name}
+              </li>
+            ))}
+          </ul>
         ) : (
-          <p className="text-sm">Classes to be announced.</p>
+          <p className="font-semibold">Any class</p>
         )}
       </div>
     </li>

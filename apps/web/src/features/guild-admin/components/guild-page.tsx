@@ -76,6 +76,7 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
   const idId = useId();
   const nameId = useId();
   const tagId = useId();
+  const hintId = useId();
   const errorId = useId();
   const [guildId, setGuildId] = useState(current ? String(current.id) : '');
   const [name, setName] = useState(current?.name ?? '');
@@ -89,7 +90,10 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
     setOutcome('');
     const id = parseGuildId(guildId);
     if (id === null) {
-      setError({ field: 'id', message: 'Enter the guild’s number from its page on the game’s site.' });
+      setError({
+        field: 'id',
+        message: 'Enter the guild’s number: the digits at the end of its profile page’s address on pathofexile.com.',
+      });
       document.getElementById(idId)?.focus();
       return;
     }
@@ -104,8 +108,11 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
     );
   }
 
-  const invalid = (field: 'id' | 'name') =>
-    error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+  const invalid = (field: 'id' | 'name', hint?: string) => {
+    const wrong = error?.field === field;
+    const describedBy = [hint, wrong ? errorId : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': wrong ? (true as const) : undefined, 'aria-describedby': describedBy || undefined };
+  };
   return (
     <form
       noValidate
@@ -128,8 +135,12 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
           setGuildId(change.target.value);
           setError(null);
         }}
-        {...invalid('id')}
+        {...invalid('id', hintId)}
       />
+      <p id={hintId} className="text-sm text-base-content/80">
+        On the Path of Exile website, open your guild’s profile page: the number at the end of its address is the
+        guild’s number (pathofexile.com/guild/profile/<var>number</var>). Pasting the whole address works too.
+      </p>
       <label htmlFor={nameId} className="font-semibold">
         Guild name
       </label>

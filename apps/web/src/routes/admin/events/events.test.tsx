@@ -80,7 +80,7 @@ describe('/admin/events', () => {
     await ui.paste('0');
     await ui.click(within(dialog).getByRole('button', { name: 'Create event' }));
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
-      "The game's league name: stash, ladder and character data are fetched by it. Enter a name.",
+      "Must be the league's id exactly as Path of Exile writes it, e.g. “Harvest Run (PL9001)”: stashes, characters and the ladder are fetched by it. Enter a name.",
     );
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(within(dialog).getByText('Enter a whole number from 1 to 100000.')).toBeInTheDocument();
@@ -134,24 +134,55 @@ describe('/admin/events', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Old League 2');
   });
 
-  it('duplicates an event without its objectives, saying how it went', async () => {
-    const copy = demoEvent({ id: 10, name: 'Sandbox Sprint (PL7777) (copy)', is_current: false, is_public: false });
+  it('duplicates an event under the name and dates asked for, without its objectives', async () => {
+    const copy = demoEvent({ id: 10, name: 'Harvest Run (PL9001)', is_current: false, is_public: false });
     const fetchMock = await openEvents(api({ 'POST /api/events/7/duplicate': { status: 201, body: copy } }));
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Duplicate Sandbox Sprint (PL7777)' }));
     const dialog = screen.getByRole('dialog', { name: 'Duplicate Sandbox Sprint (PL7777)' });
-    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Sandbox Sprint (PL7777) (copy)');
+    expect(dialog).toHaveTextContent("The copy is the event of another league: enter that league's id as its name");
+    // Nothing of the old league is kept where it would be wrong: no name, no dates.
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    for (const label of ['Applications open', 'Applications close', 'Event starts', 'Event ends'])
+      expect(within(dialog).getByLabelText(label)).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: 'Player limit' })).toHaveValue('40');
     expect(within(dialog).getByRole('checkbox', { name: /Current event/ })).not.toBeChecked();
+
+    await ui.click(within(dialog).getByRole('button', { name: 'Duplicate event' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(within(dialog).getByText('Enter a name.')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Enter a date and time.')).toHaveLength(4);
+    expect(sentRequests(fetchMock, '/api/events/7/duplicate')).toEqual([]);
+
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Harvest Run (PL9001)');
+    const dates = {
+      'Applications open': '2027-03-01T18:30',
+      'Applications close': '2027-03-05T18:30',
+      'Event starts': '2027-03-06T20:00',
+      'Event ends': '2027-03-20T20:00',
+    };
+    for (const [label, value] of Object.entries(dates)) {
+      await ui.click(within(dialog).getByLabelText(label));
+      await ui.paste(value);
+    }
     await ui.click(within(dialog).getByRole('checkbox', { name: /Copy objectives and scoring presets/ }));
     await ui.click(within(dialog).getByRole('button', { name: 'Duplicate event' }));
     expect(
       await screen.findByText(
-        "Created Sandbox Sprint (PL7777) (copy) as a copy of Sandbox Sprint (PL7777)'s settings, without objectives.",
+        "Created Harvest Run (PL9001) as a copy of Sandbox Sprint (PL7777)'s settings, without objectives.",
       ),
     ).toBeInTheDocument();
     const [post] = sentRequests(fetchMock, '/api/events/7/duplicate');
     expect(post?.url.search).toBe('?objectives=false');
-    expect(post?.body).toMatchObject({ name: 'Sandbox Sprint (PL7777) (copy)', is_current: false, max_size: 40 });
+    expect(post?.body).toMatchObject({
+      name: 'Harvest Run (PL9001)',
+      is_current: false,
+      max_size: 40,
+      application_start_time: new Date(2027, 2, 1, 18, 30).toISOString(),
+      application_end_time: new Date(2027, 2, 5, 18, 30).toISOString(),
+      event_start_time: new Date(2027, 2, 6, 20, 0).toISOString(),
+      event_end_time: new Date(2027, 2, 20, 20, 0).toISOString(),
+    });
   });
 
   it('deletes an event after naming it in a confirmation', async () => {
@@ -167,31 +198,107 @@ describe('/admin/events', () => {
     expect(sentRequests(fetchMock, '/api/events/5').map((request) => request.method)).toEqual(['DELETE']);
   });
 
-  it('makes an event current after saying that its ingestion jobs start', async () => {
+  it('makes a public event current after saying that its ingestion jobs start', async () => {
+    const fetchMock = await openEvents(api({ 'PUT /api/events': { body: { ...locked, is_current: true } } }));
+    const ui = userEvent.setup();
+    await ui.click(within(row('Frozen League')).getByRole('button', { name: 'Make Frozen League current' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make Frozen League the current event?' });
+    expect(dialog).toHaveTextContent('Its ingestion jobs (stash changes, characters, guild stashes) start now');
+    expect(dialog).not.toHaveTextContent('is private');
+    await ui.click(within(dialog).getByRole('button', { name: 'Make current' }));
+    expect(
+      await screen.findByText('Frozen League is now the current event; its ingestion jobs are starting.'),
+    ).toBeInTheDocument();
+    const [put] = sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({
+      id: 6,
+      name: 'Frozen League',
+      game_version: 'poe1',
+      is_current: true,
+      is_public: true,
+      is_locked: true,
+      max_size: 40,
+      waitlist_size: 10,
+      application_start_time: locked.application_start_time,
+      application_end_time: locked.application_end_time,
+      event_start_time: locked.event_start_time,
+      event_end_time: locked.event_end_time,
+    });
+  });
+
+  it('warns that a private event would shut players out, and offers to make it public too', async () => {
+    const fetchMock = await openEvents(
+      api({ 'PUT /api/events': { body: { ...old, is_current: true, is_public: true } } }),
+    );
+    const ui = userEvent.setup();
+    await ui.click(within(row('Old League')).getByRole('button', { name: 'Make Old League current' }));
+    const dialog = screen.getByRole('dialog', { name: 'Make Old League the current event?' });
+    expect(dialog).toHaveTextContent(
+      'Old League is private. While it is current, only people with a permission and the players already in it can see it: everyone else finds “No event is scheduled yet” on the home page and cannot sign up.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Make current' })).not.toBeInTheDocument();
+    await ui.click(within(dialog).getByRole('button', { name: 'Make public and current' }));
+    expect(
+      await screen.findByText('Old League is now public and the current event; its ingestion jobs are starting.'),
+    ).toBeInTheDocument();
+    const [put] = sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ id: 5, is_current: true, is_public: true });
+  });
+
+  it('keeps a private event private when the admin says so', async () => {
     const fetchMock = await openEvents(api({ 'PUT /api/events': { body: { ...old, is_current: true } } }));
     const ui = userEvent.setup();
     await ui.click(within(row('Old League')).getByRole('button', { name: 'Make Old League current' }));
     const dialog = screen.getByRole('dialog', { name: 'Make Old League the current event?' });
-    expect(dialog).toHaveTextContent('Its ingestion jobs (stash changes, characters, guild stashes) start now');
-    await ui.click(within(dialog).getByRole('button', { name: 'Make current' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Keep private, make current' }));
     expect(
       await screen.findByText('Old League is now the current event; its ingestion jobs are starting.'),
     ).toBeInTheDocument();
     const [put] = sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
-    expect(put?.body).toEqual({
-      id: 5,
-      name: 'Old League',
-      game_version: 'poe1',
-      is_current: true,
-      is_public: false,
-      is_locked: false,
-      max_size: 40,
-      waitlist_size: 10,
-      application_start_time: old.application_start_time,
-      application_end_time: old.application_end_time,
-      event_start_time: old.event_start_time,
-      event_end_time: old.event_end_time,
-    });
+    expect(put?.body).toMatchObject({ id: 5, is_current: true, is_public: false });
+  });
+
+  it('asks before the form makes a private event current, and makes it public in one click', async () => {
+    const fetchMock = await openEvents(api({ 'PUT /api/events': { body: { ...old, is_current: true } } }));
+    const puts = () => sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
+    const ui = userEvent.setup();
+    await ui.click(within(row('Old League')).getByRole('button', { name: 'Edit Old League' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Old League' });
+    expect(within(form).queryByText(/is private/)).not.toBeInTheDocument();
+    await ui.click(within(form).getByRole('checkbox', { name: /Current event/ }));
+    expect(within(form).getByText(/is private\. While it is current/)).toBeInTheDocument();
+
+    // Saving asks first; going back sends nothing and leaves the form as it was.
+    await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const confirm = screen.getByRole('dialog', { name: 'Make a private event current?' });
+    expect(confirm).toHaveTextContent('everyone else finds “No event is scheduled yet” on the home page');
+    await ui.click(within(confirm).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /private event/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Edit Old League' })).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+
+    // Confirming keeps it private.
+    await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await ui.click(
+      within(screen.getByRole('dialog', { name: 'Make a private event current?' })).getByRole('button', {
+        name: 'Keep it private and save',
+      }),
+    );
+    expect(await screen.findByText('Saved the changes to Old League.')).toBeInTheDocument();
+    expect(puts()[0]?.body).toMatchObject({ is_current: true, is_public: false });
+
+    // Or the warning's button ticks Public, and saving asks nothing.
+    await ui.click(within(row('Old League')).getByRole('button', { name: 'Edit Old League' }));
+    const again = screen.getByRole('dialog', { name: 'Edit Old League' });
+    await ui.click(within(again).getByRole('checkbox', { name: /Current event/ }));
+    await ui.click(within(again).getByRole('button', { name: 'Make it public' }));
+    expect(within(again).getByRole('checkbox', { name: /Public/ })).toBeChecked();
+    expect(within(again).getByRole('checkbox', { name: /Public/ })).toHaveFocus();
+    expect(within(again).queryByText(/is private/)).not.toBeInTheDocument();
+    await ui.click(within(again).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(screen.queryByRole('dialog', { name: 'Make a private event current?' })).not.toBeInTheDocument();
+    expect(puts()[1]?.body).toMatchObject({ is_current: true, is_public: true });
   });
 
   it('sends anyone who is not an admin home', async () => {
