@@ -65,3 +65,4 @@ export {
   type CharacterProgress,
   type PersonalObjectiveStep,
 } from './personal-objectives.rules';
+export { seededRandom, type SeededRandom } from './seeded-random';

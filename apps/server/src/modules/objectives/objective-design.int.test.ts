@@ -134,6 +134,33 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     expect(await points()).toBe(25);
   });
 
+  it("stores a category's presentation, keeps it when a client leaves it out, and refuses one on a leaf", async () => {
+    const category = await createCategory('Bosses');
+    const fields = {
+      id: category.id,
+      parent_id: rootId,
+      name: 'Bosses',
+      objective_type: 'CATEGORY',
+      aggregation: 'NONE',
+      number_field: 'FINISHED_OBJECTIVES',
+    };
+    const presentationOf = async () => (await tree()).children.find((node) => node.id === category.id)?.presentation;
+    expect(await presentationOf()).toBeNull();
+    expect((await send('PUT', '/objectives', { ...fields, presentation: 'GRID' })).statusCode).toBe(200);
+    expect(await presentationOf()).toBe('GRID');
+    // A client that predates the field sends the whole objective without it: the designer's choice stays.
+    expect((await send('PUT', '/objectives', { ...fields, name: 'Boss kills' })).statusCode).toBe(200);
+    expect(await presentationOf()).toBe('GRID');
+    expect((await send('PUT', '/objectives', { ...fields, presentation: null })).statusCode).toBe(200);
+    expect(await presentationOf()).toBeNull();
+
+    const unknown = await send('PUT', '/objectives', { ...fields, presentation: 'CAROUSEL' });
+    expect(unknown.statusCode).toBe(400);
+    const onLeaf = await send('PUT', '/objectives', itemObjective(category.id, { presentation: 'TABLE' }));
+    expect(onLeaf.statusCode).toBe(400);
+    expect(onLeaf.json<{ error: string }>().error).toContain('only categories have a presentation');
+  });
+
   it('tells how far the re-evaluation of stored items is, and whether the evaluation job runs', async () => {
     const fresh = await insertEvent(t.database.db);
     const freshRoot = await rootOf(fresh.id);

@@ -9,10 +9,13 @@ import { ObjectiveWindow } from './objective-window';
  */
 export function ObjectiveTitle({
   objective,
+  title = objective.name,
   as: Heading = 'h3',
   showWindow = true,
 }: {
   objective: Objective;
+  /** The heading's words when the page words the objective its own way ("Collect 8 …"). */
+  title?: string;
   as?: 'h2' | 'h3' | 'h4';
   /** Off where the page draws the window its own way (the dailies' large countdowns). */
   showWindow?: boolean;
@@ -22,7 +25,7 @@ export function ObjectiveTitle({
     <div className="flex min-w-0 flex-col gap-1">
       <div className="flex items-start justify-between gap-2">
         <Heading className="flex min-w-0 items-start gap-1 font-semibold break-words">
-          <span className="min-w-0">{objective.name || 'Revealed when it opens'}</span>
+          <span className="min-w-0">{title || 'Revealed when it opens'}</span>
           {objective.extra && (
             <InfoTip tip={`Note: ${objective.extra}`} className="px-1 text-error">
               <span aria-hidden="true">*</span>

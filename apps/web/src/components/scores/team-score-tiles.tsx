@@ -12,7 +12,7 @@ type TeamScoreTilesProps = {
   onSelect?: (teamId: number) => void;
 };
 
-/** A tile per team: its points in the category over the possible maximum (spec §4), own team marked in words. */
+/** A tile per team: its points in the category over the possible maximum, own team marked in words. */
 export function TeamScoreTiles({ board, category, teams, selectedTeamId, onSelect }: TeamScoreTilesProps) {
   const { ownTeamId } = useEventView();
   return (
@@ -27,8 +27,15 @@ export function TeamScoreTiles({ board, category, teams, selectedTeamId, onSelec
             <span className="text-lg font-bold tabular-nums">
               {points}
               <span className="text-sm font-normal text-base-content/80">
-                {' '}
-                / {potential} <span className="max-desktop:sr-only">possible</span> points
+                {/* "of 0 possible" would say nothing: the possible maximum shows only while more can be won. */}
+                {potential > points ? (
+                  <>
+                    {' '}
+                    / {potential} <span className="max-desktop:sr-only">possible</span> points
+                  </>
+                ) : (
+                  ' points'
+                )}
               </span>
             </span>
             {own && <span className="badge badge-primary badge-sm">Your team</span>}

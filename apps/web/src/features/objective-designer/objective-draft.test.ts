@@ -48,7 +48,6 @@ describe('draftToRequest', () => {
         valid_from: '2026-11-25T14:00:00.000Z',
         valid_to: null,
         hide_progress: false,
-        presentation: null,
         scoring_preset_id: 7,
         replace_conditions: true,
         conditions: [
@@ -78,6 +77,15 @@ describe('draftToRequest', () => {
         scoring_preset_id: null,
         replace_conditions: false,
       },
+    });
+  });
+
+  it("sends a category's chosen presentation, and null to let the pages choose", () => {
+    const draft = { ...newDraft(1, 'category'), name: 'Bosses', presentation: 'GRID' as const };
+    expect(draftToRequest(draft, undefined)).toMatchObject({ ok: true, body: { presentation: 'GRID' } });
+    expect(draftToRequest({ ...draft, presentation: '' }, undefined)).toMatchObject({
+      ok: true,
+      body: { presentation: null },
     });
   });
 

@@ -1,5 +1,6 @@
 import type {
   Aggregation,
+  CategoryPresentation,
   ItemField,
   NumberField,
   Objective,
@@ -24,6 +25,8 @@ export type ObjectiveDraft = {
   valid_from: string;
   valid_to: string;
   hide_progress: boolean;
+  /** Categories: how the score pages draw it; '' = chosen from its objectives. */
+  presentation: CategoryPresentation | '';
   parent_id: string;
   conditions: ConditionDraft[];
 };
@@ -44,6 +47,7 @@ export function newDraft(parentId: number, kind: DraftKind): ObjectiveDraft {
     valid_from: '',
     valid_to: '',
     hide_progress: false,
+    presentation: '',
     parent_id: String(parentId),
     conditions: [],
   };
@@ -61,6 +65,7 @@ export function draftOf(node: Objective, offsetAt?: OffsetAt): ObjectiveDraft {
     valid_from: isoToLocalInput(node.valid_from, offsetAt),
     valid_to: isoToLocalInput(node.valid_to, offsetAt),
     hide_progress: node.hide_progress,
+    presentation: node.presentation ?? '',
     parent_id: node.parent_id === null ? '' : String(node.parent_id),
     conditions: node.conditions.map((condition) => ({
       key: `saved-${condition.id}`,
@@ -122,6 +127,8 @@ export function draftToRequest(draft: ObjectiveDraft, saved: Objective | undefin
     valid_from: validFrom ?? null,
     valid_to: validTo ?? null,
     hide_progress: draft.hide_progress,
+    // Only categories are presented; other types leave the field out (the server stores none for them).
+    ...(draft.objective_type === 'CATEGORY' ? { presentation: draft.presentation || null } : {}),
     scoring_preset_id: draft.scoring_preset_id === '' ? null : Number(draft.scoring_preset_id),
     // The rows on the form are the whole set: a removed row is deleted in the same change, or not at all.
     replace_conditions: isItem,

@@ -13,8 +13,7 @@ const isCategory = (node: Objective) => node.objective_type === 'CATEGORY';
 /**
  * Everything a team can still score, by top-level category: each released objective or set whose possible points
  * (the most the team can still hold, given places taken and windows closed) exceed what it holds. A category with
- * a preset of its own, or of single objectives only, counts as one set; other categories are walked into. Personal objective categories are left out:
- * players earn those with their characters, and For You shows them on their own.
+ * a preset of its own, or of single objectives only, counts as one set; other categories are walked into.
  */
 export function stillToScore(board: Scoreboard, teamId: number): ChaseGroup[] {
   const available = (node: Objective) => Math.max(0, board.potential(node.id, teamId) - board.total(node.id, teamId));
@@ -27,9 +26,13 @@ export function stillToScore(board: Scoreboard, teamId: number): ChaseGroup[] {
     return points > 0 ? [{ node, available: points }] : [];
   };
   const personal = new Set(board.personal.map((category) => category.id));
+  // Players earn their personal points with their characters; For You shows those on their own.
+  const chased = (category: Objective) =>
+    personal.has(category.id)
+      ? category.children.filter((child) => child.number_field !== 'PLAYER_SCORE')
+      : category.children;
   return tabCategories(board.root)
-    .filter((category) => !personal.has(category.id))
-    .map((category) => ({ category, units: category.children.flatMap(unitsOf) }))
+    .map((category) => ({ category, units: chased(category).flatMap(unitsOf) }))
     .filter((group) => group.units.length > 0);
 }
 

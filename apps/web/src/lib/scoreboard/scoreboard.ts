@@ -48,7 +48,12 @@ export function buildScoreboard(input: {
   const personal = root.children.filter(
     (child) => child.objective_type === 'CATEGORY' && presentationOf(child) === 'PERSONAL',
   );
-  const lookup = resetPersonalObjectives(personal, raw, now);
+  // Only the players' points of those categories are hidden early, not whatever else a designer put beside them.
+  const playerPoints = personal.map((category) => ({
+    ...category,
+    children: category.children.filter((child) => child.number_field === 'PLAYER_SCORE'),
+  }));
+  const lookup = resetPersonalObjectives(playerPoints, raw, now);
   const totals = subtreeTotals(root, teamIds, lookup);
   const potentials = possibleMaximum(root, teamIds, lookup, now);
   const parents = new Map<number, Objective>();

@@ -1,10 +1,11 @@
 import type { Objective } from '@app/shared';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useDeleteObjective } from '../api/delete-objective';
 import { useEvent } from '~/lib/event-reads';
 import { useObjectives } from '~/lib/scoreboard/get-objectives';
+import { presentationOf, PRESENTATIONS } from '~/lib/scoreboard/presentation';
 import { useScoringPresets } from '../api/get-scoring-presets';
 import { useValidMappings } from '../api/get-valid-mappings';
 import { useSaveObjective } from '../api/save-objective';
@@ -59,8 +60,19 @@ function isDirty(panel: Panel): boolean {
 
 const displayName = (node: Objective) => node.name || `#${node.id}`;
 
-/** Spec §2 /admin/events/{id}/categories/{categoryId}: the objective tree editor for one category. */
-export function CategoryEditor({ eventId, categoryId }: { eventId: number; categoryId: number }) {
+/**
+ * The objective tree editor for one category, with a preview of what players see of it on the score pages
+ * (`preview`, given by the page; the presentation chosen in an open form shows before it is saved).
+ */
+export function CategoryEditor({
+  eventId,
+  categoryId,
+  preview,
+}: {
+  eventId: number;
+  categoryId: number;
+  preview?: (category: Objective) => ReactNode;
+}) {
   const tree = useObjectives(eventId);
   const presets = useScoringPresets(eventId);
   const mappings = useValidMappings(eventId);
@@ -132,6 +144,13 @@ export function CategoryEditor({ eventId, categoryId }: { eventId: number; categ
   }
   const path = pathTo(root, category.id);
   const editedNode = panel.kind === 'edit' ? findNode(root, panel.nodeId) : undefined;
+  // The category being edited as the form has it now, else the page's own (the root is no tab: nothing to show).
+  const previewed =
+    panel.kind === 'edit' && editedNode?.objective_type === 'CATEGORY' && panel.draft.objective_type === 'CATEGORY'
+      ? { ...editedNode, presentation: panel.draft.presentation || null }
+      : category.parent_id !== null
+        ? category
+        : undefined;
 
   const startEdit = (node: Objective) => {
     const draft = draftOf(node);
@@ -302,6 +321,20 @@ export function CategoryEditor({ eventId, categoryId }: { eventId: number; categ
           </div>
         </div>
       </div>
+
+      {preview && previewed && (
+        <details className="rounded-box border border-dashed border-base-300 p-3 desktop:p-4">
+          <summary className="cursor-pointer font-semibold">
+            What players see of “{displayName(previewed)}”: {PRESENTATIONS[presentationOf(previewed)].label}
+            {previewed.presentation === null && ' (chosen from its objectives)'}
+          </summary>
+          <p className="my-2 text-sm text-base-content/80">
+            As a visitor sees it on the score pages, with the scores as they stand now
+            {previewed !== category ? ' and the choice in the open form, before it is saved' : ''}.
+          </p>
+          {preview(previewed)}
+        </details>
+      )}
 
       <ConfirmDialog
         open={toDelete !== null}

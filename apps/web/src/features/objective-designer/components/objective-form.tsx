@@ -19,6 +19,7 @@ import {
 } from '../labels';
 import type { DraftErrors, ObjectiveDraft } from '../objective-draft';
 import type { CategoryOption } from '../objective-tree';
+import { inferPresentation, PRESENTATION_CHOICES, PRESENTATIONS } from '~/lib/scoreboard/presentation';
 import { ConditionRows } from './condition-rows';
 import { Field } from './form-field';
 
@@ -196,6 +197,30 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
           </select>
         </Field>
       </div>
+      {draft.objective_type === 'CATEGORY' && (
+        <Field id={`${id}-presentation`} label="Shown on the score pages as">
+          <select
+            {...control('presentation', `${id}-presentation-help`)}
+            className="select w-full"
+            value={draft.presentation}
+            onChange={(event) => set('presentation', event.target.value as ObjectiveDraft['presentation'])}
+          >
+            <option value="">
+              Chosen from its objectives{saved ? ` (now: ${PRESENTATIONS[inferPresentation(saved)].label})` : ''}
+            </option>
+            {PRESENTATION_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {PRESENTATIONS[choice].label}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-presentation-help`} className="text-sm text-base-content/80">
+            {draft.presentation
+              ? PRESENTATIONS[draft.presentation].description
+              : 'The pages pick the way that fits what the category holds, and follow it as objectives are added.'}
+          </p>
+        </Field>
+      )}
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-1 font-semibold">Time window</legend>
         <p id={`${id}-window-help`} className="text-sm text-base-content/80 sm:col-span-2">

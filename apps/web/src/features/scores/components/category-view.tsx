@@ -57,13 +57,26 @@ export function CategoryBody({ board, category, teams, top }: BodyProps) {
       return (
         <BingoGridView board={board} category={category} teams={teams} top={top} renderCategory={renderCategory} />
       );
-    case 'PERSONAL':
+    case 'PERSONAL': {
+      // Players' points and checkpoints as progress; anything else the category holds as cards.
+      const counted = category.children.filter((child) => child.number_field === 'PLAYER_SCORE');
+      const others = category.children.filter((child) => child.number_field !== 'PLAYER_SCORE');
       return (
         <div className="flex flex-col gap-6">
-          <PersonalObjectiveProgress board={board} category={category} teams={teams} />
-          {category.children.filter((child) => child.objective_type === 'CATEGORY').map(renderCategory)}
+          {counted.length > 0 && (
+            <PersonalObjectiveProgress board={board} category={{ ...category, children: counted }} teams={teams} />
+          )}
+          {others.length > 0 && (
+            <ObjectiveCardsView
+              board={board}
+              category={{ ...category, children: others }}
+              teams={teams}
+              renderCategory={renderCategory}
+            />
+          )}
         </div>
       );
+    }
   }
 }
 

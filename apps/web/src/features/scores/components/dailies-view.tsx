@@ -58,7 +58,8 @@ function DailyCard({
           <ItemIcon name={daily.name} game={event.game_version} kind="basetypes" />
           <div className="min-w-0 flex-1">
             <ObjectiveTitle
-              objective={{ ...daily, name: `${race ? 'Race: ' : ''}${amount(daily)}${daily.name}` }}
+              objective={daily}
+              title={`${race ? 'Race: ' : ''}${amount(daily)}${daily.name}`}
               showWindow={false}
             />
           </div>

@@ -152,8 +152,9 @@ export function ItemSetsView({
     if (!showFirstAvailable && !isWinnable(board, set)) return false;
     return true;
   });
-  // A single set left by the filters is shown straight away.
-  const selected = allSets.find((set) => set.id === selectedSetId) ?? (sets.length === 1 ? sets[0] : undefined);
+  // A single set left by the filters is shown straight away (unless items outside any set would then be hidden).
+  const selected =
+    allSets.find((set) => set.id === selectedSetId) ?? (sets.length === 1 && loose.length === 0 ? sets[0] : undefined);
   const items = selected ? selected.children : [...sets.flatMap((set) => set.children), ...loose];
   const setPreference = (key: 'showCompleted' | 'showFirstAvailable', value: boolean) =>
     updatePreferences((current) => ({ ...current, uniqueSets: { ...current.uniqueSets, [key]: value } }));

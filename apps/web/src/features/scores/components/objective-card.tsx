@@ -46,7 +46,7 @@ export function ObjectiveCard({
   return (
     <li data-objective-id={objective.id} className="card min-w-0 bg-base-200">
       <div className="card-body gap-2 p-4">
-        <ObjectiveTitle objective={masked ? objective : { ...objective, name: title }} />
+        <ObjectiveTitle objective={objective} title={masked ? '' : title} />
         {masked ? (
           <p className="text-sm text-base-content/80">What it is will be revealed when it opens.</p>
         ) : (

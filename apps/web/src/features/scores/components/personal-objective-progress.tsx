@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Objective, Score, Team } from '@app/shared';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { TeamName } from '~/components/ui/team-name';
@@ -24,21 +25,21 @@ function CheckpointBadge({ checkpoint, score, now }: { checkpoint: Objective; sc
   const name = checkpoint.name || 'Checkpoint';
   if (isUpcoming(checkpoint, now)) {
     return (
-      <li className="badge badge-ghost h-auto gap-1 py-1">
+      <li data-objective-id={checkpoint.id} className="badge badge-ghost h-auto gap-1 py-1">
         {name}: upcoming at{' '}
         <time dateTime={checkpoint.valid_to ?? undefined}>{formatDateTime(checkpoint.valid_to)}</time>
       </li>
     );
   }
   return (
-    <li className="badge badge-outline h-auto gap-1 py-1">
+    <li data-objective-id={checkpoint.id} className="badge badge-outline h-auto gap-1 py-1">
       {name}: <RankLabel rank={score.rank} /> (+{score.points})
     </li>
   );
 }
 
 /**
- * Spec §2 personal objective progress per team: points from players (towards the preset's cap) plus checkpoint
+ * Personal objective progress per team: points from players (towards the preset's cap) plus checkpoint
  * bonuses, as a bar and in words. Before the first checkpoint the totals are hidden (spec §4), and this says so;
  * a checkpoint still to come shows its time instead of places that would only be ties at zero.
  */
@@ -56,10 +57,11 @@ export function PersonalObjectiveProgress({
   const cap = total?.scoring_preset?.point_cap ?? 0;
   const firstCheckpoint = checkpoints.find((checkpoint) => checkpoint.valid_to);
   const hidden = firstCheckpoint?.valid_to ? Date.parse(firstCheckpoint.valid_to) > board.now : false;
+  const headingId = useId();
   return (
-    <section aria-labelledby="po-progress" className="flex flex-col gap-2">
-      <h2 id="po-progress" className="text-xl font-semibold">
-        Personal Objective Points
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {category.name === 'Personal Objectives' ? 'Personal Objective Points' : `${category.name}: points`}
       </h2>
       {hidden && firstCheckpoint && (
         <p className="text-sm text-base-content/80">
@@ -80,7 +82,7 @@ export function PersonalObjectiveProgress({
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <TeamName team={team} highlighted={own} />
-                <span className="tabular-nums">
+                <span className="tabular-nums" data-objective-id={total?.id}>
                   <strong>{sum}</strong> = {fromPlayers} from players
                   {cap > 0 && <span className="text-base-content/80"> (max {cap})</span>} + {bonus} from checkpoints
                 </span>

@@ -4,6 +4,7 @@ import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { DesignerNav } from '~/features/objective-designer/components/designer-nav';
 import { CategoryEditor } from '~/features/objective-designer/components/category-editor';
 import { findNode } from '~/features/objective-designer/objective-tree';
+import { CategoryPreview } from '~/features/scores/components/category-preview';
 import { parseRouteId } from '~/features/objective-designer/route-params';
 import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
@@ -28,7 +29,12 @@ function CategoryPage() {
       <DesignerNav eventId={eventId} current="objectives" />
       {event.data && <p className="text-base-content/80">Objectives of the event “{event.data.name}”</p>}
       {/* A new category starts with its own panel: nothing half-edited follows the designer to another category. */}
-      <CategoryEditor key={categoryId} eventId={eventId} categoryId={categoryId} />
+      <CategoryEditor
+        key={categoryId}
+        eventId={eventId}
+        categoryId={categoryId}
+        preview={(category) => <CategoryPreview eventId={eventId} category={category} />}
+      />
     </div>
   );
 }
