@@ -115,7 +115,7 @@ test('a stash change injected through the simulator shows on the open collection
   test.setTimeout(90_000);
   await page.goto('/scores/collections');
   // The demo never finds "The Doctor" (neverFound in the simulator's catalogue): only this injection can move it.
-  const doctor = page.getByRole('table', { name: /The Doctor/ });
+  const doctor = page.getByRole('list', { name: 'The Doctor: results by team' });
   await expect(doctor.getByRole('progressbar', { name: 'Ember Tide: 0 of 8' })).toBeAttached();
   let reloads = 0;
   page.on('load', () => reloads++);
@@ -132,6 +132,6 @@ test('a stash change injected through the simulator shows on the open collection
   });
   expect(injected.ok()).toBe(true);
   await expect(doctor.getByRole('progressbar', { name: 'Ember Tide: 8 of 8' })).toBeAttached({ timeout: 60_000 });
-  await expect(doctor.getByRole('row', { name: /Ember Tide/ }).getByText('8/8')).toBeVisible();
+  await expect(doctor.getByRole('listitem').filter({ hasText: 'Ember Tide' }).getByText('8/8')).toBeVisible();
   expect(reloads).toBe(0);
 });

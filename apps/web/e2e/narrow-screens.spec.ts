@@ -12,8 +12,8 @@ type Viewer = 'visitor' | 'player' | 'admin';
 
 type RouteVisit = {
   as: Viewer;
-  /** The address to open: a real demo id for every parameter. */
-  url: (request: APIRequestContext) => string | Promise<string>;
+  /** The addresses to open: a real demo id for every parameter (several where one route draws many pages). */
+  url: (request: APIRequestContext, page: Page) => string | string[] | Promise<string | string[]>;
 };
 
 /**
@@ -29,16 +29,10 @@ const ROUTES: Record<string, RouteVisit> = {
   '/scores': { as: 'visitor', url: () => '/scores' },
   '/scores/': { as: 'visitor', url: () => '/scores/' },
   '/scores/ladder': { as: 'visitor', url: () => '/scores/ladder' },
-  '/scores/bounties': { as: 'visitor', url: () => '/scores/bounties' },
-  '/scores/collections': { as: 'visitor', url: () => '/scores/collections' },
-  '/scores/dailies': { as: 'visitor', url: () => '/scores/dailies' },
-  '/scores/delve': { as: 'visitor', url: () => '/scores/delve' },
   '/scores/for-you': { as: 'player', url: () => '/scores/for-you' },
-  '/scores/gems': { as: 'visitor', url: () => '/scores/gems' },
-  '/scores/heist': { as: 'visitor', url: () => '/scores/heist' },
   '/scores/progress': { as: 'visitor', url: () => '/scores/progress' },
-  '/scores/races': { as: 'visitor', url: () => '/scores/races' },
-  '/scores/uniques': { as: 'visitor', url: () => '/scores/uniques' },
+  // Every category tab of the demo event, as a team member sees it (with its Submit controls).
+  '/scores/$tab': { as: 'player', url: (_request, page) => categoryTabs(page) },
   '/streams': { as: 'visitor', url: streamsWithCards },
   '/streams/': { as: 'visitor', url: streamsWithCards },
   '/streams/$streamAccount': { as: 'visitor', url: async (request) => `/streams/${await liveStreamer(request)}` },
@@ -94,6 +88,15 @@ async function categoryPage(request: APIRequestContext): Promise<string> {
   const admin = { Authorization: `Bearer ${TOKENS.admin()}` };
   const root = (await (await request.get(`/api/events/${id}/objectives`, { headers: admin })).json()) as { id: number };
   return `/admin/events/${id}/categories/${root.id}`;
+}
+
+/** The addresses of the event's category tabs, read from the tab bar (the fixed tabs have their own entries). */
+async function categoryTabs(page: Page): Promise<string[]> {
+  await page.goto('/scores/ladder');
+  const links = page.getByRole('navigation', { name: 'Score tabs' }).getByRole('link');
+  await expect(links.nth(3)).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => !['/scores/ladder', '/scores/for-you', '/scores/progress'].includes(href));
 }
 
 /** The demo's streamers go live on the simulator's schedule; waits until the server has seen one. */
@@ -177,19 +180,25 @@ for (const [route, visit] of Object.entries(ROUTES)) {
   test(`${route} fits ${WIDTHS.join(', ')} px wide without scrolling sideways`, async ({ page, request }) => {
     test.setTimeout(120_000);
     if (visit.as !== 'visitor') await logIn(page, TOKENS[visit.as]());
-    const url = await visit.url(request);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // Hiding the overflow would cut content off instead of fitting it.
-      const clipped = await page.evaluate(() =>
-        [document.documentElement, document.body].map((element) => getComputedStyle(element).overflowX),
-      );
-      expect(clipped, 'html and body overflow-x').toEqual(['visible', 'visible']);
-      const report = await overflowReport(page, width);
-      expect.soft(report.scrollWidth, `${width} px: ${report.culprits.join('\n')}`).toBeLessThanOrEqual(width);
+    const found = await visit.url(request, page);
+    const urls = typeof found === 'string' ? [found] : found;
+    test.setTimeout(60_000 + 60_000 * urls.length);
+    for (const url of urls) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // Hiding the overflow would cut content off instead of fitting it.
+        const clipped = await page.evaluate(() =>
+          [document.documentElement, document.body].map((element) => getComputedStyle(element).overflowX),
+        );
+        expect(clipped, 'html and body overflow-x').toEqual(['visible', 'visible']);
+        const report = await overflowReport(page, width);
+        expect
+          .soft(report.scrollWidth, `${url} at ${width} px: ${report.culprits.join('\n')}`)
+          .toBeLessThanOrEqual(width);
+      }
     }
   });
 }

@@ -84,7 +84,7 @@ test('an organiser builds an event in the browser and a found item scores for th
     await page.getByLabel('Points', { exact: true }).fill('10, 4');
     await expect(page.locator('output')).toHaveText('1st team 10, 2nd team 4.');
     await page.getByRole('button', { name: 'Create preset' }).click();
-    await expect(page.getByText('Saved “Found it” — scores are being re-evaluated.')).toBeVisible();
+    await expect(page.getByText(/Created “Found it” — scores are being re-evaluated./)).toBeVisible();
 
     // ── A category with an item objective ──
     await page.goto(`/admin/events/${eventId}/categories`);

@@ -1,8 +1,10 @@
-/** Names from the demo event's objective tree (apps/server demo seed), one per tab. */
-export const DEMO_TABS: { path: string; heading: string; shows: string | RegExp }[] = [
+/** Names from the demo event's objective tree (apps/server demo seed), one per tab, in the tab bar's order. */
+export const DEMO_TABS: { path: string | RegExp; heading: string; shows: string | RegExp }[] = [
   { path: '/scores/ladder', heading: 'Ladder', shows: 'Team Scores' },
   { path: '/scores/for-you', heading: 'For You', shows: 'You have not been assigned to a team yet.' },
   { path: '/scores/progress', heading: 'Progress', shows: 'Score log' },
+  // A category named unlike the old tabs gets its name and id as its address.
+  { path: /\/scores\/personal-objectives-\d+/, heading: 'Personal Objectives', shows: 'Personal Objective Points' },
   { path: '/scores/uniques', heading: 'Uniques', shows: "Berek's Trio" },
   { path: '/scores/races', heading: 'Races', shows: 'Deathless Maven' },
   { path: '/scores/bounties', heading: 'Bounties', shows: 'Complete a Simulacrum' },

@@ -22,12 +22,13 @@ export function Medal({ rank, className = 'size-5' }: { rank: number; className?
   );
 }
 
-/** "1st place" with its medal, or "Unfinished" (spec §2 rank labels). */
-export function RankLabel({ rank }: { rank: number }) {
+/** "1st place" with its medal, "2nd place (tied)" when another team shares it, or "Unfinished". */
+export function RankLabel({ rank, tied = false }: { rank: number; tied?: boolean }) {
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <Medal rank={rank} />
       {rankLabel(rank)}
+      {tied && rank > 0 && ' (tied)'}
     </span>
   );
 }

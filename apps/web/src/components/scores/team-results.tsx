@@ -3,7 +3,7 @@ import { ProgressBar } from '~/components/ui/progress-bar';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { progressView, type ProgressView } from '~/lib/scoreboard/objective-state';
-import { isRanked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { isRanked, sharedRanks, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useObjectiveActions } from './objective-actions';
 import { Points } from './points';
 import { RankLabel } from './rank-badge';
@@ -53,9 +53,10 @@ export function ProgressCell({ view, label }: { view: ProgressView; label: strin
 }
 
 /**
- * One row per team for an objective: points (with why a 0 is a 0), the place where teams are placed, progress
- * where there is a count or a value, the submission state of submission objectives, and the team. Teams with a
- * place come first in place order, then by points and progress.
+ * One line per team for an objective: the team, its points (with why a 0 is a 0), its place where teams are
+ * placed, progress where there is a count or a value, and the submission state of submission objectives. The
+ * parts wrap onto a second line in a narrow card instead of being cut off. Teams with a place come first in place
+ * order, then by points and progress.
  */
 export function TeamResults({
   board,
@@ -66,57 +67,42 @@ export function TeamResults({
   const { ownTeamId } = useEventView();
   const { submissionStatus } = useObjectiveActions();
   const ranked = isRanked(objective);
+  const tied = sharedRanks(board, objective.id);
   const submission = objective.objective_type === 'SUBMISSION';
-  const hasProgress = progressView(objective, { number: 0, finished: false }).kind !== 'none';
   const rows = [...teams].sort((a, b) => {
     const sa = board.score(objective.id, a.id);
     const sb = board.score(objective.id, b.id);
     return (sa.rank || Infinity) - (sb.rank || Infinity) || sb.points - sa.points || sb.number - sa.number;
   });
   return (
-    <div className="overflow-x-auto">
-      <table className="table table-sm">
-        <caption className="sr-only">{objective.name || 'Objective'}: results by team</caption>
-        <thead>
-          <tr>
-            {showPoints && <th scope="col">Points</th>}
-            <th scope="col">Team</th>
-            {ranked && <th scope="col">Place</th>}
-            {hasProgress && <th scope="col">Progress</th>}
-            {submission && <th scope="col">Status</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((team) => {
-            const score = board.score(objective.id, team.id);
-            const own = team.id === ownTeamId;
-            return (
-              <tr key={team.id} className={own ? 'bg-highlight text-highlight-content' : ''}>
-                {showPoints && (
-                  <td>
-                    <Points board={board} objective={objective} teamId={team.id} />
-                  </td>
-                )}
-                <td>
-                  <TeamName team={team} highlighted={own} />
-                  {own && <span className="sr-only"> (your team)</span>}
-                </td>
-                {ranked && (
-                  <td>
-                    <RankLabel rank={score.rank} />
-                  </td>
-                )}
-                {hasProgress && (
-                  <td className="min-w-28">
-                    <ProgressCell view={progressView(objective, score)} label={team.name} />
-                  </td>
-                )}
-                {submission && <td>{submissionStatus(objective, team.id)}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ul
+      className="flex flex-col divide-y divide-base-300 text-sm"
+      aria-label={`${objective.name || 'Objective'}: results by team`}
+    >
+      {rows.map((team) => {
+        const score = board.score(objective.id, team.id);
+        const own = team.id === ownTeamId;
+        return (
+          <li
+            key={team.id}
+            className={`flex flex-wrap items-center gap-x-3 gap-y-1 px-2 py-1.5 ${own ? 'bg-highlight text-highlight-content' : ''}`}
+          >
+            <span className="min-w-0 flex-1 basis-28 break-words">
+              <TeamName team={team} highlighted={own} />
+              {own && <span className="sr-only"> (your team)</span>}
+            </span>
+            {showPoints && (
+              <span className="whitespace-nowrap">
+                <Points board={board} objective={objective} teamId={team.id} />
+                <span className="text-xs"> pts</span>
+              </span>
+            )}
+            {ranked && <RankLabel rank={score.rank} tied={tied.has(score.rank)} />}
+            <ProgressCell view={progressView(objective, score)} label={team.name} />
+            {submission && submissionStatus(objective, team.id)}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

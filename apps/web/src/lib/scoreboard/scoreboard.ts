@@ -95,6 +95,18 @@ export function isWinnable(board: Scoreboard, node: Objective): boolean {
   return !board.teamIds.some((teamId) => board.score(node.id, teamId).finished);
 }
 
+/** The places on an objective that more than one team holds (equal results share a place). */
+export function sharedRanks(board: Scoreboard, objectiveId: number): ReadonlySet<number> {
+  const seen = new Set<number>();
+  const shared = new Set<number>();
+  for (const teamId of board.teamIds) {
+    const rank = board.score(objectiveId, teamId).rank;
+    if (rank > 0 && seen.has(rank)) shared.add(rank);
+    seen.add(rank);
+  }
+  return shared;
+}
+
 /** Ranked methods show a place per team. */
 export function isRanked(node: Objective): boolean {
   const method = node.scoring_preset?.scoring_method;

@@ -128,6 +128,24 @@ describe('ladder tab', () => {
     ).toContain('35');
   });
 
+  it('gives no place to a team without points, and shows equal totals as a tie', async () => {
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current/scores/latest': {
+          body: [entry(401, 1, { points: 15 }), entry(401, 2, { points: 15 })],
+        },
+      }),
+    );
+    renderApp('/scores/ladder');
+    const table = await screen.findByRole('table', { name: /Team scores/ });
+    const placeOf = (team: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(team) })).getAllByRole('cell')[0];
+    await waitFor(() => expect(placeOf('Ember Tide')).toHaveTextContent('1(tied)'));
+    expect(placeOf('Frost Wardens')).toHaveTextContent('1(tied)');
+    expect(placeOf('Verdant Pact')).toHaveTextContent('No points yet');
+    expect(placeOf('Gilded Shade')).toHaveTextContent('No points yet');
+  });
+
   it('limits the teams to the preference, keeping the own team', async () => {
     preferencesStore.update((current) => ({ ...current, limitTeams: 2 }));
     onTestFinished(() => preferencesStore.update(() => DEFAULT_PREFERENCES));

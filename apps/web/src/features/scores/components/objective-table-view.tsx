@@ -1,5 +1,4 @@
 import type { Objective, Team } from '@app/shared';
-import { Fragment } from 'react';
 import { useObjectiveActions } from '~/components/scores/objective-actions';
 import { ObjectiveWindow } from '~/components/scores/objective-window';
 import { Points } from '~/components/scores/points';
@@ -9,7 +8,7 @@ import { InfoTip } from '~/components/ui/info-tip';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { isMasked, progressView } from '~/lib/scoreboard/objective-state';
-import { isRanked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { isRanked, sharedRanks, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useMediaQuery, WIDE_TABLE_QUERY } from '~/lib/use-media-query';
 
 type Row = { node: Objective; depth: number };
@@ -58,7 +57,9 @@ function Result({ board, node, team }: { board: Scoreboard; node: Objective; tea
       ) : (
         <Points board={board} objective={node} teamId={team.id} />
       )}
-      {isRanked(node) && score.rank > 0 && <RankLabel rank={score.rank} />}
+      {isRanked(node) && score.rank > 0 && (
+        <RankLabel rank={score.rank} tied={sharedRanks(board, node.id).has(score.rank)} />
+      )}
       <ProgressCell view={progressView(node, score)} label={`${team.name}, ${node.name}`} />
       {submissionStatus(node, team.id)}
     </span>
@@ -102,33 +103,31 @@ export function ObjectiveTableView({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <Fragment key={row.node.id}>
-              <tr data-objective-id={row.node.id}>
-                <th scope="row" className="font-normal">
-                  <NameCell {...row} />
-                </th>
-                {wide ? (
-                  teams.map((team) => (
-                    <td key={team.id} className={team.id === ownTeamId ? 'bg-highlight/50' : ''}>
-                      {!isMasked(row.node) && <Result board={board} node={row.node} team={team} />}
-                    </td>
-                  ))
-                ) : (
-                  <td>
-                    {!isMasked(row.node) && (
-                      <ul className="flex flex-col gap-1">
-                        {teams.map((team) => (
-                          <li key={team.id} className="flex flex-wrap items-center gap-2">
-                            <TeamName team={team} highlighted={false} />
-                            <Result board={board} node={row.node} team={team} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+            <tr key={row.node.id} data-objective-id={row.node.id}>
+              <th scope="row" className="font-normal">
+                <NameCell {...row} />
+              </th>
+              {wide ? (
+                teams.map((team) => (
+                  <td key={team.id} className={team.id === ownTeamId ? 'bg-highlight/50' : ''}>
+                    {!isMasked(row.node) && <Result board={board} node={row.node} team={team} />}
                   </td>
-                )}
-              </tr>
-            </Fragment>
+                ))
+              ) : (
+                <td>
+                  {!isMasked(row.node) && (
+                    <ul className="flex flex-col gap-1">
+                      {teams.map((team) => (
+                        <li key={team.id} className="flex flex-wrap items-center gap-2">
+                          <TeamName team={team} highlighted={false} />
+                          <Result board={board} node={row.node} team={team} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              )}
+            </tr>
           ))}
         </tbody>
       </table>

@@ -5,7 +5,7 @@ import { ProgressCell } from '~/components/scores/team-results';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { progressView, type ProgressView } from '~/lib/scoreboard/objective-state';
-import { isRanked, type Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { isRanked, sharedRanks, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 
 type RankingCardsProps = {
   board: Scoreboard;
@@ -28,6 +28,7 @@ const CARD_BY_MEDAL = {
 export function RankingCards({ board, objective, teams, progress }: RankingCardsProps) {
   const { ownTeamId } = useEventView();
   const ranked = isRanked(objective);
+  const tied = sharedRanks(board, objective.id);
   const read = progress ?? ((teamId: number) => progressView(objective, board.score(objective.id, teamId)));
   const order = new Map(teams.map((team, index) => [team.id, index]));
   const sorted = [...teams].sort((a, b) => {
@@ -65,7 +66,7 @@ export function RankingCards({ board, objective, teams, progress }: RankingCards
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <ProgressCell view={read(team.id)} label={team.name} />
-              {ranked && <RankLabel rank={score.rank} />}
+              {ranked && <RankLabel rank={score.rank} tied={tied.has(score.rank)} />}
             </div>
           </li>
         );

@@ -67,9 +67,10 @@ function TabAnchor({ tab, current }: { tab: TabLink; current: boolean }) {
  */
 function TabBar({ tabs, current }: { tabs: readonly TabLink[]; current: string | undefined }) {
   const { ref, edges } = useOverflowEdges<HTMLElement>();
+  // Again when the event's tabs arrive: the current one may only exist then.
   useEffect(() => {
     ref.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current, ref]);
+  }, [current, ref, tabs.length]);
   const scrollBy = (direction: 1 | -1) => {
     const element = ref.current;
     element?.scrollBy?.({ left: direction * element.clientWidth * 0.7, behavior: 'smooth' });

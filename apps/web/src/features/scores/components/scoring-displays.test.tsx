@@ -66,10 +66,10 @@ describe('collections and dailies', () => {
       within(card).getByRole('button', { name: '0 points: Not finished yet: 380 more items.' }),
     ).toBeInTheDocument();
     // Sorted by place, then points, then progress.
-    const teams = within(card)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+    const results = within(card).getByRole('list', { name: 'Chaos Orb: results by team' });
+    const teams = within(results)
+      .getAllByRole('listitem')
+      .map((line) => line.firstElementChild?.textContent);
     expect(teams.slice(0, 2)).toEqual(['Verdant Pact', 'Ember Tide']);
   });
 
