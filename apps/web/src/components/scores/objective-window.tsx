@@ -33,7 +33,7 @@ export function ObjectiveWindow({ objective }: { objective: Objective }) {
     tone = 'badge-success';
   }
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+    <p className="flex flex-none flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <span className={`badge badge-sm ${tone}`}>{badge}</span>
       <span className="text-base-content/80">{detail}</span>
     </p>

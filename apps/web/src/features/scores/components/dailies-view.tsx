@@ -38,11 +38,11 @@ function DailyCard({
           <h3 className="font-semibold">{isMasked(daily) ? 'Daily not yet available' : daily.name}</h3>
           {opensAt !== null && phase === 'upcoming' ? (
             <>
-              <p>The daily will be available in:</p>
+              <p className="flex-none">The daily will be available in:</p>
               <Countdown targetMs={opensAt} nowMs={now} label="This daily will be available in" />
             </>
           ) : (
-            <p>It will be revealed soon.</p>
+            <p className="flex-none">It will be revealed soon.</p>
           )}
         </div>
       </li>
@@ -67,11 +67,11 @@ function DailyCard({
         </div>
         {!everyoneDone &&
           (phase === 'closed' ? (
-            <p className="font-semibold">Daily no longer available</p>
+            <p className="flex-none font-semibold">Daily no longer available</p>
           ) : (
             closesAt !== null && (
               <div className="flex flex-col gap-1">
-                <p>Daily available for</p>
+                <p className="flex-none">Daily available for</p>
                 <Countdown targetMs={closesAt} nowMs={now} label={`${daily.name} is available for`} />
               </div>
             )

@@ -48,10 +48,10 @@ export function ObjectiveCard({
       <div className="card-body gap-2 p-4">
         <ObjectiveTitle objective={objective} title={masked ? '' : title} />
         {masked ? (
-          <p className="text-sm text-base-content/80">What it is will be revealed when it opens.</p>
+          <p className="flex-none text-sm text-base-content/80">What it is will be revealed when it opens.</p>
         ) : (
           <>
-            <p className="text-xs text-base-content/80">{howCounted(objective)}</p>
+            <p className="flex-none text-xs text-base-content/80">{howCounted(objective)}</p>
             <TeamResults board={board} objective={objective} teams={teams} />
           </>
         )}
