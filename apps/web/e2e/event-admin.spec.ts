@@ -1,3 +1,4 @@
+import { restoreDemo } from './event-support';
 import { DEMO, expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
@@ -6,19 +7,6 @@ const LEAGUE = 'Harvest Run (PL9001)';
 const COPY = 'Harvest Relay (PL9002)';
 
 type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
-
-/** The demo event is current again, and this journey's events are gone, whatever step a failed run stopped at. */
-async function restoreDemo(request: Page['request'], admin: Record<string, string>) {
-  const events = (await (await request.get('/api/events', { headers: admin })).json()) as EventJson[];
-  const demo = events.find((event) => event.name === DEMO.league);
-  if (demo && !demo.is_current) {
-    const { teams: _teams, ...body } = demo;
-    await request.put('/api/events', { headers: admin, data: { ...body, is_current: true } });
-  }
-  for (const event of events.filter((candidate) => [LEAGUE, COPY].includes(candidate.name))) {
-    await request.delete(`/api/events/${event.id}`, { headers: admin });
-  }
-}
 
 const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escape(name)}\\s*#`) }) });
@@ -242,7 +230,7 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
     await expect(page.getByText(`Deleted ${COPY}.`)).toBeFocused();
     await expect(row(page, COPY)).toHaveCount(0);
   } finally {
-    await restoreDemo(request, admin);
+    await restoreDemo(request, admin, [LEAGUE, COPY]);
   }
 });
 
@@ -345,7 +333,7 @@ test.describe('on a phone', () => {
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
     } finally {
-      await restoreDemo(request, admin);
+      await restoreDemo(request, admin, [LEAGUE, COPY]);
     }
   });
 });

@@ -1,4 +1,5 @@
-import { DEMO, expect, logIn, mintToken, test, type Page } from './support';
+import { localInput, restoreDemo } from './event-support';
+import { expect, logIn, mintToken, test } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
 /**
@@ -10,25 +11,6 @@ const LEAGUE = 'Organiser Run (PL4242)';
 
 type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
 type JobJson = { event_id: number; job_type: string; last_success_at: string | null };
-
-async function restoreDemo(request: Page['request'], admin: Record<string, string>) {
-  const events = (await (await request.get('/api/events', { headers: admin })).json()) as EventJson[];
-  const demo = events.find((event) => event.name === DEMO.league);
-  if (demo && !demo.is_current) {
-    const { teams: _teams, ...body } = demo;
-    await request.put('/api/events', { headers: admin, data: { ...body, is_current: true } });
-  }
-  for (const event of events.filter((candidate) => candidate.name === LEAGUE))
-    await request.delete(`/api/events/${event.id}`, { headers: admin });
-}
-
-/** datetime-local text for a moment `days` from now in the browser's zone. */
-const localInput = (page: Page, days: number) =>
-  page.evaluate((offset) => {
-    const at = new Date(Date.now() + offset * 86_400_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  }, days);
 
 /** Goldrim as the stash API lists it (trimmed to what the matcher reads), for the item tester. */
 const GOLDRIM = { name: 'Goldrim', typeLine: 'Leather Cap', baseType: 'Leather Cap', rarity: 'Unique', frameType: 3 };
@@ -49,10 +31,10 @@ test('an organiser builds an event in the browser and a found item scores for th
     await page.getByRole('button', { name: 'Create event' }).click();
     const create = page.getByRole('dialog', { name: 'Create event' });
     await create.getByRole('textbox', { name: 'Name' }).fill(LEAGUE);
-    await create.getByLabel('Applications open').fill(await localInput(page, -3));
-    await create.getByLabel('Applications close').fill(await localInput(page, -2));
-    await create.getByLabel('Event starts').fill(await localInput(page, -1));
-    await create.getByLabel('Event ends').fill(await localInput(page, 7));
+    await create.getByLabel('Applications open').fill(await localInput(page, -72));
+    await create.getByLabel('Applications close').fill(await localInput(page, -48));
+    await create.getByLabel('Event starts').fill(await localInput(page, -24));
+    await create.getByLabel('Event ends').fill(await localInput(page, 24 * 7));
     await create.getByRole('checkbox', { name: /Public/ }).check();
     await create.getByRole('button', { name: 'Create event' }).click();
     await expect(page.getByText(`Created ${LEAGUE} with 3 blank teams.`)).toBeVisible();
@@ -166,6 +148,6 @@ test('an organiser builds an event in the browser and a found item scores for th
     await expect(uniquesOf('Sunforged')).toHaveText('0');
     expect(reloads).toBe(0);
   } finally {
-    await restoreDemo(request, admin);
+    await restoreDemo(request, admin, [LEAGUE]);
   }
 });

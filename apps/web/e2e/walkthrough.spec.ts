@@ -1,4 +1,5 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
+import { localInput, restoreDemo } from './event-support';
+import { expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
 /**
@@ -8,27 +9,6 @@ import { DEMO_USERS } from './sign-in-support';
  * objective, a Submit control where one belongs, an honest For You, the window shown, nothing wider than a phone.
  */
 const LEAGUE = 'Walkthrough League (PL5151)';
-
-type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
-
-async function restoreDemo(request: Page['request'], admin: Record<string, string>) {
-  const events = (await (await request.get('/api/events', { headers: admin })).json()) as EventJson[];
-  const demo = events.find((event) => event.name === DEMO.league);
-  if (demo && !demo.is_current) {
-    const { teams: _teams, ...body } = demo;
-    await request.put('/api/events', { headers: admin, data: { ...body, is_current: true } });
-  }
-  for (const event of events.filter((candidate) => candidate.name === LEAGUE))
-    await request.delete(`/api/events/${event.id}`, { headers: admin });
-}
-
-/** datetime-local text for a moment `hours` from now in the browser's zone. */
-const localInput = (page: Page, hours: number) =>
-  page.evaluate((offset) => {
-    const at = new Date(Date.now() + offset * 3_600_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  }, hours);
 
 async function createPreset(page: Page, name: string, method: string, points: string) {
   await page.getByLabel('Name').fill(name);
@@ -95,9 +75,9 @@ test('an event unlike the demo is fully visible and playable from the public sco
     await create.getByRole('checkbox', { name: /Public/ }).check();
     await create.getByRole('button', { name: 'Create event' }).click();
     await expect(page.getByText(`Created ${LEAGUE} with 3 blank teams.`)).toBeVisible();
-    const event = ((await (await request.get('/api/events', { headers: admin })).json()) as EventJson[]).find(
-      (candidate) => candidate.name === LEAGUE,
-    );
+    const event = (
+      (await (await request.get('/api/events', { headers: admin })).json()) as { id: number; name: string }[]
+    ).find((candidate) => candidate.name === LEAGUE);
     const eventId = event?.id ?? 0;
 
     // ── Presets ──
@@ -233,6 +213,6 @@ test('an event unlike the demo is fully visible and playable from the public sco
       await noSidewaysScroll(page, href ?? '');
     }
   } finally {
-    await restoreDemo(request, admin);
+    await restoreDemo(request, admin, [LEAGUE]);
   }
 });

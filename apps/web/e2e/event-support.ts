@@ -1,0 +1,31 @@
+import { DEMO, type Page } from './support';
+
+type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
+
+/**
+ * For journeys that make their own events: the demo event is current again, and the events named `leagues` are
+ * gone, whatever step a failed run stopped at.
+ */
+export async function restoreDemo(
+  request: Page['request'],
+  admin: Record<string, string>,
+  leagues: readonly string[],
+): Promise<void> {
+  const events = (await (await request.get('/api/events', { headers: admin })).json()) as EventJson[];
+  const demo = events.find((event) => event.name === DEMO.league);
+  if (demo && !demo.is_current) {
+    const { teams: _teams, ...body } = demo;
+    await request.put('/api/events', { headers: admin, data: { ...body, is_current: true } });
+  }
+  for (const event of events.filter((candidate) => leagues.includes(candidate.name)))
+    await request.delete(`/api/events/${event.id}`, { headers: admin });
+}
+
+/** datetime-local text for a moment `hours` from now in the browser's zone. */
+export function localInput(page: Page, hours: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const at = new Date(Date.now() + offset * 3_600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  }, hours);
+}
