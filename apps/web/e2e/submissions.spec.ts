@@ -33,13 +33,23 @@ async function objective(page: Page, category: string, name: string): Promise<No
   return found as Node;
 }
 
+/** Signs the judge in on their own page and opens /submissions on one team's submissions for Sirus. */
+async function judgeSirus(judge: Page, team: string) {
+  await logIn(judge, mintToken(JUDGE, ['submission_judge']));
+  await judge.goto('/submissions');
+  await expect(judge.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
+  await judge.getByLabel('Objective').selectOption({ label: SIRUS });
+  await judge.getByLabel('Team').selectOption({ label: team });
+}
+
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('a player submits a bounty: a javascript: proof is refused first, then the card shows it in review', async ({
+test('a player submits a bounty, sees it in review, then sees the judge’s decision and reason without reloading', async ({
   page,
+  browser,
 }) => {
   await logIn(page, mintToken(SHADE_PLAYER));
   const name = await displayName(page, SHADE_PLAYER);
@@ -62,9 +72,43 @@ test('a player submits a bounty: a javascript: proof is refused first, then the 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
 
+  // The team's state on the card names the player who submitted: only Gilded Shade's can.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SIRUS }) });
-  const row = card.getByRole('row', { name: /Gilded Shade/ });
-  await expect(row.getByRole('button', { name: `In review — submitted by ${name}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `In review — submitted by ${name}` })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: `Your submission for ${SIRUS}` });
+  await expect(notice).toHaveText(`Your submission for ${SIRUS} was sent and is in review.`);
+  let reloads = 0;
+  page.on('load', () => reloads++);
+
+  // The judge, in another browser, rejects it with a reason: a first decision is taken at once.
+  const judgeContext = await browser.newContext();
+  const judge = await judgeContext.newPage();
+  await judgeSirus(judge, 'Gilded Shade');
+  const submitted = judge.getByRole('row').filter({ hasText: 'Awakening 8, no deaths' });
+  await submitted.getByRole('textbox', { name: /^Reason for the decision/ }).fill('The video is private');
+  await submitted.getByRole('button', { name: /^Reject/ }).click();
+  await expect(submitted).toContainText('Reason: The video is private');
+
+  // The player's card and notice follow on their own.
+  await expect(
+    card.getByRole('button', { name: `Rejected by Demo Judge (The video is private) — submitted by ${name}` }),
+  ).toBeVisible();
+  await expect(notice).toHaveText(`Your submission for ${SIRUS} was rejected (The video is private).`);
+  expect(reloads).toBe(0);
+
+  // Changing the decision asks first, saying what the team gains.
+  const bountyPoints = (await objective(page, 'Bounties', SIRUS)).scoring_preset?.points[0] ?? 0;
+  await submitted.getByRole('textbox', { name: /^Reason for the decision/ }).fill('Checked with the player');
+  await submitted.getByRole('button', { name: /^Approve/ }).click();
+  const confirm = judge.getByRole('dialog', { name: `Approve ${SIRUS} by Gilded Shade?` });
+  await expect(confirm).toContainText(`Gilded Shade gains ${bountyPoints} points on ${SIRUS} (0 → ${bountyPoints}).`);
+  await expect(confirm).toContainText('The team reads the reason: Checked with the player');
+  await expectAccessible(judge);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(submitted).toContainText('Approved');
+  await expect(submitted).toContainText('Reason: Checked with the player');
+  await judgeContext.close();
 });
 
 test('a judge approves a submission on /submissions and the team’s Bounties points change live', async ({
@@ -100,11 +144,7 @@ test('a judge approves a submission on /submissions and the team’s Bounties po
   // The judge, in another browser.
   const judgeContext = await browser.newContext();
   const judge = await judgeContext.newPage();
-  await logIn(judge, mintToken(JUDGE, ['submission_judge']));
-  await judge.goto('/submissions');
-  await expect(judge.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
-  await judge.getByLabel('Objective').selectOption({ label: SIRUS });
-  await judge.getByLabel('Team').selectOption({ label: 'Frost Wardens' });
+  await judgeSirus(judge, 'Frost Wardens');
   const row = judge.getByRole('row').filter({ hasText: 'A8 down' });
   await expect(row).toContainText('In review');
   const link = row.getByRole('link', { name: 'youtu.be (opens in a new tab)' });

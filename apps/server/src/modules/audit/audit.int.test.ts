@@ -54,6 +54,17 @@ describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
     return response.json<Event>();
   }
 
+  /** The root of the event's objective tree, and a new preset 'Find' (5 points for finding it). */
+  async function rootAndPreset(eventId: number) {
+    const tree = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/objectives`, headers: admin })
+    ).json<Objective>();
+    const preset = (
+      await send('PUT', `/events/${eventId}/scoring-presets`, { name: 'Find', points: [5], scoring_method: 'PRESENCE' })
+    ).json<ScoringPreset>();
+    return { tree, preset };
+  }
+
   it('records who changed an event and its teams, with the values before and after', async () => {
     const event = await createEvent();
     const renamed = await send('PUT', '/events', {
@@ -83,16 +94,7 @@ describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
 
   it('records the designer’s changes, and nothing for a refused one', async () => {
     const event = await createEvent();
-    const tree = (
-      await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/objectives`, headers: admin })
-    ).json<Objective>();
-    const preset = (
-      await send('PUT', `/events/${event.id}/scoring-presets`, {
-        name: 'Find',
-        points: [5],
-        scoring_method: 'PRESENCE',
-      })
-    ).json<ScoringPreset>();
+    const { tree, preset } = await rootAndPreset(event.id);
     const category = (
       await send('PUT', `/events/${event.id}/objectives`, {
         parent_id: tree.id,
@@ -182,6 +184,73 @@ describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
       ['event.create', undefined],
       ['event.delete', 'Audited League'],
     ]);
+    // Still named, though the event is gone.
+    const log = (
+      await t.app.inject({ method: 'GET', url: `/api/audit-log?event_id=${event.id}`, headers: admin })
+    ).json<AuditLog>();
+    expect(log.names.events).toEqual({ [event.id]: 'Audited League' });
+    expect(log.entries.map((entry) => entry.target_name)).toEqual(['Audited League', 'Audited League']);
+  });
+
+  it('names each target and the ids its entries mention, also once the thing is deleted', async () => {
+    const db = t.database.db;
+    const event = await createEvent();
+    const [red] = event.teams as [Team, ...Team[]];
+    const player = await insertUser(db, { displayName: 'Pat' });
+    const { tree, preset } = await rootAndPreset(event.id);
+    const item = (
+      await send('PUT', `/events/${event.id}/objectives`, {
+        parent_id: tree.id,
+        name: 'Headhunter',
+        objective_type: 'ITEM',
+        aggregation: 'EARLIEST',
+        number_field: 'STACK_SIZE',
+        scoring_preset_id: preset.id,
+      })
+    ).json<Objective>();
+    const condition = await send('PUT', `/events/${event.id}/conditions`, {
+      objective_id: item.id,
+      field: 'NAME',
+      operator: 'EQ',
+      value: 'Headhunter',
+    });
+    expect(condition.statusCode).toBe(201);
+    expect((await send('PUT', `/events/${event.id}/teams`, { id: red.id, name: 'Ember' })).statusCode).toBe(200);
+    expect(
+      (
+        await send('PUT', `/events/${event.id}/teams/users`, [
+          { team_id: red.id, user_id: player.id, is_team_lead: false },
+        ])
+      ).statusCode,
+    ).toBe(204);
+    expect((await send('DELETE', `/events/${event.id}/teams/${red.id}?confirm=true`)).statusCode).toBe(204);
+    expect((await send('DELETE', `/events/${event.id}/scoring-presets/${preset.id}`)).statusCode).toBe(204);
+    expect((await send('PATCH', `/users/${player.id}`, ['submission_judge'])).statusCode).toBe(200);
+
+    const log = (
+      await t.app.inject({ method: 'GET', url: `/api/audit-log?event_id=${event.id}`, headers: admin })
+    ).json<AuditLog>();
+    expect(log.entries.map((entry) => [entry.kind, entry.target_name])).toEqual([
+      ['scoring_preset.delete', 'Find'],
+      ['team.delete', 'Ember'],
+      ['team.assign', 'Pat'],
+      ['team.update', 'Ember'],
+      ['condition.create', 'Headhunter: NAME EQ Headhunter'],
+      ['objective.create', 'Headhunter'],
+      ['scoring_preset.create', 'Find'],
+      ['event.create', 'Audited League'],
+    ]);
+    // The deleted team and preset keep their names (from their own entries); the rest are looked up.
+    expect(log.names.teams).toEqual({ [red.id]: 'Ember' });
+    expect(log.names.users).toEqual({ [player.id]: 'Pat' });
+    expect(log.names.scoring_presets).toEqual({ [preset.id]: 'Find' });
+    expect(log.names.objectives).toMatchObject({ [item.id]: 'Headhunter' });
+    expect(log.names.events).toEqual({ [event.id]: 'Audited League' });
+
+    const permissions = (
+      await t.app.inject({ method: 'GET', url: `/api/audit-log?kind=user.permissions&limit=1`, headers: admin })
+    ).json<AuditLog>();
+    expect(permissions.entries[0]).toMatchObject({ target_id: player.id, target_name: 'Pat' });
   });
 
   it('records team assignments, sign-up removals, permissions and jobs, and reads them back filtered and paged', async () => {

@@ -14,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Audit'],
         summary: 'Who changed what through the admin API, newest first',
         description:
-          'Each entry holds the thing before and after the change. Filter by event, actor (user id) and kind; page with before_id.',
+          'Each entry holds the thing before and after the change, and its target in words (target_name); `names` names the ids the page’s entries mention. Filter by event, actor (user id) and kind; page with before_id.',
         querystring: AuditLogQuerySchema,
         response: { 200: AuditLogSchema },
       },

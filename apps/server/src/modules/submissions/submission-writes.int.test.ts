@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScoreDiff, Submission, TeamSuggestion } from '@app/shared';
+import type { AuditLog, ScoreDiff, Submission, TeamSuggestion } from '@app/shared';
 import { objectiveMatches, objectives, scoringPresets, submissions } from '../../db/schema';
 import { createScoreUpdater, type ScoreUpdater } from '../../jobs/score-updater';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
 
 const quiet = { info: () => undefined, error: () => undefined };
+/** A channel of this test's own, whose notifications mark how far the score updater has heard. */
+const SETTLED_CHANNEL = 'submission_writes_settled';
 const HOUR = 3_600_000;
 type Headers = { authorization: string };
 
@@ -26,11 +28,15 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
   let judge: Headers;
   let judgeId: number;
   let stranger: Headers;
+  const markers = new Map<string, () => void>();
+  let unlisten: () => Promise<void>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     updater = createScoreUpdater(t.app.ctx, quiet);
     await updater.start();
+    // After the updater's own listeners: when a marker arrives, the updater has had every earlier notification.
+    unlisten = await t.app.ctx.database.listen(SETTLED_CHANNEL, (payload) => markers.get(payload)?.());
     const db = t.database.db;
     eventStart = new Date(Date.now() - 2 * HOUR);
     const event = await insertEvent(db, { eventStartTime: eventStart, eventEndTime: new Date(Date.now() + 48 * HOUR) });
@@ -106,6 +112,7 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
     objective.foreign = await leaf(otherEventId, await rootOf(otherEventId), 'Elsewhere', { scoringPresetId: null });
   });
   afterAll(async () => {
+    await unlisten();
     await updater.stop();
     await t.close();
   });
@@ -126,7 +133,16 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
       .select({ number: objectiveMatches.number, teamId: objectiveMatches.teamId })
       .from(objectiveMatches)
       .where(eq(objectiveMatches.submissionId, submissionId));
+  /**
+   * The scores after every change so far. A change that removes evidence asks for a full rescore by a
+   * notification, which may still be on its way when the change's answer is back; PostgreSQL delivers
+   * notifications in commit order, so once a marker sent now has arrived, the updater has queued that rescore.
+   */
   const points = async (objectiveId: number) => {
+    const marker = String(markers.size + 1);
+    const arrived = new Promise<void>((resolve) => markers.set(marker, resolve));
+    await t.database.db.execute(sql`select pg_notify(${SETTLED_CHANNEL}, ${marker})`);
+    await arrived;
     await updater.flush();
     const diffs = (await call('GET', '/scores/latest')).json<ScoreDiff[]>();
     return Object.fromEntries(
@@ -269,6 +285,46 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
     expect((await call('DELETE', `/submissions/${red.id}`, judge)).statusCode).toBe(204);
     expect(await points(objective.bounty)).toEqual({});
     await call('DELETE', `/submissions/${blue.id}`, judge);
+  });
+
+  it('shows a waiting player the judge’s decision and reason at their next read, and answers 304 while nothing changed', async () => {
+    const sent = (
+      await call('PUT', '/submissions', redPlayer, bounty({ timestamp: minutesAgo(25) }))
+    ).json<Submission>();
+    const read = (etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/events/${eventId}/submissions`,
+        headers: { ...redPlayer, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await read();
+    const etag = String(first.headers.etag);
+    expect(first.json<Submission[]>().find((row) => row.id === sent.id)?.approval_status).toBe('PENDING');
+    expect((await read(etag)).statusCode).toBe(304);
+
+    await call('PUT', `/submissions/${sent.id}/review`, judge, {
+      approval_status: 'REJECTED',
+      review_comment: 'The video is private',
+    });
+    const decided = await read(etag);
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json<Submission[]>().find((row) => row.id === sent.id)).toMatchObject({
+      approval_status: 'REJECTED',
+      review_comment: 'The video is private',
+      reviewer_name: 'Judge Judy',
+    });
+
+    // The audit log names the decided submission by its objective and team.
+    const admin = await insertUser(t.database.db, { permissions: ['admin'] });
+    const log = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/audit-log?event_id=${eventId}&kind=submission.review&limit=1`,
+        headers: await t.auth(admin.id),
+      })
+    ).json<AuditLog>();
+    expect(log.entries[0]).toMatchObject({ target_id: sent.id, target_name: 'Kill Sirus by Red' });
+    await call('DELETE', `/submissions/${sent.id}`, judge);
   });
 
   it('places teams in order with approved submissions, also for a team without a lead', async () => {

@@ -10,7 +10,9 @@ import {
 } from '@app/shared';
 import { forbidden } from '../../lib/errors';
 import { guards } from '../../lib/guards';
+import { READ_SCOPES } from '../../lib/read-cache';
 import { actorOf, eventOf, viewerOf } from '../../plugins/auth';
+import { sendCachedRead } from '../../plugins/read-cache';
 import { findMembership } from '../teams/teams.service';
 import {
   deleteSubmission,
@@ -33,12 +35,18 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every submission of the event, oldest first',
-        description: 'Proof links are public, as on the scores pages.',
+        description:
+          'Proof links are public, as on the scores pages. The same answer for every viewer, with an ETag: judges and players waiting for a decision poll it, and an unchanged list answers 304.',
         params: EventParamsSchema,
         response: { 200: z.array(SubmissionSchema) },
       },
     },
-    async (request) => listSubmissions(db, eventOf(request).id),
+    async (request, reply) => {
+      const event = eventOf(request);
+      return sendCachedRead(request, reply, { scope: READ_SCOPES.event(event.id), key: 'submissions' }, async () => ({
+        value: await listSubmissions(db, event.id),
+      }));
+    },
   );
 
   app.put(

@@ -1,8 +1,9 @@
-import type { Submission } from '@app/shared';
+import type { Objective, Submission } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
   currentPlacement,
+  decisionPointChanges,
   groupSubmissions,
   isExpiredStreamProof,
   localDateAndTime,
@@ -10,6 +11,8 @@ import {
   placementProblem,
   proofLabel,
   refusalMessages,
+  reviewReason,
+  sentNotice,
   shownSubmission,
   statusText,
   timestampFromLocal,
@@ -170,6 +173,18 @@ describe('statusText', () => {
     expect(statusText(undefined)).toBe('No submissions yet');
   });
 
+  it('gives the judge’s reason, and not the place a placement already shows', () => {
+    const rejected = submission(1, { approval_status: 'REJECTED', reviewer_name: 'Judy', review_comment: 'Blurry' });
+    expect(statusText(rejected)).toBe('Rejected by Judy (Blurry) — submitted by Ann');
+    expect(statusText(submission(1, { approval_status: 'APPROVED', review_comment: 'Nice' }))).toBe(
+      'Approved (Nice) — submitted by Ann',
+    );
+    expect(
+      reviewReason(submission(1, { approval_status: 'APPROVED', place: 2, review_comment: 'Place 2' })),
+    ).toBeNull();
+    expect(reviewReason(submission(1, { review_comment: '  ' }))).toBeNull();
+  });
+
   it('reads Unknown User for a name the server could not give', () => {
     expect(statusText(submission(1, { user_name: null, approval_status: 'REJECTED' }))).toBe(
       'Rejected by Unknown User — submitted by Unknown User',
@@ -226,5 +241,70 @@ describe('currentPlacement', () => {
     ];
     expect(currentPlacement(list, 5)).toEqual([3, 4]);
     expect(currentPlacement(list, 7)).toEqual([]);
+  });
+});
+
+describe('sentNotice', () => {
+  it('tells the player their submission is in review, then what the judge decided and why', () => {
+    expect(sentNotice('Kill Sirus', submission(1))).toBe('Your submission for Kill Sirus was sent and is in review.');
+    expect(sentNotice('Kill Sirus', submission(1, { approval_status: 'APPROVED' }))).toBe(
+      'Your submission for Kill Sirus was approved.',
+    );
+    expect(sentNotice('Kill Sirus', submission(1, { approval_status: 'REJECTED', review_comment: 'No video' }))).toBe(
+      'Your submission for Kill Sirus was rejected (No video).',
+    );
+  });
+});
+
+describe('decisionPointChanges', () => {
+  const race: Objective = {
+    id: 5,
+    event_id: 7,
+    parent_id: 1,
+    name: 'Kill Sirus',
+    extra: '',
+    objective_type: 'SUBMISSION',
+    aggregation: 'EARLIEST',
+    number_field: 'SUBMISSION_VALUE',
+    required_number: 1,
+    valid_from: null,
+    valid_to: null,
+    hide_progress: false,
+    presentation: null,
+    scoring_preset_id: 3,
+    scoring_preset: {
+      id: 3,
+      event_id: 7,
+      name: 'Race',
+      description: '',
+      points: [10, 6, 3],
+      point_cap: 0,
+      scoring_method: 'RANKED_TIME',
+      type: 'OBJECTIVE',
+    },
+    conditions: [],
+    children: [],
+  };
+  const list = [
+    submission(1, { team_id: 1, timestamp: '2026-01-01T10:00:00.000Z', approval_status: 'APPROVED' }),
+    submission(2, { team_id: 2, timestamp: '2026-01-01T09:00:00.000Z', approval_status: 'REJECTED' }),
+    submission(3, { team_id: 1, timestamp: '2026-01-01T11:00:00.000Z', approval_status: 'APPROVED' }),
+  ];
+
+  it('gives every team whose points move, the ranks of the others included', () => {
+    expect(decisionPointChanges(race, [1, 2, 3], list, { id: 2, approval_status: 'APPROVED' }, NOW)).toEqual([
+      { teamId: 1, before: 10, after: 6 },
+      { teamId: 2, before: 0, after: 10 },
+    ]);
+  });
+
+  it('moves nothing when another approved submission of the team still counts', () => {
+    expect(decisionPointChanges(race, [1, 2, 3], list, { id: 3, approval_status: 'REJECTED' }, NOW)).toEqual([]);
+    expect(decisionPointChanges(race, [1, 2, 3], list, { id: 1, approval_status: 'PENDING' }, NOW)).toEqual([]);
+  });
+
+  it('says nothing rather than something wrong when the objective cannot be scored', () => {
+    const broken = { ...race, valid_from: 'not a time' };
+    expect(decisionPointChanges(broken, [1, 2], list, { id: 2, approval_status: 'APPROVED' }, NOW)).toBeNull();
   });
 });

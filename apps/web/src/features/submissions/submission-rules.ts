@@ -1,5 +1,5 @@
-import { pickSubmission } from '@app/scoring';
-import { isWebLink, type Aggregation, type Submission } from '@app/shared';
+import { computeScores, InvalidScoringInputError, pickSubmission } from '@app/scoring';
+import { isWebLink, type Aggregation, type ApprovalStatus, type Objective, type Submission } from '@app/shared';
 
 /**
  * Spec §5 submission form: the date and time the player typed, in their own time zone, as one ISO timestamp;
@@ -123,21 +123,96 @@ function nameOf(name: string | null | undefined): string {
 }
 
 /**
- * Spec §2 status icon text, said in words (it is the icon's accessible name and tooltip): who submitted, and
- * for a rejection who rejected it. Names come with the submission, so a judge without a team still resolves.
+ * The judge's reason for the decision, or null when there is none. A placement stores "Place N" as its comment
+ * (the server's placeTeams), which the place already says.
+ */
+export function reviewReason(submission: Submission): string | null {
+  const reason = submission.review_comment?.trim();
+  if (!reason) return null;
+  return submission.place !== null && reason === `Place ${submission.place}` ? null : reason;
+}
+
+/** " (reason)" after a status, or nothing. */
+function withReason(submission: Submission): string {
+  const reason = reviewReason(submission);
+  return reason === null ? '' : ` (${reason})`;
+}
+
+/**
+ * Spec §2 status icon text, said in words (it is the icon's accessible name and tooltip): who submitted, for a
+ * rejection who rejected it, and the judge's reason. Names come with the submission, so a judge without a team
+ * still resolves.
  */
 export function statusText(submission: Submission | undefined): string {
   if (!submission) return 'No submissions yet';
   const by = nameOf(submission.user_name);
+  const reason = withReason(submission);
   switch (submission.approval_status) {
     case 'APPROVED':
-      return `Approved — submitted by ${by}`;
+      return `Approved${reason} — submitted by ${by}`;
     case 'PENDING':
-      return `In review — submitted by ${by}`;
+      return `In review${reason} — submitted by ${by}`;
     case 'REJECTED':
-      return `Rejected by ${nameOf(submission.reviewer_name)} — submitted by ${by}`;
+      return `Rejected by ${nameOf(submission.reviewer_name)}${reason} — submitted by ${by}`;
     default:
       return 'Unknown';
+  }
+}
+
+/** What a player who sent a submission is told about it, until and after a judge decides. */
+export function sentNotice(objectiveName: string, submission: Submission): string {
+  const yours = `Your submission for ${objectiveName}`;
+  switch (submission.approval_status) {
+    case 'APPROVED':
+      return `${yours} was approved${withReason(submission)}.`;
+    case 'REJECTED':
+      return `${yours} was rejected${withReason(submission)}.`;
+    default:
+      return `${yours} was sent and is in review${withReason(submission)}.`;
+  }
+}
+
+/** A team whose points on an objective a decision changes. */
+export type PointChange = { teamId: number; before: number; after: number };
+
+/**
+ * What a decision changes in the points of its objective, per team whose points move (a ranked method moves
+ * other teams too). A SUBMISSION objective's only evidence is its approved submissions, so the scoring engine
+ * gives its points before and after from the list alone. Null when the engine refuses the objective (a broken
+ * time window): the judge is then told nothing rather than something wrong.
+ */
+export function decisionPointChanges(
+  objective: Objective,
+  teamIds: readonly number[],
+  submissions: readonly Submission[],
+  decision: { id: number; approval_status: ApprovalStatus },
+  now: number,
+): PointChange[] | null {
+  const known = new Set(teamIds);
+  const pointsWith = (statusOf: (submission: Submission) => ApprovalStatus) => {
+    const matches = submissions
+      .filter((row) => row.objective_id === objective.id && known.has(row.team_id) && statusOf(row) === 'APPROVED')
+      .map((row) => ({
+        id: row.id,
+        objective_id: row.objective_id,
+        team_id: row.team_id,
+        user_id: row.user_id,
+        number: row.number,
+        timestamp: Date.parse(row.timestamp),
+      }));
+    const teams = teamIds.map((id) => ({ id }));
+    const { scores } = computeScores({ now, teams, root: { ...objective, children: [] }, matches });
+    return new Map(scores.map((row) => [row.team_id, row.points]));
+  };
+  try {
+    const before = pointsWith((row) => row.approval_status);
+    const after = pointsWith((row) => (row.id === decision.id ? decision.approval_status : row.approval_status));
+    return teamIds
+      .map((teamId) => ({ teamId, before: before.get(teamId) ?? 0, after: after.get(teamId) ?? 0 }))
+      .filter((change) => change.before !== change.after);
+  } catch (error) {
+    if (error instanceof InvalidScoringInputError) return null;
+    throw error;
   }
 }
 

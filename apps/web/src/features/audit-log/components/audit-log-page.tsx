@@ -1,10 +1,10 @@
-import { AuditKindSchema, type AuditEntry, type AuditKind } from '@app/shared';
-import { Fragment, useId, useState } from 'react';
+import { AuditKindSchema, type AuditEntry, type AuditKind, type AuditNames } from '@app/shared';
+import { useId } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
 import { useEvents } from '~/lib/event-reads';
 import { useAuditLog } from '../api/queries';
-import { changedFields, kindLabel, showValue } from '../audit-log';
+import { describeChange, kindLabel, mergeNames, rawJson, targetThing } from '../audit-log';
 import type { AuditSearch } from '../audit-search';
 
 type AuditLogPageProps = {
@@ -18,7 +18,9 @@ export function AuditLogPage({ filters, onFilters }: AuditLogPageProps) {
   const log = useAuditLog(filters);
   const events = useEvents();
   const eventNames = new Map((events.data ?? []).map((event) => [event.id, event.name]));
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const pages = log.data?.pages ?? [];
+  const entries = pages.flatMap((page) => page.entries);
+  const names = mergeNames(pages.map((page) => page.names));
 
   // Everyone seen so far can be picked; the one already picked stays pickable even before their entries load.
   const actors = new Map<number, string>();
@@ -45,7 +47,7 @@ export function AuditLogPage({ filters, onFilters }: AuditLogPageProps) {
         </EmptyState>
       ) : (
         <>
-          <EntryTable entries={entries} eventNames={eventNames} />
+          <EntryList entries={entries} names={names} eventNames={eventNames} />
           {log.hasNextPage && (
             <button
               type="button"
@@ -151,94 +153,111 @@ function Filters({ filters, onFilters, events, actors }: FiltersProps) {
   );
 }
 
-function EntryTable({ entries, eventNames }: { entries: AuditEntry[]; eventNames: Map<number, string> }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+function EntryList({
+  entries,
+  names,
+  eventNames,
+}: {
+  entries: AuditEntry[];
+  names: AuditNames;
+  eventNames: Map<number, string>;
+}) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label="Audit entries" tabIndex={0}>
-      <table className="table table-sm" aria-label="Audit log">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Event</th>
-            <th scope="col">Target</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const expanded = open.has(entry.id);
-            const detailsId = `audit-entry-${entry.id}`;
-            return (
-              <Fragment key={entry.id}>
-                <tr>
-                  <th scope="row" className="font-normal whitespace-nowrap">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </th>
-                  <td>{entry.actor_name ?? (entry.actor_id === null ? 'System' : `User ${entry.actor_id}`)}</td>
-                  <td>
-                    {kindLabel(entry.kind)}
-                    <span className="block font-mono text-xs text-base-content/80">{entry.kind}</span>
-                  </td>
-                  <td>
-                    {entry.event_id === null ? '—' : (eventNames.get(entry.event_id) ?? `Event ${entry.event_id}`)}
-                  </td>
-                  <td>{entry.target_id ?? '—'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-xs"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? detailsId : undefined}
-                      onClick={() => toggle(entry.id)}
-                    >
-                      {expanded ? 'Hide' : 'Show'}
-                      <span className="sr-only"> changes of entry {entry.id}</span>
-                    </button>
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr id={detailsId}>
-                    <td colSpan={6}>
-                      <Change before={entry.before} after={entry.after} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ol className="flex flex-col gap-3" aria-label="Audit log">
+      {entries.map((entry) => (
+        <li
+          key={entry.id}
+          className="flex flex-col gap-3 rounded-box border border-base-300 p-3 desktop:grid desktop:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] desktop:gap-4"
+        >
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="font-semibold">
+              {kindLabel(entry.kind)}{' '}
+              <span className="font-mono text-xs font-normal text-base-content/80">{entry.kind}</span>
+            </p>
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
+              <dt className="text-base-content/80">When</dt>
+              <dd>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </dd>
+              <dt className="text-base-content/80">Who</dt>
+              <dd className="break-words">
+                {entry.actor_name ?? (entry.actor_id === null ? 'System' : `User ${entry.actor_id}`)}
+              </dd>
+              <dt className="text-base-content/80">Event</dt>
+              <dd className="break-words">
+                {entry.event_id === null
+                  ? '—'
+                  : (names.events[String(entry.event_id)] ??
+                    eventNames.get(entry.event_id) ??
+                    `Event ${entry.event_id}`)}
+              </dd>
+              <dt className="text-base-content/80">Target</dt>
+              <dd className="break-words">
+                <Target entry={entry} />
+              </dd>
+            </dl>
+          </div>
+          <Change entry={entry} names={names} />
+        </li>
+      ))}
+    </ol>
   );
 }
 
-function Change({ before, after }: { before: unknown; after: unknown }) {
-  const fields = changedFields(before, after).filter((field) => field !== '');
+/** The changed thing by name, with its id beside it ("Ember Tide", "team #12") for whoever needs the id. */
+function Target({ entry }: { entry: AuditEntry }) {
+  const id = entry.target_id === null ? null : `${targetThing(entry.kind)} #${entry.target_id}`;
+  if (entry.target_name === null) return <>{id ?? '—'}</>;
   return (
-    <div className="flex flex-col gap-2">
-      {fields.length > 0 && <p className="text-sm">Changed: {fields.join(', ')}</p>}
-      <div className="grid gap-2 desktop:grid-cols-2">
-        <figure className="min-w-0">
-          <figcaption className="font-semibold">Before</figcaption>
-          <pre className="max-h-80 overflow-auto rounded-box bg-base-200 p-2 text-xs whitespace-pre-wrap break-all">
-            {showValue(before)}
-          </pre>
-        </figure>
-        <figure className="min-w-0">
-          <figcaption className="font-semibold">After</figcaption>
-          <pre className="max-h-80 overflow-auto rounded-box bg-base-200 p-2 text-xs whitespace-pre-wrap break-all">
-            {showValue(after)}
-          </pre>
-        </figure>
-      </div>
+    <>
+      {entry.target_name}
+      {id && <span className="block text-xs text-base-content/80">{id}</span>}
+    </>
+  );
+}
+
+const CHANGE_HEADINGS = { created: 'Set', deleted: 'Removed', changed: 'Changed' } as const;
+
+function Change({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
+  const { change, lines } = describeChange(entry, names);
+  return (
+    <div className="flex min-w-0 flex-col gap-1 text-sm">
+      {lines.length === 0 ? (
+        <p className="text-base-content/80">Nothing changed.</p>
+      ) : (
+        <>
+          <p className="font-semibold">{CHANGE_HEADINGS[change]}</p>
+          <ul className="flex flex-col gap-0.5" aria-label={`${CHANGE_HEADINGS[change]} in entry ${entry.id}`}>
+            {lines.map((line, index) => (
+              <li key={index} className="wrap-anywhere whitespace-pre-line">
+                <span className="font-semibold">{line.field}:</span> {line.before}
+                {line.before !== undefined && line.after !== undefined && ' → '}
+                {line.after}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <details className="mt-1">
+        <summary className="cursor-pointer text-xs text-base-content/80">
+          Raw JSON<span className="sr-only"> of entry {entry.id}</span>
+        </summary>
+        <div className="mt-1 grid gap-2 desktop:grid-cols-2">
+          {(
+            [
+              ['Before', entry.before],
+              ['After', entry.after],
+            ] as const
+          ).map(([caption, value]) => (
+            <figure key={caption} className="min-w-0">
+              <figcaption className="font-semibold">{caption}</figcaption>
+              <pre className="max-h-80 overflow-auto rounded-box bg-base-200 p-2 text-xs whitespace-pre-wrap break-all">
+                {rawJson(value)}
+              </pre>
+            </figure>
+          ))}
+        </div>
+      </details>
     </div>
   );
 }

@@ -1,7 +1,16 @@
 import { listObjectives } from '@app/scoring';
-import { isWebLink, type Objective, type Submission } from '@app/shared';
+import {
+  isWebLink,
+  SUBMISSION_COMMENT_MAX,
+  type ApprovalStatus,
+  type Objective,
+  type ReviewSubmissionBody,
+  type Submission,
+  type Team,
+} from '@app/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useMemo, useState } from 'react';
+import { createContext, useContext, useId, useMemo, useState } from 'react';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
 import { TeamName } from '~/components/ui/team-name';
 import { VirtualTable } from '~/components/ui/virtual-table';
@@ -11,8 +20,8 @@ import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { useNow } from '~/lib/use-now';
 import { useDeleteSubmission } from '../api/delete-submission';
 import { useReviewSubmission } from '../api/review-submission';
-import { useSubmissions } from '~/lib/event-reads';
-import { isExpiredStreamProof, proofLabel } from '../submission-rules';
+import { useSubmissionsWhileWaiting } from '../api/watch-submissions';
+import { decisionPointChanges, isExpiredStreamProof, proofLabel, reviewReason } from '../submission-rules';
 import { StatusGlyph } from './submission-status';
 
 /** The SUBMISSION objectives of an event's tree that have a name (released ones), in tree order. */
@@ -53,33 +62,214 @@ function Status({ submission }: { submission: Submission }) {
         : submission.approval_status === 'REJECTED'
           ? `Rejected by ${submission.reviewer_name ?? 'Unknown User'}`
           : 'Unknown';
+  const reason = reviewReason(submission);
   return (
-    <span className="flex items-center gap-1 whitespace-nowrap">
-      <StatusGlyph status={submission.approval_status} />
-      {text}
-      {submission.place !== null && ` (place ${submission.place})`}
+    <span className="flex flex-col gap-0.5">
+      <span className="flex items-center gap-1 whitespace-nowrap">
+        <StatusGlyph status={submission.approval_status} />
+        {text}
+        {submission.place !== null && ` (place ${submission.place})`}
+      </span>
+      {reason !== null && <span className="block max-w-64 break-words whitespace-pre-wrap">Reason: {reason}</span>}
     </span>
   );
 }
 
 type Row = Submission & { objectiveName: string; teamName: string };
 
+type Decision = ReviewSubmissionBody & { id: number };
+
+const DECISION_VERBS: Record<ApprovalStatus, string> = { APPROVED: 'Approve', REJECTED: 'Reject', PENDING: 'Reopen' };
+
+/** A judge's buttons; Reopen only for a decided submission. */
+const DECISIONS: { status: ApprovalStatus; className: string }[] = [
+  { status: 'APPROVED', className: 'btn-success' },
+  { status: 'REJECTED', className: 'btn-error' },
+  { status: 'PENDING', className: 'btn-outline' },
+];
+
+function points(value: number): string {
+  return `${value} point${value === 1 ? '' : 's'}`;
+}
+
+/**
+ * What changing a decision does, said before it is done: the decision it replaces, each team whose points on the
+ * objective move, and the reason the team will read.
+ */
+function DecisionChange({
+  row,
+  decision,
+  objective,
+  submissions,
+  teamNames,
+  now,
+}: {
+  row: Row;
+  decision: Decision;
+  objective: Objective | undefined;
+  submissions: readonly Submission[];
+  teamNames: ReadonlyMap<number, string>;
+  now: number;
+}) {
+  const changes = objective ? decisionPointChanges(objective, [...teamNames.keys()], submissions, decision, now) : null;
+  const earlier = reviewReason(row);
+  // The decided team first: it is whom the judge is deciding about.
+  const ordered = changes?.toSorted((a, b) => Number(b.teamId === row.team_id) - Number(a.teamId === row.team_id));
+  return (
+    <div className="flex flex-col gap-2">
+      <p>
+        It was {row.approval_status === 'APPROVED' ? 'approved' : 'rejected'}
+        {row.reviewer_name ? ` by ${row.reviewer_name}` : ''}.
+      </p>
+      {ordered === undefined ? (
+        <p>The points it changes cannot be worked out here.</p>
+      ) : ordered.length === 0 ? (
+        <p>No team’s points on {row.objectiveName} change.</p>
+      ) : (
+        <ul className="list-disc pl-5">
+          {ordered.map(({ teamId, before, after }) => (
+            <li key={teamId}>
+              {teamNames.get(teamId) ?? 'Unknown team'} {after > before ? 'gains' : 'loses'}{' '}
+              {points(Math.abs(after - before))} on {row.objectiveName} ({before} → {after}).
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="break-words whitespace-pre-wrap">
+        {decision.review_comment
+          ? `The team reads the reason: ${decision.review_comment}`
+          : earlier
+            ? `No reason given: the earlier one (${earlier}) goes.`
+            : 'No reason given.'}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * What the cells need that changes while the table is shown. They read it from here, so that the columns stay the
+ * same objects: TanStack Table draws each cell function as a component, and a new function on every render would
+ * mount every cell again (a judge typing a reason would lose the field after each letter).
+ */
+type TableState = {
+  now: number;
+  userId: number | null;
+  judge: boolean;
+  busy: boolean;
+  reasons: ReadonlyMap<number, string>;
+  setReason: (id: number, text: string) => void;
+  decide: (row: Row, status: ApprovalStatus) => void;
+  remove: (id: number) => void;
+};
+
+const TableStateContext = createContext<TableState | null>(null);
+
+function useTableState(): TableState {
+  const state = useContext(TableStateContext);
+  if (!state) throw new Error('a submissions table cell needs its table around it');
+  return state;
+}
+
+function ProofCell({ submission }: { submission: Submission }) {
+  return <Proof submission={submission} now={useTableState().now} />;
+}
+
+function RowActions({ row }: { row: Row }) {
+  const { userId, judge, busy, reasons, setReason, decide, remove } = useTableState();
+  const what = `${row.objectiveName} by ${row.teamName}`;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {judge && (
+        <>
+          <input
+            type="text"
+            className="input input-xs w-full min-w-36"
+            placeholder="Reason (optional)"
+            aria-label={`Reason for the decision on ${what} (optional)`}
+            maxLength={SUBMISSION_COMMENT_MAX}
+            value={reasons.get(row.id) ?? ''}
+            onChange={(change) => setReason(row.id, change.target.value)}
+          />
+          {DECISIONS.filter(({ status }) => status !== 'PENDING' || row.approval_status !== 'PENDING').map(
+            ({ status, className }) => (
+              <button
+                key={status}
+                type="button"
+                className={`btn btn-xs ${className}`}
+                disabled={busy || row.approval_status === status}
+                onClick={() => decide(row, status)}
+              >
+                {DECISION_VERBS[status]} <span className="sr-only">{what}</span>
+              </button>
+            ),
+          )}
+        </>
+      )}
+      {row.user_id === userId && row.approval_status === 'PENDING' && (
+        <button type="button" className="btn btn-outline btn-xs" disabled={busy} onClick={() => remove(row.id)}>
+          Delete <span className="sr-only">your submission for {row.objectiveName}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
 const column = createColumnHelper<Row>();
+
+function submissionColumns(teams: readonly Team[], withActions: boolean) {
+  return [
+    column.accessor('objectiveName', { header: 'Objective' }),
+    column.accessor((row) => row.user_name ?? 'Unknown User', { id: 'submitter', header: 'Submitter' }),
+    column.accessor('teamName', {
+      header: 'Team',
+      cell: (info) => {
+        const team = teams.find((candidate) => candidate.id === info.row.original.team_id);
+        return team ? <TeamName team={team} /> : info.getValue();
+      },
+    }),
+    column.display({ id: 'proof', header: 'Proof', cell: (info) => <ProofCell submission={info.row.original} /> }),
+    column.accessor('comment', {
+      header: 'Comment',
+      enableSorting: false,
+      cell: (info) => <span className="block max-w-64 break-words whitespace-pre-wrap">{info.getValue()}</span>,
+    }),
+    column.accessor('number', {
+      header: 'Value',
+      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+    }),
+    column.accessor('approval_status', { header: 'Status', cell: (info) => <Status submission={info.row.original} /> }),
+    column.accessor('timestamp', {
+      header: 'Timestamp',
+      cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
+    }),
+    ...(withActions
+      ? [column.display({ id: 'actions', header: 'Actions', cell: (info) => <RowActions row={info.row.original} /> })]
+      : []),
+  ];
+}
 
 /**
  * Spec §2 submissions table of the viewed event: filters by objective and team, every submission with its proof
- * and state; judges approve and reject, players delete their own while in review. Judges' lists refresh on their
- * own so new submissions show up.
+ * and state; judges approve, reject and reopen (with a reason the team reads; changing a decision asks first),
+ * players delete their own while in review. Judges' lists refresh on their own so new submissions show up, and a
+ * player's while one of theirs awaits a decision.
  */
 export function SubmissionsTable({ judge }: { judge: boolean }) {
   const { event, key, userId } = useEventView();
-  const submissions = useSubmissions(key, { poll: judge });
+  // Judges see new submissions come in; a player sees the decision on theirs without reloading.
+  const submissions = useSubmissionsWhileWaiting(
+    key,
+    (list) => judge || list.some((row) => row.user_id === userId && row.approval_status === 'PENDING'),
+  );
   const objectives = useObjectives(key);
   const review = useReviewSubmission(key);
   const remove = useDeleteSubmission(key);
   const now = useNow(PROOF_CLOCK_MS);
   const [objectiveFilter, setObjectiveFilter] = useState('');
   const [teamFilter, setTeamFilter] = useState('');
+  // The reason typed on each row, sent with whichever decision the judge takes on it.
+  const [reasons, setReasons] = useState<ReadonlyMap<number, string>>(new Map());
+  const [confirming, setConfirming] = useState<{ row: Row; decision: Decision } | null>(null);
   const filterId = useId();
 
   const choices = useMemo(() => (objectives.data ? submissionObjectives(objectives.data) : []), [objectives.data]);
@@ -96,84 +286,36 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
       }));
   }, [submissions.data, objectives.data, event.teams, objectiveFilter, teamFilter]);
 
-  const busy = review.isPending || remove.isPending;
   const canDelete = rows.some((row) => row.user_id === userId && row.approval_status === 'PENDING');
-  const columns = [
-    column.accessor('objectiveName', { header: 'Objective' }),
-    column.accessor((row) => row.user_name ?? 'Unknown User', { id: 'submitter', header: 'Submitter' }),
-    column.accessor('teamName', {
-      header: 'Team',
-      cell: (info) => {
-        const team = event.teams.find((candidate) => candidate.id === info.row.original.team_id);
-        return team ? <TeamName team={team} /> : info.getValue();
-      },
-    }),
-    column.display({
-      id: 'proof',
-      header: 'Proof',
-      cell: (info) => <Proof submission={info.row.original} now={now} />,
-    }),
-    column.accessor('comment', {
-      header: 'Comment',
-      enableSorting: false,
-      cell: (info) => <span className="block max-w-64 break-words whitespace-pre-wrap">{info.getValue()}</span>,
-    }),
-    column.accessor('number', {
-      header: 'Value',
-      cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
-    }),
-    column.accessor('approval_status', { header: 'Status', cell: (info) => <Status submission={info.row.original} /> }),
-    column.accessor('timestamp', {
-      header: 'Timestamp',
-      cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
-    }),
-    ...(judge || canDelete
-      ? [
-          column.display({
-            id: 'actions',
-            header: 'Actions',
-            cell: (info) => {
-              const row = info.row.original;
-              const what = `${row.objectiveName} by ${row.teamName}`;
-              return (
-                <div className="flex flex-wrap gap-1">
-                  {judge && (
-                    <>
-                      <button
-                        type="button"
-                        className="btn btn-success btn-xs"
-                        disabled={busy || row.approval_status === 'APPROVED'}
-                        onClick={() => review.mutate({ id: row.id, approval_status: 'APPROVED' })}
-                      >
-                        Approve <span className="sr-only">{what}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-error btn-xs"
-                        disabled={busy || row.approval_status === 'REJECTED'}
-                        onClick={() => review.mutate({ id: row.id, approval_status: 'REJECTED' })}
-                      >
-                        Reject <span className="sr-only">{what}</span>
-                      </button>
-                    </>
-                  )}
-                  {row.user_id === userId && row.approval_status === 'PENDING' && (
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-xs"
-                      disabled={busy}
-                      onClick={() => remove.mutate(row.id)}
-                    >
-                      Delete <span className="sr-only">your submission for {row.objectiveName}</span>
-                    </button>
-                  )}
-                </div>
-              );
-            },
-          }),
-        ]
-      : []),
-  ];
+  const columns = useMemo(() => submissionColumns(event.teams, judge || canDelete), [event.teams, judge, canDelete]);
+  const teamNames = new Map(event.teams.map((team) => [team.id, team.name]));
+
+  const send = (decision: Decision) =>
+    review.mutate(decision, {
+      onSuccess: () =>
+        setReasons((current) => {
+          const next = new Map(current);
+          next.delete(decision.id);
+          return next;
+        }),
+      onSettled: () => setConfirming(null),
+    });
+  const state: TableState = {
+    now,
+    userId,
+    judge,
+    busy: review.isPending || remove.isPending,
+    reasons,
+    setReason: (id, text) => setReasons((current) => new Map(current).set(id, text)),
+    // A first decision is taken at once; changing one made already is asked about first.
+    decide: (row, status) => {
+      const reason = reasons.get(row.id)?.trim();
+      const decision: Decision = { id: row.id, approval_status: status, ...(reason ? { review_comment: reason } : {}) };
+      if (row.approval_status === 'PENDING') send(decision);
+      else setConfirming({ row, decision });
+    },
+    remove: (id) => remove.mutate(id),
+  };
 
   if (submissions.isPending || objectives.isPending) return <LoadingState label="Loading submissions..." />;
   if (submissions.isError || objectives.isError) {
@@ -232,16 +374,44 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
           {actionError.message || 'An error occurred'}
         </p>
       )}
-      <VirtualTable
-        data={rows}
-        columns={columns}
-        caption={`Submissions of ${event.name}`}
-        getRowId={(row) => String(row.id)}
-        initialSorting={[{ id: 'timestamp', desc: true }]}
-        empty={
-          objectiveFilter || teamFilter ? 'No submissions match these filters.' : 'No submissions have been sent yet.'
+      <TableStateContext.Provider value={state}>
+        <VirtualTable
+          data={rows}
+          columns={columns}
+          caption={`Submissions of ${event.name}`}
+          getRowId={(row) => String(row.id)}
+          initialSorting={[{ id: 'timestamp', desc: true }]}
+          empty={
+            objectiveFilter || teamFilter ? 'No submissions match these filters.' : 'No submissions have been sent yet.'
+          }
+        />
+      </TableStateContext.Provider>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={
+          confirming
+            ? `${DECISION_VERBS[confirming.decision.approval_status]} ${confirming.row.objectiveName} by ${confirming.row.teamName}?`
+            : ''
         }
-      />
+        confirmLabel={confirming ? DECISION_VERBS[confirming.decision.approval_status] : ''}
+        danger={confirming?.row.approval_status === 'APPROVED'}
+        busy={review.isPending}
+        onConfirm={() => confirming && send(confirming.decision)}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming && (
+          <DecisionChange
+            row={confirming.row}
+            decision={confirming.decision}
+            objective={
+              objectives.data && listObjectives(objectives.data).find((node) => node.id === confirming.row.objective_id)
+            }
+            submissions={submissions.data ?? []}
+            teamNames={teamNames}
+            now={now}
+          />
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import type { Objective } from '@app/shared';
+import type { Objective, Submission } from '@app/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { Tooltip } from '~/components/ui/tooltip';
 import { isApiError } from '~/lib/api';
 import { useEventView } from '~/lib/event-view';
 import { usePutSubmission } from '../api/put-submission';
+import { useSubmissionsWhileWaiting } from '../api/watch-submissions';
 import {
   checkDraft,
   localDateAndTime,
   numberFieldLabel,
   refusalMessages,
+  sentNotice,
   type DraftErrors,
   type SubmissionDraft,
   type SubmissionField,
@@ -46,7 +48,15 @@ function Field({
   );
 }
 
-function SubmissionForm({ objective, formId, onSent }: { objective: Objective; formId: string; onSent: () => void }) {
+function SubmissionForm({
+  objective,
+  formId,
+  onSent,
+}: {
+  objective: Objective;
+  formId: string;
+  onSent: (submission: Submission) => void;
+}) {
   const { key } = useEventView();
   const submit = usePutSubmission(key);
   const [draft, setDraft] = useState(freshDraft);
@@ -78,9 +88,9 @@ function SubmissionForm({ objective, formId, onSent }: { objective: Objective; f
     submit.mutate(
       { objective_id: objective.id, ...checked.body },
       {
-        onSuccess: () => {
+        onSuccess: (submission) => {
           setDraft(freshDraft());
-          onSent();
+          onSent(submission);
         },
         onError: (error) => {
           const refusal = isApiError(error)
@@ -165,11 +175,22 @@ export function SubmitGlyph({ className = 'size-6' }: { className?: string }) {
 /**
  * Spec §2 Submit Bounty plus-button for team members: a dialog titled with the objective asks when it was done,
  * the proof link, a comment and — for MAXIMUM and MINIMUM objectives — the number; the server's refusal is shown
- * in the dialog, and a sent submission appears at once as 'In review' on the card.
+ * in the dialog, and a sent submission appears at once as 'In review' on the card. Until a judge decides it, the
+ * submissions are asked for again, so the card and the notice turn to the decision (and its reason) by
+ * themselves.
  */
 export function SubmitBountyButton({ objective }: { objective: Objective }) {
+  const { key } = useEventView();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<Submission | null>(null);
+  const submissions = useSubmissionsWhileWaiting(
+    key,
+    (list) => list.some((row) => row.id === sent?.id && row.approval_status === 'PENDING'),
+    { enabled: sent !== null },
+  );
+  // The answer to the send stands in until the list has it. Opening the form again keeps watching the last one
+  // sent: a player who looks at the form and cancels still hears the decision.
+  const current = sent && (submissions.data?.find((row) => row.id === sent.id) ?? sent);
   const formId = useId();
   return (
     <>
@@ -178,16 +199,13 @@ export function SubmitBountyButton({ objective }: { objective: Objective }) {
           type="button"
           className="btn btn-circle btn-ghost btn-sm"
           aria-label={`Submit Bounty: ${objective.name}`}
-          onClick={() => {
-            setSent(false);
-            setOpen(true);
-          }}
+          onClick={() => setOpen(true)}
         >
           <SubmitGlyph />
         </button>
       </Tooltip>
       <span role="status" className="sr-only">
-        {sent ? `Your submission for ${objective.name} was sent and is in review.` : ''}
+        {current ? sentNotice(objective.name, current) : ''}
       </span>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Submission for "${objective.name}"`}>
         {/* Mounted only while open: each opening starts a fresh form, without an earlier attempt's messages. */}
@@ -195,8 +213,8 @@ export function SubmitBountyButton({ objective }: { objective: Objective }) {
           <SubmissionForm
             objective={objective}
             formId={formId}
-            onSent={() => {
-              setSent(true);
+            onSent={(submission) => {
+              setSent(submission);
               setOpen(false);
             }}
           />
