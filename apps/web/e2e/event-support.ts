@@ -1,4 +1,4 @@
-import { DEMO, type Page } from './support';
+import { DEMO, expect, type Page } from './support';
 
 type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
 
@@ -28,4 +28,26 @@ export function localInput(page: Page, hours: number): Promise<string> {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
   }, hours);
+}
+
+/**
+ * Creates a public event from the events page as an organiser does — applications the days before, running
+ * since yesterday for a week, three blank teams — and answers its id.
+ */
+export async function createEventInBrowser(page: Page, admin: Record<string, string>, league: string): Promise<number> {
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  const create = page.getByRole('dialog', { name: 'Create event' });
+  await create.getByRole('textbox', { name: 'Name' }).fill(league);
+  await create.getByLabel('Applications open').fill(await localInput(page, -72));
+  await create.getByLabel('Applications close').fill(await localInput(page, -48));
+  await create.getByLabel('Event starts').fill(await localInput(page, -24));
+  await create.getByLabel('Event ends').fill(await localInput(page, 24 * 7));
+  await create.getByRole('checkbox', { name: /Public/ }).check();
+  await create.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText(`Created ${league} with 3 blank teams.`)).toBeVisible();
+  const events = (await (await page.request.get('/api/events', { headers: admin })).json()) as EventJson[];
+  const created = events.find((event) => event.name === league);
+  expect(created).toBeDefined();
+  return created?.id ?? 0;
 }

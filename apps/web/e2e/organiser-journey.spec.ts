@@ -1,4 +1,4 @@
-import { localInput, restoreDemo } from './event-support';
+import { createEventInBrowser, restoreDemo } from './event-support';
 import { expect, logIn, mintToken, test } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
@@ -9,7 +9,6 @@ import { DEMO_USERS } from './sign-in-support';
  */
 const LEAGUE = 'Organiser Run (PL4242)';
 
-type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
 type JobJson = { event_id: number; job_type: string; last_success_at: string | null };
 
 /** Goldrim as the stash API lists it (trimmed to what the matcher reads), for the item tester. */
@@ -27,21 +26,7 @@ test('an organiser builds an event in the browser and a found item scores for th
   await logIn(page, token);
   try {
     // ── The event, running since yesterday, with three blank teams ──
-    await page.goto('/admin/events');
-    await page.getByRole('button', { name: 'Create event' }).click();
-    const create = page.getByRole('dialog', { name: 'Create event' });
-    await create.getByRole('textbox', { name: 'Name' }).fill(LEAGUE);
-    await create.getByLabel('Applications open').fill(await localInput(page, -72));
-    await create.getByLabel('Applications close').fill(await localInput(page, -48));
-    await create.getByLabel('Event starts').fill(await localInput(page, -24));
-    await create.getByLabel('Event ends').fill(await localInput(page, 24 * 7));
-    await create.getByRole('checkbox', { name: /Public/ }).check();
-    await create.getByRole('button', { name: 'Create event' }).click();
-    await expect(page.getByText(`Created ${LEAGUE} with 3 blank teams.`)).toBeVisible();
-    const event = ((await (await request.get('/api/events', { headers: admin })).json()) as EventJson[]).find(
-      (candidate) => candidate.name === LEAGUE,
-    );
-    const eventId = event?.id ?? 0;
+    const eventId = await createEventInBrowser(page, admin, LEAGUE);
 
     // ── Two teams: rename two, delete the third ──
     await page.goto(`/admin/events/${eventId}/teams`);

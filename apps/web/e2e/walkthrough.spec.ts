@@ -1,4 +1,4 @@
-import { localInput, restoreDemo } from './event-support';
+import { createEventInBrowser, localInput, restoreDemo } from './event-support';
 import { expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
@@ -64,21 +64,7 @@ test('an event unlike the demo is fully visible and playable from the public sco
   await logIn(page, token);
   try {
     // ── The event, running since yesterday, with three blank teams ──
-    await page.goto('/admin/events');
-    await page.getByRole('button', { name: 'Create event' }).click();
-    const create = page.getByRole('dialog', { name: 'Create event' });
-    await create.getByRole('textbox', { name: 'Name' }).fill(LEAGUE);
-    await create.getByLabel('Applications open').fill(await localInput(page, -72));
-    await create.getByLabel('Applications close').fill(await localInput(page, -48));
-    await create.getByLabel('Event starts').fill(await localInput(page, -24));
-    await create.getByLabel('Event ends').fill(await localInput(page, 24 * 7));
-    await create.getByRole('checkbox', { name: /Public/ }).check();
-    await create.getByRole('button', { name: 'Create event' }).click();
-    await expect(page.getByText(`Created ${LEAGUE} with 3 blank teams.`)).toBeVisible();
-    const event = (
-      (await (await request.get('/api/events', { headers: admin })).json()) as { id: number; name: string }[]
-    ).find((candidate) => candidate.name === LEAGUE);
-    const eventId = event?.id ?? 0;
+    const eventId = await createEventInBrowser(page, admin, LEAGUE);
 
     // ── Presets ──
     await page.goto(`/admin/events/${eventId}/scoring-presets`);
