@@ -167,9 +167,8 @@ test('an event unlike the demo is fully visible and playable from the public sco
 
     await tabs.getByRole('link', { name: 'Extras' }).click();
     const extras = page.getByRole('table', { name: 'Extras: every objective by team' });
-    // Visitors learn when an unreleased objective opens, not what it is (the designer's preview showed its name).
-    const happyHour = extras.getByRole('row').filter({ hasText: 'Revealed when it opens' });
-    await expect(happyHour).toContainText('Not open yet');
+    // Players learn when the timed objective opens (what it is stays hidden from those who do not design events).
+    const happyHour = extras.getByRole('row').filter({ hasText: 'Not open yet' });
     await expect(happyHour).toContainText(/opens in \dh/);
     for (const name of ['Starter set', 'Goldrim', 'Wanderlust']) await expect(extras).toContainText(name);
     await page.getByRole('button', { name: 'Show Rules' }).click();

@@ -1,4 +1,4 @@
-import { ITEM_CLASSES } from '@app/shared';
+import type { ITEM_CLASSES } from '@app/shared';
 import type { PoeItem } from './poe-item.schema';
 
 /**
