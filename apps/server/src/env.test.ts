@@ -47,6 +47,25 @@ describe('parseEnv', () => {
     expect(parseEnv(PRODUCTION).NODE_ENV).toBe('production');
   });
 
+  it('lets `npm run migrate` run in production with DATABASE_URL alone, and never on the embedded database', () => {
+    const { DATABASE_URL } = PRODUCTION;
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL }, 'migrate').DATABASE_URL).toBe(DATABASE_URL);
+    try {
+      parseEnv({ NODE_ENV: 'production' }, 'migrate');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as InvalidEnvError).problems).toEqual(['DATABASE_URL: is required when NODE_ENV=production']);
+    }
+    // The server itself still needs all three.
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL })).toThrow(/JWT_SECRET: is required/);
+  });
+
+  it('lets `npm run token` run in production with JWT_SECRET alone', () => {
+    const { JWT_SECRET } = PRODUCTION;
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET }, 'token').JWT_SECRET).toBe(JWT_SECRET);
+    expect(() => parseEnv({ NODE_ENV: 'production' }, 'token')).toThrow(/JWT_SECRET: is required/);
+  });
+
   it('runs no demo in production unless DEMO=1', () => {
     expect(parseEnv({})).toMatchObject({ demoMode: true, seedDemo: true });
     expect(parseEnv(PRODUCTION)).toMatchObject({ demoMode: false, seedDemo: false });

@@ -58,6 +58,21 @@ const trustedProxies = z.string().transform((value, ctx) => {
 /** A request budget: a positive whole number (0 would lock everyone out; RATE_LIMITS=false is the off switch). */
 const requestBudget = z.coerce.number().int().min(1).max(1_000_000);
 
+/**
+ * What a command cannot run without in production, where the development conveniences (the embedded database,
+ * a generated secret, localhost addresses) are refused. The server needs all three; `npm run migrate` touches
+ * only the database, so a deploy step that migrates need not be handed the site's secrets.
+ */
+const REQUIRED_IN_PRODUCTION = {
+  server: ['JWT_SECRET', 'PUBLIC_URL', 'DATABASE_URL'],
+  migrate: ['DATABASE_URL'],
+  // `npm run token` signs with the secret and touches nothing else.
+  token: ['JWT_SECRET'],
+} as const;
+
+/** Which command reads the configuration, for what it requires in production. */
+export type EnvCommand = keyof typeof REQUIRED_IN_PRODUCTION;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -153,14 +168,8 @@ const EnvSchema = z
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
-      // The embedded database, a generated secret and localhost addresses are development conveniences.
-      for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'DATABASE_URL'] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
-      }
-      if (env.PROVIDERS === 'demo' && !env.DEMO) {
-        ctx.addIssue({ code: 'custom', path: ['PROVIDERS'], message: 'demo needs DEMO=1 when NODE_ENV=production' });
-      }
+    if (env.NODE_ENV === 'production' && env.PROVIDERS === 'demo' && !env.DEMO) {
+      ctx.addIssue({ code: 'custom', path: ['PROVIDERS'], message: 'demo needs DEMO=1 when NODE_ENV=production' });
     }
     for (const provider of ['POE', 'TWITCH', 'DISCORD'] as const) {
       const id = env[`${provider}_CLIENT_ID`];
@@ -172,6 +181,15 @@ const EnvSchema = z
           message: `must be set together with ${provider}_CLIENT_ID`,
         });
       }
+    }
+  });
+
+/** The configuration as `command` reads it: every value checked, and what it cannot run without in production. */
+const envSchema = (command: EnvCommand) =>
+  EnvSchema.superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of REQUIRED_IN_PRODUCTION[command]) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
     }
   });
 
@@ -199,11 +217,11 @@ export class InvalidEnvError extends Error {
   }
 }
 
-/** Parses configuration; lists every invalid variable at once. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/** Parses configuration for `command` (the server unless said otherwise); lists every invalid variable at once. */
+export function parseEnv(source: Record<string, string | undefined>, command: EnvCommand = 'server'): Env {
   // Empty values mean "not set", as in most .env tooling.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = EnvSchema.safeParse(present);
+  const result = envSchema(command).safeParse(present);
   if (!result.success) {
     throw new InvalidEnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -231,6 +249,6 @@ export function databaseOptions(env: Env): { url: string } | { dataDir: string }
   return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir };
 }
 
-export function loadEnv(): Env {
-  return parseEnv(process.env);
+export function loadEnv(command: EnvCommand = 'server'): Env {
+  return parseEnv(process.env, command);
 }

@@ -1,13 +1,14 @@
 /**
  * `npm run migrate`: brings the configured database (DATABASE_URL, or the embedded one in DATA_DIR) to the
  * schema of this version, as a deploy step of its own before API processes start. Several at once are safe:
- * they take turns. Exits 1, changing nothing, on a schema newer than this version knows.
+ * they take turns. Exits 1, changing nothing, on a schema newer than this version knows. In production it
+ * needs DATABASE_URL and none of the server's secrets or addresses.
  */
 import { openDatabase, SchemaTooNewError } from '../db/database';
 import { databaseOptions, InvalidEnvError, loadEnv } from '../env';
 
 async function main(): Promise<string> {
-  const env = loadEnv();
+  const env = loadEnv('migrate');
   const database = await openDatabase(databaseOptions(env));
   try {
     const { applied } = await database.migrate();

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
 
   let env: Env;
   try {
-    env = loadEnv();
+    env = loadEnv('token');
   } catch (error) {
     if (error instanceof InvalidEnvError) fail(`${error.message}\nSee .env.example for every variable.`);
     throw error;

@@ -84,7 +84,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     // about a route's schema, and a refused caller costs no parsing.
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [authorize, ...existing];
-    route.preValidation = [refuseNulCharacters, ...(route.preValidation ? [route.preValidation].flat() : [])];
+    route.preValidation = [refuseUnstorableText, ...(route.preValidation ? [route.preValidation].flat() : [])];
 
     const schema = (route.schema ??= {}) as Record<string, unknown>;
     for (const method of [route.method].flat()) {
@@ -192,31 +192,36 @@ function enforceRoles(guard: Guard, viewer: Viewer, params: unknown): void {
 }
 
 /**
- * NUL characters are refused at the edge, in every string of the body, query and path: PostgreSQL cannot
- * store them in text, and no person types one. Iterative, so any nesting depth costs linear time.
+ * Text that cannot be stored as sent is refused at the edge, in every string and key of the body, query and
+ * path: NUL, which PostgreSQL cannot keep in text, and half of a UTF-16 surrogate pair (`"\ud800"` in JSON),
+ * which is no character at all: UTF-8 cannot encode it, so it would be kept as U+FFFD and answered back as
+ * something else than was sent. No person types either. Iterative, so any nesting depth costs linear time.
  */
-async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
-  if (containsNul([request.body, request.query, request.params])) {
-    throw badRequest('Text must not contain NUL characters (\\u0000)');
-  }
-}
-
-function containsNul(root: unknown): boolean {
-  const pending: unknown[] = [root];
+async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const pending: unknown[] = [request.body, request.query, request.params];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      refuseUnstorableCharacters(value);
     } else if (Array.isArray(value)) {
       for (const element of value) pending.push(element);
     } else if (value !== null && typeof value === 'object') {
       for (const [key, element] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
+        refuseUnstorableCharacters(key);
         pending.push(element);
       }
     }
   }
-  return false;
+}
+
+/** A surrogate without its partner: with the `u` flag a whole pair is one code point, which this does not match. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function refuseUnstorableCharacters(text: string): void {
+  if (text.includes('\u0000')) throw badRequest('Text must not contain NUL characters (\\u0000)');
+  if (LONE_SURROGATE.test(text)) {
+    throw badRequest('Text must not contain an unpaired UTF-16 surrogate (\\ud800–\\udfff)');
+  }
 }
 
 /** The event loaded for a route with `:event_id` (always set for such routes by the time a handler runs). */

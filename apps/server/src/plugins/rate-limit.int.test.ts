@@ -122,6 +122,37 @@ describe('rate limits per client address', () => {
     });
   });
 
+  describe('behind a proxy (TRUST_PROXY)', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp('pglite', {
+        now: () => new Date(clock),
+        env: { ...LIMITS, TRUST_PROXY: '127.0.0.1' },
+      });
+    });
+    afterAll(() => proxied.close());
+
+    /** A write as the proxy forwards it: from the proxy's address, naming the client in X-Forwarded-For. */
+    const renameVia = (proxy: string, client: string) =>
+      proxied.app.inject({
+        method: 'PATCH',
+        url: '/api/users/self',
+        payload: { display_name: 'Someone' },
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': client },
+      });
+
+    it('counts the client X-Forwarded-For names, by its /64 for IPv6, and only when the proxy sent it', async () => {
+      for (let i = 1; i <= 4; i++) expect((await renameVia('127.0.0.1', `2001:db8:7:7::${i}`)).statusCode).toBe(401);
+      expectRateLimited(await renameVia('127.0.0.1', '2001:db8:7:7:abcd::1'), '60');
+      expect((await renameVia('127.0.0.1', '2001:db8:7:8::1')).statusCode).toBe(401);
+      expect((await renameVia('127.0.0.1', '198.51.100.30')).statusCode).toBe(401);
+      // Another peer's X-Forwarded-For is not believed: it is counted as itself, whatever it claims.
+      for (let i = 0; i < 4; i++) expect((await renameVia('198.51.100.31', `203.0.113.${i}`)).statusCode).toBe(401);
+      expectRateLimited(await renameVia('198.51.100.31', '203.0.113.99'), '60');
+    });
+  });
+
   describe('WebSocket connections', () => {
     let url: string;
     const open: WebSocket[] = [];

@@ -37,4 +37,36 @@ describe('clientKey', () => {
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
     expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
+
+  it('gives every spelling of one /64 the same key, and its neighbours their own', () => {
+    const sameSubscriber = [
+      '2001:db8:1:2::1',
+      '2001:DB8:1:2:0:0:0:1',
+      '2001:0db8:0001:0002:0000:0000:0000:0001',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2::192.0.2.1',
+      '2001:db8:1:2::1%2',
+    ];
+    expect(new Set(sameSubscriber.map(clientKey))).toEqual(new Set(['2001:db8:1:2::/64']));
+    const neighbours = ['2001:db8:1:3::1', '2001:db8:1::1', '2001:db8::1:2:0:1', '2001:db9:1:2::1'];
+    expect(new Set(neighbours.map(clientKey)).size).toBe(neighbours.length);
+    expect(neighbours.map(clientKey)).not.toContain('2001:db8:1:2::/64');
+  });
+
+  it('keys IPv4-mapped IPv6 by its IPv4 address, whatever the spelling', () => {
+    for (const mapped of [
+      '::ffff:198.51.100.7',
+      '::FFFF:198.51.100.7',
+      '0:0:0:0:0:ffff:198.51.100.7',
+      '0000:0000:0000:0000:0000:ffff:c633:6407',
+      '::ffff:c633:6407',
+    ]) {
+      expect(clientKey(mapped), mapped).toBe('198.51.100.7');
+    }
+    expect(clientKey('::ffff:198.51.100.8')).toBe('198.51.100.8');
+  });
+
+  it('counts what is not an address as written', () => {
+    for (const odd of ['unknown', '', '198.51.100.300', '2001:db8::1::2']) expect(clientKey(odd), odd).toBe(odd);
+  });
 });

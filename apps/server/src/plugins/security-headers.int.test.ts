@@ -74,17 +74,31 @@ describe('security headers', () => {
     }
   });
 
-  it('close API answers to everything, errors and refusals included', async () => {
+  it('close API answers to everything, errors, refusals and reads answered from memory included', async () => {
+    const firstRead = await app.inject({ method: 'GET', url: '/api/events' });
+    // A visitor's next reads are sent from memory before routing, with the headers the first one got.
+    const notModified = await app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { 'if-none-match': String(firstRead.headers.etag) },
+    });
+    expect([firstRead.statusCode, notModified.statusCode]).toEqual([200, 304]);
     for (const response of [
       await app.inject({ method: 'GET', url: '/api/health' }),
       await app.inject({ method: 'GET', url: '/api/nothing-here' }),
       await app.inject({ method: 'PATCH', url: '/api/users/self', payload: {} }),
       await app.inject({ method: 'GET', url: '/api/events/not-an-id' }),
+      firstRead,
+      await app.inject({ method: 'GET', url: '/api/events' }),
+      notModified,
     ]) {
       expect(response.headers).toMatchObject({
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         'x-frame-options': 'DENY',
         'x-content-type-options': 'nosniff',
+        // Nothing to follow in a JSON answer: no referrer at all, stricter than the pages.
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
       });
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }

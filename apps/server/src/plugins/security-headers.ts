@@ -63,6 +63,10 @@ export function docsContentSecurityPolicy(): string {
  * something else. Shorter than the site's set, and every answer of a hot read carries it.
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Pages send their full address within the site, only their origin elsewhere, nothing from https to http. */
+const PAGE_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** An API answer is JSON: opened in a tab it has nothing to follow, so it can send no referrer at all. */
+const API_REFERRER_POLICY = 'no-referrer';
 
 /**
  * Security headers on every response — pages, assets, API answers and errors alike (onSend runs for all of
@@ -72,22 +76,17 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  */
 export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
   const https = env.publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {};
-  const page = (policy: string) => ({
+  const headers = (policy: string, referrerPolicy: string) => ({
     'content-security-policy': policy,
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': referrerPolicy,
     'cross-origin-opener-policy': 'same-origin',
     ...https,
   });
-  const site = page(contentSecurityPolicy(env));
-  const docs = page(docsContentSecurityPolicy());
-  const api = {
-    'content-security-policy': API_CONTENT_SECURITY_POLICY,
-    'x-frame-options': 'DENY',
-    'x-content-type-options': 'nosniff',
-    ...https,
-  };
+  const site = headers(contentSecurityPolicy(env), PAGE_REFERRER_POLICY);
+  const docs = headers(docsContentSecurityPolicy(), PAGE_REFERRER_POLICY);
+  const api = headers(API_CONTENT_SECURITY_POLICY, API_REFERRER_POLICY);
   // A callback hook, not an async one: it runs on every response, and a promise per response is measurable.
   app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.url;

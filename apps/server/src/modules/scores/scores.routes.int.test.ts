@@ -193,6 +193,35 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
     expect(timeline.filter((p) => p.team_id === red.id).some((p) => p.total > finalTotal(red.id))).toBe(true);
   });
 
+  it.each(['scores/ws', 'scores/simple/ws'])(
+    'opens %s of a private event to its players and permission holders by ?token=, as for any event they may see',
+    async (feed) => {
+      const db = t.database.db;
+      const hidden = await insertEvent(db, { isPublic: false });
+      const team = await insertTeam(db, hidden.id, 'Hidden');
+      const player = await insertUser(db);
+      await addMember(db, hidden.id, team.id, player.id);
+      const judge = await insertUser(db, { permissions: ['submission_judge'] });
+      const stranger = await insertUser(db);
+      const url = `${base}/api/events/${hidden.id}/${feed}`;
+      const tokenOf = async (userId: number) => (await t.auth(userId)).authorization.slice('Bearer '.length);
+
+      for (const userId of [player.id, judge.id]) {
+        const socket = await connect(`${url}?token=${await tokenOf(userId)}`);
+        if (feed === 'scores/simple/ws') {
+          expect(await socket.next<Record<string, number>>(() => true)).toEqual({ [String(team.id)]: 0 });
+        }
+        socket.close();
+      }
+      // Without a token, or with one that does not open the event, it does not exist (as an unknown id);
+      // a refused token is told so (a valid one might have shown the event).
+      await expect(connect(url)).rejects.toThrow(/HTTP 404/);
+      await expect(connect(`${url}?token=${await tokenOf(stranger.id)}`)).rejects.toThrow(/HTTP 404/);
+      await expect(connect(`${base}/api/events/2000000000/${feed}`)).rejects.toThrow(/HTTP 404/);
+      await expect(connect(`${url}?token=not.a.token`)).rejects.toThrow(/HTTP 401/);
+    },
+  );
+
   it('refuses sockets for unknown events and answers bad ids with 400', async () => {
     await expect(connect(`${base}/api/events/2000000000/scores/ws`)).rejects.toThrow(/404/);
     await expect(connect(`${base}/api/events/nope/scores/ws`)).rejects.toThrow(/400/);

@@ -128,12 +128,15 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/scores/simple/ws',
     {
       websocket: true,
-      config: { guard: guards.public },
+      // The token opens a private event to its players and permission holders, as on /scores/ws.
+      config: { guard: guards.public, tokenInQuery: true },
       schema: {
         tags,
         summary: 'WebSocket: team totals',
-        description: 'Sends `{ "<team id>": points }` on connect and after every change.',
+        description:
+          'Sends `{ "<team id>": points }` on connect and after every change. A private event needs the `token` of one of its players or of a permission holder.',
         params: EventParamsSchema,
+        querystring: TokenQuerySchema,
       },
     },
     async (socket, request) => {
