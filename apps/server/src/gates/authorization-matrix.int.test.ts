@@ -8,41 +8,10 @@
  * what an admitted caller does (e.g. delete the event) cannot change what the refused ones see.
  */
 import { describe, expect, it } from 'vitest';
-import { holdsAnyPermission } from '@app/shared';
-import type { Guard } from '../lib/guards';
 import type { RouteEntry } from '../plugins/auth';
 import { DATABASE_KINDS, type TestApp } from '../test/test-app';
-import {
-  createEventFixture,
-  MANY_REQUESTS_TIMEOUT_MS,
-  useGateApp,
-  type Identity,
-} from './identities.fixture';
-import { fillPath, fixtureParam } from './route-requests';
-
-/** What a caller must get: let through (anything but 401/403 and never 5xx), refused, or "as if no token". */
-type Outcome = 'allowed' | 401 | 403 | 'as_anonymous';
-
-function expectedOutcome(guard: Guard, identity: Identity, playerAId: number): Outcome {
-  if (identity.kind === 'bad_token') return guard.kind === 'public' ? 'as_anonymous' : 401;
-  if (identity.kind === 'anonymous') return guard.kind === 'public' ? 'allowed' : 401;
-  switch (guard.kind) {
-    case 'public':
-    case 'user':
-      return 'allowed';
-    case 'permissions':
-      return holdsAnyPermission(identity.permissions, guard.anyOf) ? 'allowed' : 403;
-    case 'self':
-      return holdsAnyPermission(identity.permissions, guard.or) || identity.userId === playerAId ? 'allowed' : 403;
-    case 'team_member':
-      return holdsAnyPermission(identity.permissions, guard.or) || identity.team !== null ? 'allowed' : 403;
-    case 'team_lead':
-      return holdsAnyPermission(identity.permissions, guard.or) || identity.lead ? 'allowed' : 403;
-    case 'metrics_token':
-      // No user sign-in, however privileged, opens the metrics: only the scraper's own token does.
-      return 401;
-  }
-}
+import { createEventFixture, MANY_REQUESTS_TIMEOUT_MS, useGateApp } from './identities.fixture';
+import { expectedOutcome, fillPath, fixtureParam, type Outcome } from './route-requests';
 
 /** Refused callers first, then the anonymous one (the reference for bad tokens), then the admitted ones. */
 const ORDER: Record<Outcome, number> = { 401: 0, 403: 0, allowed: 1, as_anonymous: 2 };

@@ -10,12 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../plugins/auth';
 import { DATABASE_KINDS } from '../test/test-app';
-import {
-  createEventFixture,
-  MANY_REQUESTS_TIMEOUT_MS,
-  useGateApp,
-  type Identity,
-} from './identities.fixture';
+import { createEventFixture, MANY_REQUESTS_TIMEOUT_MS, useGateApp, type Identity } from './identities.fixture';
 import { fillPath, fixtureParam } from './route-requests';
 import {
   mutate,

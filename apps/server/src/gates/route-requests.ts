@@ -1,6 +1,8 @@
 /** Turning a declared route into a concrete request against the gates' fixture event. */
+import { holdsAnyPermission } from '@app/shared';
+import type { Guard } from '../lib/guards';
 import type { RouteEntry } from '../plugins/auth';
-import type { EventFixture, Identities } from './identities.fixture';
+import type { EventFixture, Identities, Identity } from './identities.fixture';
 
 /** A path parameter value that names something of the fixture (or, for other ids, something that does not exist). */
 export function fixtureParam(name: string, fixture: EventFixture, identities: Identities): string {
@@ -27,4 +29,28 @@ export function fixtureParam(name: string, fixture: EventFixture, identities: Id
 /** The route's URL with each `:param` replaced. */
 export function fillPath(route: RouteEntry, value: (name: string) => string): string {
   return route.url.replace(/:(\w+)/g, (_match, name: string) => value(name));
+}
+
+/** What a caller must get: let through (anything but 401/403 and never 5xx), refused, or "as if no token". */
+export type Outcome = 'allowed' | 401 | 403 | 'as_anonymous';
+
+export function expectedOutcome(guard: Guard, identity: Identity, playerAId: number): Outcome {
+  if (identity.kind === 'bad_token') return guard.kind === 'public' ? 'as_anonymous' : 401;
+  if (identity.kind === 'anonymous') return guard.kind === 'public' ? 'allowed' : 401;
+  switch (guard.kind) {
+    case 'public':
+    case 'user':
+      return 'allowed';
+    case 'permissions':
+      return holdsAnyPermission(identity.permissions, guard.anyOf) ? 'allowed' : 403;
+    case 'self':
+      return holdsAnyPermission(identity.permissions, guard.or) || identity.userId === playerAId ? 'allowed' : 403;
+    case 'team_member':
+      return holdsAnyPermission(identity.permissions, guard.or) || identity.team !== null ? 'allowed' : 403;
+    case 'team_lead':
+      return holdsAnyPermission(identity.permissions, guard.or) || identity.lead ? 'allowed' : 403;
+    case 'metrics_token':
+      // No user sign-in, however privileged, opens the metrics: only the scraper's own token does.
+      return 401;
+  }
 }

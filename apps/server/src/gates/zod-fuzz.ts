@@ -302,3 +302,152 @@ export const ODD_PATH_VALUES = [
   'undefined',
   '__proto__',
 ] as const;
+
+/** The smallest maximum a schema's checks set on its length (strings, arrays), or undefined without one. */
+function maxLengthOf(schema: Schema): number | undefined {
+  let max: number | undefined;
+  for (const check of defOf(schema).checks ?? []) {
+    const def = check._zod.def as { check?: string; maximum?: number };
+    if (def.check === 'max_length' && def.maximum !== undefined) max = Math.min(max ?? Infinity, def.maximum);
+  }
+  return max;
+}
+
+/** The largest number a schema's checks allow, or undefined without a bound. */
+function maxNumberOf(schema: Schema): number | undefined {
+  let max: number | undefined;
+  for (const check of defOf(schema).checks ?? []) {
+    const def = check._zod.def as { check?: string; value?: number };
+    if (def.check === 'less_than' && def.value !== undefined) max = Math.min(max ?? Infinity, def.value);
+  }
+  return max;
+}
+
+/** Records have no maximum of their own: this many keys stand for "many". */
+const RECORD_KEYS = 16;
+
+/**
+ * The largest value a schema accepts, as far as simple generation can tell: every optional field present, every
+ * array and string at its maximum, every number at its bound (a string in a format it cannot fill falls back to
+ * a valid sample). Strings are filled with `filler`, so a caller can choose text that costs patterns the most.
+ */
+export function largestValue(schema: Schema, random: Random, filler = 'a', depth = 0): unknown {
+  const def = defOf(schema);
+  const valid = (candidates: readonly unknown[]) => candidates.find((value) => safeParse(schema, value));
+  switch (def.type) {
+    case 'string': {
+      const max = maxLengthOf(schema) ?? 64;
+      return (
+        valid([filler.repeat(max).slice(0, max), `https://example.org/${filler.repeat(Math.max(0, max - 20))}`]) ??
+        sampleValue(schema, random, depth)
+      );
+    }
+    case 'number': {
+      const max = maxNumberOf(schema);
+      return valid([max, 1_000_000_000, 1_000_000, 1_000, 100, 24, 1].filter((value) => value !== undefined)) ?? 1;
+    }
+    case 'boolean':
+      return true;
+    case 'literal':
+      return (def.values as unknown[])[0];
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>)[0];
+    case 'object': {
+      const value: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(def.shape as Record<string, Schema>))
+        value[key] = largestValue(field, random, filler, depth + 1);
+      return value;
+    }
+    case 'array': {
+      const length = depth > 6 ? 0 : (maxLengthOf(schema) ?? 16);
+      const element = largestValue(def.element as Schema, random, filler, depth + 1);
+      return Array.from({ length }, () => element);
+    }
+    case 'tuple':
+      return (def.items as Schema[]).map((item) => largestValue(item, random, filler, depth + 1));
+    case 'record': {
+      const value: Record<string, unknown> = {};
+      for (let index = 0; index < RECORD_KEYS; index++)
+        value[`${filler}${index}`] = largestValue(def.valueType as Schema, random, filler, depth + 1);
+      return value;
+    }
+    case 'union': {
+      // The option that writes the most.
+      const options = (def.options as Schema[]).map((option) => largestValue(option, random, filler, depth + 1));
+      return options.reduce((best, option) =>
+        (JSON.stringify(option)?.length ?? 0) > (JSON.stringify(best)?.length ?? 0) ? option : best,
+      );
+    }
+    case 'pipe': {
+      // A bounded input turned into a format (a time, a number): the largest input that the format accepts.
+      const input = largestValue(def.in as Schema, random, filler, depth);
+      if (safeParse(schema, input)) return input;
+      const sample = sampleValue(def.out as Schema, random, depth);
+      return safeParse(schema, sample) ? sample : input;
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
+      return largestValue(def.innerType as Schema, random, filler, depth);
+    case 'lazy':
+      return depth > 6 ? null : largestValue((def.getter as () => Schema)(), random, filler, depth + 1);
+    default:
+      return null;
+  }
+}
+
+/**
+ * `largestValue`, then mended where the schema's own rules refuse it (two times in the wrong order, a list that
+ * must not repeat an entry): each refused place is dropped, then set to null, until the schema accepts the value
+ * or nothing more can be tried. What stays refused is sent as it is: a route must answer that quickly too.
+ */
+export function largestAccepted(schema: Schema, random: Random, filler = 'a'): unknown {
+  let value = largestValue(schema, random, filler);
+  for (let round = 0; round < 8; round++) {
+    const result = (schema as z.ZodType).safeParse(value);
+    if (result.success) return value;
+    let changed = false;
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String);
+      if (path.length === 0) continue;
+      for (const candidate of [undefined, null]) {
+        const next = withValueAt(value, path, candidate);
+        const nextResult = (schema as z.ZodType).safeParse(next);
+        const stillThere =
+          !nextResult.success && nextResult.error.issues.some((other) => other.path.join('.') === path.join('.'));
+        if (!stillThere) {
+          value = next;
+          changed = true;
+          break;
+        }
+      }
+    }
+    if (!changed) return value;
+  }
+  return value;
+}
+
+/** The value with its largest arrays halved until its JSON fits in `bytes` (a route's body limit). */
+export function fitInto(value: unknown, bytes: number): unknown {
+  let fitted = structuredClone(value);
+  for (let round = 0; round < 64 && Buffer.byteLength(JSON.stringify(fitted)) > bytes; round++) {
+    let largest: unknown[] | undefined;
+    let size = 0;
+    const visit = (node: unknown) => {
+      if (Array.isArray(node)) {
+        const length = JSON.stringify(node).length;
+        if (length > size && node.length > 1) [largest, size] = [node, length];
+        node.forEach(visit);
+      } else if (node !== null && typeof node === 'object') Object.values(node).forEach(visit);
+    };
+    visit(fitted);
+    if (!largest) break;
+    largest.length = Math.ceil(largest.length / 2);
+    fitted = structuredClone(fitted);
+  }
+  return fitted;
+}

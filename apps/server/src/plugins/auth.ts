@@ -38,7 +38,14 @@ declare module 'fastify' {
 export type RouteSchemas = { params?: unknown; querystring?: unknown; body?: unknown };
 
 /** One API route as declared: what the authorization matrix and the fuzzer walk. */
-export type RouteEntry = { method: string; url: string; guard: Guard; schema: RouteSchemas };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  guard: Guard;
+  schema: RouteSchemas;
+  /** The route's own body limit in bytes, when it sets one (else the app's). */
+  bodyLimit?: number;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +95,14 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
 
     const schema = (route.schema ??= {}) as Record<string, unknown>;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeCatalog.push({ method, url: route.url, guard, schema: { ...schema } });
+      if (method !== 'HEAD')
+        routeCatalog.push({
+          method,
+          url: route.url,
+          guard,
+          schema: { ...schema },
+          ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
+        });
     }
     schema.description = [schema.description, `**Access:** ${describeGuard(guard)}`].filter(Boolean).join('\n\n');
     const responses = (schema.response ??= {}) as Record<string, unknown>;

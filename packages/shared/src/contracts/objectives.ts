@@ -9,7 +9,15 @@ import {
   PresetTypeSchema,
   ScoringMethodSchema,
 } from '../enums';
-import { IdSchema, lineText, multilineText, TEXT_LIMITS, TimestampInputSchema, TimestampSchema } from './common';
+import {
+  boundedString,
+  IdSchema,
+  lineText,
+  multilineText,
+  TEXT_LIMITS,
+  TimestampInputSchema,
+  TimestampSchema,
+} from './common';
 
 export const ScoringPresetSchema = z
   .object({
@@ -188,6 +196,107 @@ export const ValidMappingsSchema = z
   .meta({ id: 'ValidMappings' });
 export type ValidMappings = z.infer<typeof ValidMappingsSchema>;
 
+/**
+ * The most the item tester reads of one item. The game's own items are far smaller (names of tens of
+ * characters, mods of at most a few hundred, a few dozen mods), so these refuse only hand-made items.
+ */
+export const ITEM_LIMITS = {
+  text: 512,
+  icon: 2048,
+  list: 64,
+  propertyValues: 16,
+  sockets: 12,
+  influences: 16,
+} as const;
+
+const itemText = boundedString(ITEM_LIMITS.text);
+const itemInt = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+const itemFlag = z.boolean().optional();
+const ItemModListSchema = z
+  .array(
+    z.union([
+      itemText,
+      z.object({
+        description: itemText,
+        flags: z
+          .object({
+            crafted: itemFlag,
+            fractured: itemFlag,
+            mutated: itemFlag,
+            desecrated: itemFlag,
+            vestigial: itemFlag,
+          })
+          .optional(),
+      }),
+    ]),
+  )
+  .max(ITEM_LIMITS.list)
+  .optional();
+const ItemPropertyListSchema = z
+  .array(
+    z.object({
+      name: itemText,
+      values: z.array(z.tuple([itemText, itemInt])).max(ITEM_LIMITS.propertyValues),
+      displayMode: itemInt.optional(),
+      type: itemInt.optional(),
+    }),
+  )
+  .max(ITEM_LIMITS.list)
+  .optional();
+
+/**
+ * One game item as the stash endpoints list it, for the item tester: the fields matching reads, typed and
+ * bounded (`ITEM_LIMITS`); other fields are ignored.
+ */
+export const ItemTestBodySchema = z
+  .object({
+    id: boundedString(128).optional(),
+    name: itemText.optional(),
+    typeLine: itemText.optional(),
+    baseType: itemText.optional(),
+    icon: boundedString(ITEM_LIMITS.icon).optional(),
+    rarity: boundedString(32).optional(),
+    frameType: itemInt.optional(),
+    frameTypeId: boundedString(32).optional(),
+    ilvl: itemInt.optional(),
+    itemLevel: itemInt.optional(),
+    identified: itemFlag,
+    corrupted: itemFlag,
+    split: itemFlag,
+    support: itemFlag,
+    abyssJewel: itemFlag,
+    shaper: itemFlag,
+    elder: itemFlag,
+    stackSize: z.number().int().min(0).max(1_000_000_000).optional(),
+    talismanTier: itemInt.optional(),
+    influences: z
+      .record(boundedString(32), z.boolean())
+      .refine((influences) => Object.keys(influences).length <= ITEM_LIMITS.influences, {
+        message: `must list at most ${ITEM_LIMITS.influences} influences`,
+      })
+      .optional(),
+    sockets: z
+      .array(z.object({ group: itemInt, sColour: boundedString(4).optional() }))
+      .max(ITEM_LIMITS.sockets)
+      .optional(),
+    properties: ItemPropertyListSchema,
+    additionalProperties: ItemPropertyListSchema,
+    incubatedItem: z.object({ progress: z.number().min(0).max(1_000_000_000) }).optional(),
+    hybrid: z.object({ isVaalGem: itemFlag }).optional(),
+    enchantMods: ItemModListSchema,
+    implicitMods: ItemModListSchema,
+    explicitMods: ItemModListSchema,
+    craftedMods: ItemModListSchema,
+    fracturedMods: ItemModListSchema,
+    mutatedMods: ItemModListSchema,
+    desecratedMods: ItemModListSchema,
+  })
+  .refine((item) => item.baseType !== undefined || item.typeLine !== undefined, {
+    message: 'An item needs a baseType or a typeLine',
+  })
+  .meta({ id: 'ItemTestBody' });
+export type ItemTestBody = z.infer<typeof ItemTestBodySchema>;
+
 export const ConditionVerdictSchema = z.object({
   condition_id: z.number().int(),
   field: ItemFieldSchema,
@@ -195,6 +304,10 @@ export const ConditionVerdictSchema = z.object({
   expected: z.string(),
   seen: z.string().describe("The item's value of the field, as text (lists joined with ', ')"),
   passed: z.boolean(),
+  refused: z
+    .string()
+    .nullable()
+    .describe('Why the stored condition cannot be matched at all (it never passes), e.g. a pattern over a limit'),
 });
 
 export const ItemTestResultSchema = z

@@ -116,7 +116,9 @@ function compileString(field: FieldOfType<'string'>, operator: Operator, value: 
       const { regex, error } = compilePattern(value);
       if (regex === undefined) return fail(error);
       const check: ConditionCheck =
-        operator === 'MATCHES' ? (view) => regex.test(read(view)) : (view) => !regex.test(read(view));
+        operator === 'MATCHES'
+          ? (view) => regex.test(patternSubject(read(view)))
+          : (view) => !regex.test(patternSubject(read(view)));
       return { condition: { field, operator, check } };
     }
     case 'LENGTH_EQ':
@@ -129,6 +131,39 @@ function compileString(field: FieldOfType<'string'>, operator: Operator, value: 
     default:
       return fail(wrongOperator(field, operator));
   }
+}
+
+/**
+ * How much of an item a pattern reads: a text up to this many characters, a list's texts until they add up to
+ * the second figure. Game items stay far below (names of tens of characters, mods of at most a few hundred), so
+ * only a hand-made item is cut; with the pattern limits of `compilePattern` one test then costs milliseconds at
+ * the most, whatever pattern and item meet.
+ */
+export const MAX_PATTERN_SUBJECT = 1024;
+export const MAX_PATTERN_SUBJECTS_TOTAL = 2048;
+
+function patternSubject(text: string): string {
+  return text.length > MAX_PATTERN_SUBJECT ? text.slice(0, MAX_PATTERN_SUBJECT) : text;
+}
+
+function patternSubjects(texts: readonly string[]): readonly string[] {
+  let total = 0;
+  for (let index = 0; index < texts.length; index++) {
+    total += (texts[index] as string).length;
+    if (total > MAX_PATTERN_SUBJECTS_TOTAL || (texts[index] as string).length > MAX_PATTERN_SUBJECT) {
+      // Rare: only a hand-made item gets here, so the copy costs nothing in practice.
+      const kept: string[] = [];
+      let left = MAX_PATTERN_SUBJECTS_TOTAL;
+      for (const text of texts) {
+        if (left <= 0) break;
+        const part = text.slice(0, Math.min(MAX_PATTERN_SUBJECT, left));
+        kept.push(part);
+        left -= part.length;
+      }
+      return kept;
+    }
+  }
+  return texts;
 }
 
 function compileInt(field: FieldOfType<'int'>, operator: Operator, value: string): Compiled {
@@ -197,7 +232,7 @@ function compileStringList(field: FieldOfType<'string[]'>, operator: Operator, v
     case 'DOES_NOT_MATCH': {
       const { regex, error } = compilePattern(value);
       if (regex === undefined) return fail(error);
-      const anyMatches = (view: ItemView) => read(view).some((element) => regex.test(element));
+      const anyMatches = (view: ItemView) => patternSubjects(read(view)).some((element) => regex.test(element));
       const check: ConditionCheck = operator === 'CONTAINS_MATCH' ? anyMatches : (view) => !anyMatches(view);
       return { condition: { field, operator, check } };
     }

@@ -2,6 +2,7 @@ import type { ItemField } from '@app/shared';
 import { compileCondition } from './condition-operators';
 import type { CompiledCondition, ConditionCheck, ConditionInput } from './condition-operators';
 import { ItemView } from './item-fields';
+import { runAtOnce, runInSlices, type SlicedWork, type SliceDue } from '../../lib/loop-slices';
 import { PoeItem, SUPPORTER_FOIL_FRAME_TYPE } from './poe-item.schema';
 
 /**
@@ -143,25 +144,62 @@ export type StashMatch = {
   rejected: number;
 };
 
-function addMatches(
+/** Adds the objectives an item matches to `totals`; yields whenever the slice of the event loop is used up. */
+function* addMatches(
   objectives: readonly CompiledObjective[] | undefined,
   view: ItemView,
   time: number,
   number: number,
   totals: Map<number, number>,
-): void {
+  due: SliceDue,
+): Generator<void, void, void> {
   if (objectives === undefined) return;
   for (const objective of objectives) {
     if (time < objective.from || time > objective.to) continue;
     let matches = true;
     for (const check of objective.checks) {
-      if (!check(view)) {
+      const passed = check(view);
+      if (due()) yield;
+      if (!passed) {
         matches = false;
         break;
       }
     }
     if (matches) totals.set(objective.id, (totals.get(objective.id) ?? 0) + number);
   }
+}
+
+/** The matching of `matchStash` as sliced work (see lib/loop-slices.ts). */
+export function matchingOf(
+  matcher: ItemMatcher,
+  items: readonly unknown[],
+  options: { time: number },
+): SlicedWork<StashMatch> {
+  // NaN would slip through every time window (all comparisons false) and credit everything: a caller bug.
+  if (!Number.isFinite(options.time)) {
+    throw new RangeError(`matchStash needs the snapshot time in epoch ms, got ${options.time}`);
+  }
+  return function* (due) {
+    const totals = new Map<number, number>();
+    let rejected = 0;
+    const { BASE_TYPE, NAME, ITEM_CLASS } = matcher.index;
+    for (const raw of items) {
+      const item = PoeItem.parse(raw);
+      if (item === undefined) {
+        rejected += 1;
+        continue;
+      }
+      if (item.frameType === SUPPORTER_FOIL_FRAME_TYPE) continue;
+      const view = new ItemView(item);
+      const number = item.stackSize !== undefined && item.stackSize > 0 ? item.stackSize : 1;
+      yield* addMatches(BASE_TYPE.get(item.baseType), view, options.time, number, totals, due);
+      yield* addMatches(NAME.get(item.name), view, options.time, number, totals, due);
+      if (ITEM_CLASS.size > 0)
+        yield* addMatches(ITEM_CLASS.get(view.get('ITEM_CLASS')), view, options.time, number, totals, due);
+      yield* addMatches(matcher.unindexed, view, options.time, number, totals, due);
+    }
+    return { totals, rejected };
+  };
 }
 
 /**
@@ -171,26 +209,17 @@ function addMatches(
  * match nothing are absent from `totals`. Throws only when `time` is not a finite number.
  */
 export function matchStash(matcher: ItemMatcher, items: readonly unknown[], options: { time: number }): StashMatch {
-  // NaN would slip through every time window (all comparisons false) and credit everything: a caller bug.
-  if (!Number.isFinite(options.time)) {
-    throw new RangeError(`matchStash needs the snapshot time in epoch ms, got ${options.time}`);
-  }
-  const totals = new Map<number, number>();
-  let rejected = 0;
-  const { BASE_TYPE, NAME, ITEM_CLASS } = matcher.index;
-  for (const raw of items) {
-    const item = PoeItem.parse(raw);
-    if (item === undefined) {
-      rejected += 1;
-      continue;
-    }
-    if (item.frameType === SUPPORTER_FOIL_FRAME_TYPE) continue;
-    const view = new ItemView(item);
-    const number = item.stackSize !== undefined && item.stackSize > 0 ? item.stackSize : 1;
-    addMatches(BASE_TYPE.get(item.baseType), view, options.time, number, totals);
-    addMatches(NAME.get(item.name), view, options.time, number, totals);
-    if (ITEM_CLASS.size > 0) addMatches(ITEM_CLASS.get(view.get('ITEM_CLASS')), view, options.time, number, totals);
-    addMatches(matcher.unindexed, view, options.time, number, totals);
-  }
-  return { totals, rejected };
+  return runAtOnce(matchingOf(matcher, items, options));
+}
+
+/**
+ * `matchStash` for the server's own thread: it pauses for requests and sockets whenever it has held the event
+ * loop for a slice, so hostile patterns on hand-made items slow the matching but never the site.
+ */
+export function matchStashInSlices(
+  matcher: ItemMatcher,
+  items: readonly unknown[],
+  options: { time: number },
+): Promise<StashMatch> {
+  return runInSlices(matchingOf(matcher, items, options));
 }

@@ -60,6 +60,25 @@ describe('compilePattern', () => {
     expect(regex?.test(subject)).toBe(false);
   });
 
+  it.each([
+    ['(.*){16}'.repeat(24) + 'b', '384 wildcards or character classes'],
+    ['(.*){16}(.*){16}(.*){16}b', '48 wildcards or character classes'],
+    ['(?:abcdefgh){16}'.repeat(9), 'grows to 1152 steps'],
+    ['((a+)*)+b', 'nests repetitions 3 deep'],
+  ])('refuses %s, whose shape would make every item costly, and says which limit', (pattern, reason) => {
+    const { regex, error } = compilePattern(pattern);
+    expect(regex).toBeUndefined();
+    expect(error).toContain(reason);
+    expect(error).toContain('Every pattern is tried on every item of every stash tab');
+  });
+
+  it('matches with groups that no longer capture, as written', () => {
+    const { regex } = compilePattern('^(?<tier>\\d+) (Fire|Cold)');
+    expect(regex?.source).toBe('^(?:\\d+) (?:Fire|Cold)');
+    expect(regex?.test('12 Cold')).toBe(true);
+    expect(regex?.test('x12 Cold')).toBe(false);
+  });
+
   it('accepts a pattern of exactly the maximum length', () => {
     expect(compilePattern('x'.repeat(MAX_PATTERN_LENGTH)).error).toBeUndefined();
   });

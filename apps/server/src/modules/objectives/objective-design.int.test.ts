@@ -474,6 +474,51 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     expect(mappings.objective_type_to_number_fields.ITEM).toEqual(['STACK_SIZE']);
   });
 
+  it("refuses a costly pattern when saved, and a hand-made item beyond the game's sizes when tested", async () => {
+    const category = await createCategory('Costly');
+    // The pattern of the outside review: accepted before, it then froze the server on a long name.
+    const attack = '(.*){16}'.repeat(24) + 'b';
+    const refused = await send(
+      'PUT',
+      '/objectives',
+      itemObjective(category.id, { conditions: [{ field: 'NAME', operator: 'MATCHES', value: attack }] }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toContain('384 wildcards or character classes');
+
+    const longName = await send('POST', '/conditions/test', {
+      name: 'a'.repeat(200_000),
+      typeLine: 'x',
+      baseType: 'x',
+    });
+    expect(longName.statusCode).toBe(400);
+    const manyMods = await send('POST', '/conditions/test', {
+      typeLine: 'Leather Belt',
+      explicitMods: Array.from({ length: 65 }, () => '+10 to Strength'),
+    });
+    expect(manyMods.statusCode).toBe(400);
+  });
+
+  it("tells the designer that a stored pattern over today's limits never matches, and why", async () => {
+    const category = await createCategory('Stored before the limits');
+    const saved = (
+      await send(
+        'PUT',
+        '/objectives',
+        itemObjective(category.id, { conditions: [{ field: 'NAME', operator: 'MATCHES', value: 'Gold' }] }),
+      )
+    ).json<Objective>();
+    // As an older release stored it, before patterns were measured.
+    await t.database.db
+      .update(objectiveConditions)
+      .set({ value: '(.*){16}(.*){16}(.*){16}b' })
+      .where(eq(objectiveConditions.objectiveId, saved.id));
+    const result = (await send('POST', '/conditions/test', API_328.uniqueHelmet)).json<ItemTestResult>();
+    const verdict = result.objectives.find((objective) => objective.objective_id === saved.id);
+    expect(verdict).toMatchObject({ matched: false, conditions: [{ passed: false }] });
+    expect(verdict?.conditions[0]?.refused).toContain('48 wildcards or character classes');
+  });
+
   it('tells the designer which objectives an item matches and why each condition passed or failed', async () => {
     const category = await createCategory('Tester');
     const matching = (

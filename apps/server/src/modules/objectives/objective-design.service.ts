@@ -17,6 +17,7 @@ import {
   type BulkObjectivesBody,
   type Condition,
   type ConditionInput,
+  type ItemTestBody,
   type ItemTestResult,
   type ReEvaluationStatus,
   type ScoringPreset,
@@ -26,6 +27,7 @@ import {
   type ValidMappings,
 } from '@app/shared';
 import type { Db, Queryable, Tx } from '../../db/database';
+import { runInSlices } from '../../lib/loop-slices';
 import { objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
 import { groupBy } from '../../lib/collections';
 import { badRequest, eventLocked, notFound, validationFailed } from '../../lib/errors';
@@ -491,10 +493,11 @@ function asText(value: unknown): string {
 
 /**
  * Which ITEM objectives of the event the item matches and, per condition, what the item's field held. Time
- * windows are ignored: the designer asks "does my rule work?", not "does it count now?".
+ * windows are ignored: the designer asks "does my rule work?", not "does it count now?". The checks pause
+ * between slices of the event loop: an event with hundreds of costly patterns slows the answer, not the site.
  */
-export async function testItem(db: Db, eventId: number, raw: unknown): Promise<ItemTestResult> {
-  const item = PoeItem.parse(raw);
+export async function testItem(db: Db, eventId: number, body: ItemTestBody): Promise<ItemTestResult> {
+  const item = PoeItem.parse(body);
   if (item === undefined) throw badRequest('This is not a game item: it needs at least a baseType or typeLine');
   const [rows, conditionRows] = await Promise.all([
     db
@@ -513,27 +516,32 @@ export async function testItem(db: Db, eventId: number, raw: unknown): Promise<I
   const view = new ItemView(item);
   const number = item.stackSize !== undefined && item.stackSize > 0 ? item.stackSize : 1;
   const conditionsOf = groupBy(conditionRows, ({ condition }) => condition.objectiveId);
-  return {
-    objectives: rows.map((objective) => {
-      const verdicts = (conditionsOf.get(objective.id) ?? []).map(({ condition }) => {
+  return runInSlices(function* (due) {
+    const results: ItemTestResult['objectives'] = [];
+    for (const objective of rows) {
+      const verdicts: ItemTestResult['objectives'][number]['conditions'] = [];
+      for (const { condition } of conditionsOf.get(objective.id) ?? []) {
         const compiled = compileCondition(condition);
-        return {
+        verdicts.push({
           condition_id: condition.id,
           field: condition.field,
           operator: condition.operator,
           expected: condition.value,
           seen: asText(values[condition.field]),
           passed: compiled.condition !== undefined && compiled.condition.check(view),
-        };
-      });
+          refused: compiled.error ?? null,
+        });
+        if (due()) yield;
+      }
       const matched = verdicts.length > 0 && verdicts.every((verdict) => verdict.passed);
-      return {
+      results.push({
         objective_id: objective.id,
         name: objective.name,
         matched,
         number: matched ? number : 0,
         conditions: verdicts,
-      };
-    }),
-  };
+      });
+    }
+    return { objectives: results };
+  });
 }

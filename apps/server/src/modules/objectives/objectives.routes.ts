@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  boundedString,
   BulkObjectivesBodySchema,
   ConditionSchema,
   EventIdParamSchema,
   EventParamsSchema,
   IdParamSchema,
+  ItemTestBodySchema,
   ItemTestResultSchema,
   ObjectiveSchema,
   ReEvaluationStatusSchema,
@@ -50,8 +50,6 @@ const locked = 'Refused (409) while the event is locked.';
 const rescored = 'The event is scored again with the change, and the new scores are pushed live.';
 const designers = guards.anyOf('admin', 'objective_designer');
 const Saved = z.undefined().describe('Saved');
-/** A game item as the stash API sends it; read by the item parser, which ignores what it does not know. */
-const GameItemSchema = z.record(boundedString(200), z.unknown()).describe('One item object of a stash tab');
 
 const masking =
   'Objectives released later (valid_from in the future) show only their id, type, timing and preset until then, except to admins and objective designers.';
@@ -303,7 +301,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers, for every ITEM objective of the event, whether the item matches and, per condition, the value the item has for the field. Time windows are ignored. Nothing is stored.',
         params: EventParamsSchema,
-        body: GameItemSchema,
+        body: ItemTestBodySchema,
         response: { 200: ItemTestResultSchema },
       },
     },

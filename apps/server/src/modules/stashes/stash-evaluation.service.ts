@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import {
   compileObjectives,
-  matchStash,
+  matchStashInSlices,
   type ItemMatcher,
   type MatchProblem,
   type ObjectiveInput,
@@ -182,18 +182,22 @@ export async function compiledItemObjectives(db: Queryable, eventId: number): Pr
   return cached?.fingerprint === fingerprint ? cached : matcherFor(eventId, await loadItemObjectives(db, eventId));
 }
 
-/** One evidence row per objective matched in a snapshot of a team's stash, at the snapshot's own time. */
-function evidenceOf(
+/**
+ * One evidence row per objective matched in a snapshot of a team's stash, at the snapshot's own time. The
+ * matching pauses between slices of the event loop: in one process with the API, a costly objective set
+ * must not hold up requests.
+ */
+async function evidenceOf(
   eventId: number,
   matcher: ItemMatcher,
   snapshots: Snapshot[],
-): { rows: EvidenceRow[]; rejected: number } {
+): Promise<{ rows: EvidenceRow[]; rejected: number }> {
   const rows: EvidenceRow[] = [];
   let rejected = 0;
   for (const snapshot of snapshots) {
     if (snapshot.teamId === null) continue;
     const items = Array.isArray(snapshot.items) ? (snapshot.items as unknown[]) : [];
-    const result = matchStash(matcher, items, { time: snapshot.observedAt.getTime() });
+    const result = await matchStashInSlices(matcher, items, { time: snapshot.observedAt.getTime() });
     rejected += result.rejected;
     for (const [objectiveId, number] of result.totals) {
       rows.push({
@@ -258,7 +262,7 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
       for (let after = 0; ;) {
         const batch = await loadSnapshots(tx, eventId, after, cursor, BATCH);
         if (batch.length === 0) break;
-        const { rows, rejected } = evidenceOf(eventId, matcher, batch);
+        const { rows, rejected } = await evidenceOf(eventId, matcher, batch);
         await insertEvidence(tx, rows);
         result.evidence += rows.length;
         result.rejectedItems += rejected;
@@ -289,7 +293,7 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
   const full = batch.length === BATCH;
   if (newest !== null && newest > cursor) {
     if (changed.length === 0) result.problems.push(...all.problems);
-    const { rows, rejected } = evidenceOf(eventId, all.matcher, batch);
+    const { rows, rejected } = await evidenceOf(eventId, all.matcher, batch);
     const last = full ? (batch.at(-1)?.id ?? cursor) : newest;
     await db.transaction(async (tx) => {
       await insertEvidence(tx, rows);

@@ -142,6 +142,9 @@ function VerdictCard({ objective }: { objective: Verdicts[number] }) {
                   <td className="break-all">{condition.expected}</td>
                   <td className={condition.passed ? 'text-success' : 'text-error'}>
                     {condition.passed ? '✓ Pass' : '✗ Fail'}
+                    {condition.refused && (
+                      <span className="block text-xs whitespace-normal">Never matches: {condition.refused}</span>
+                    )}
                   </td>
                 </tr>
               ))}
