@@ -21,6 +21,14 @@ const COSTLY_MS = 1;
 /** Work that yields when `due()` says its slice is used up, and returns its result at the end. */
 export type SlicedWork<T> = (due: SliceDue) => Generator<void, T, void>;
 
+/**
+ * Lets requests, sockets and timers run before going on: between the statements of a long write (the embedded
+ * database runs each statement on this thread, and its promises alone give nothing else a turn).
+ */
+export function nextTurnOfTheLoop(): Promise<void> {
+  return nextTurn();
+}
+
 /** Runs the work to its end without pausing. */
 export function runAtOnce<T>(work: SlicedWork<T>): T {
   const steps = work(() => false);

@@ -49,10 +49,18 @@ export const GuildStashContentSchema = z
   .meta({ id: 'GuildStashContent' });
 export type GuildStashContent = z.infer<typeof GuildStashContentSchema>;
 
+/** 9999-12-31T23:59:59Z in Unix seconds: later times are no dates a log can hold. */
+const LAST_SECOND_OF_9999 = 253_402_300_799;
+
 /** One entry of the game's guild stash history, as its site exports it. */
 export const GuildStashHistoryEntryInputSchema = z.object({
   id: z.union([boundedString(64).min(1), z.number().int()]).transform(String),
-  time: z.number().int().min(0).describe('Unix seconds'),
+  time: z
+    .number()
+    .int()
+    .min(0)
+    .max(LAST_SECOND_OF_9999, 'must be a time before the year 10000')
+    .describe('Unix seconds'),
   league: boundedString(200),
   stash: boundedString(200).nullish(),
   item: boundedString(300).min(1).describe('"Item Name" or "3× Item Name"'),
@@ -62,9 +70,27 @@ export const GuildStashHistoryEntryInputSchema = z.object({
   y: z.number().int().nullish(),
 });
 
-export const GuildStashHistoryBodySchema = z
-  .object({ entries: z.array(GuildStashHistoryEntryInputSchema).max(20_000), truncated: z.boolean().optional() })
-  .meta({ id: 'GuildStashHistoryBody' });
+/**
+ * How much of an export one upload may carry. Reading, checking and storing an upload holds the server's event
+ * loop (the embedded database stores on it too), and every request must let go of it within 100 ms: at 20,000
+ * entries (7 MB) one upload held it for 5–7 s. A longer export goes in consecutive parts of at most this size,
+ * as the web page sends it.
+ */
+export const GUILD_HISTORY_UPLOAD_LIMITS = { entries: 500, bytes: 256 * 1024 } as const;
+
+/** The history file as the game's site exports it, however long; it is uploaded in parts. */
+export const GuildStashHistoryExportSchema = z.object({
+  entries: z.array(GuildStashHistoryEntryInputSchema),
+  truncated: z.boolean().optional(),
+});
+export type GuildStashHistoryExport = z.infer<typeof GuildStashHistoryExportSchema>;
+
+export const GuildStashHistoryBodySchema = GuildStashHistoryExportSchema.extend({
+  entries: GuildStashHistoryExportSchema.shape.entries.max(
+    GUILD_HISTORY_UPLOAD_LIMITS.entries,
+    `must hold at most ${GUILD_HISTORY_UPLOAD_LIMITS.entries} entries: upload a longer export in consecutive parts`,
+  ),
+}).meta({ id: 'GuildStashHistoryBody' });
 export type GuildStashHistoryBody = z.infer<typeof GuildStashHistoryBodySchema>;
 
 export const GuildStashLogSchema = z

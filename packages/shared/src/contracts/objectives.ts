@@ -207,6 +207,8 @@ export const ITEM_LIMITS = {
   propertyValues: 16,
   sockets: 12,
   influences: 16,
+  /** The whole item as sent: a real one is a few KiB; every list at its longest would be megabytes. */
+  bytes: 256 * 1024,
 } as const;
 
 const itemText = boundedString(ITEM_LIMITS.text);

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Guild, GuildStashContent, GuildStashLog, GuildStashTab } from '@app/shared';
+import {
+  GUILD_HISTORY_UPLOAD_LIMITS,
+  type Guild,
+  type GuildStashContent,
+  type GuildStashLog,
+  type GuildStashTab,
+} from '@app/shared';
 import {
   auditEntries,
   guildStashTabs,
@@ -58,6 +64,9 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     const saved = await call('PUT', '/guilds/501', redLead, { name: 'Red Guild', tag: 'RED' });
     expect(saved.json<Guild>()).toEqual({ id: 501, team_id: red.id, name: 'Red Guild', tag: 'RED' });
     expect((await call('PUT', '/guilds/501', blueLead, { name: 'Stolen', tag: 'X' })).statusCode).toBe(409);
+    // A name and a tag are small; a body padded far past them is not read at all.
+    const padded = await call('PUT', '/guilds/501', redLead, { name: 'Padded', tag: '', notes: 'x'.repeat(5000) });
+    expect([padded.statusCode, padded.json<{ code: string }>().code]).toEqual([413, 'payload_too_large']);
     expect((await call('GET', '/guilds', redPlayer)).json<Guild[]>().map((g) => g.id)).toEqual([501]);
     expect((await call('GET', '/guilds', blueLead)).json<Guild[]>()).toEqual([]);
     expect((await call('GET', '/guilds', admin)).json<Guild[]>().map((g) => g.id)).toEqual([501]);
@@ -142,6 +151,65 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
       new Date(at(1) * 1000).toISOString(),
       new Date(at(2) * 1000).toISOString(),
     ]);
+  });
+
+  it('takes a long export in consecutive parts, and tells an uploader of a larger part what to send instead', async () => {
+    const { entries: most, bytes } = GUILD_HISTORY_UPLOAD_LIMITS;
+    const entry = (i: number, item = 'Jagged Fossil') => ({
+      id: `p${i}`,
+      time: 1_780_000_000 + i,
+      // Every tenth entry is of another league, and skipped.
+      league: i % 10 === 9 ? 'Standard' : 'Guild League (PL1)',
+      stash: 'Dump',
+      item,
+      action: 1,
+      account: { name: 'Ann#0001' },
+    });
+    const part = (from: number, to: number, item?: string) => ({
+      entries: Array.from({ length: to - from }, (_, i) => entry(from + i, item)),
+    });
+    const upload = (body: unknown) => call('POST', '/guilds/501/stash-history', redLead, body);
+    const stored = async () =>
+      (await call('GET', '/guilds/501/stash-history?limit=1000&itemname=Fossil', redPlayer)).json<GuildStashLog[]>()
+        .length;
+
+    // A part of the most entries and bytes one upload takes (long names fill it), and the next part,
+    // overlapping it: what was stored already is not counted twice.
+    const largest = part(0, most, `Fossil ${'x'.repeat(293)}`);
+    const spare = Math.floor((bytes - JSON.stringify(largest).length) / most);
+    for (const e of largest.entries) e.stash += 'D'.repeat(spare);
+    expect(JSON.stringify(largest).length).toBeGreaterThan(bytes - most);
+    expect(JSON.stringify(largest).length).toBeLessThanOrEqual(bytes);
+    expect((await upload(largest)).json()).toEqual({ number_of_added_entries: most * 0.9 });
+    expect((await upload(part(most / 2, most + most / 2))).json()).toEqual({
+      number_of_added_entries: (most / 2) * 0.9,
+    });
+    expect((await upload(part(most / 2, most + most / 2))).json()).toEqual({ number_of_added_entries: 0 });
+    expect(await stored()).toBe(most * 1.5 * 0.9);
+
+    const tooMany = await upload(part(10_000, 10_000 + most + 1));
+    expect([tooMany.statusCode, tooMany.json<{ error: string }>().error]).toEqual([
+      400,
+      'body.entries: must hold at most 500 entries: upload a longer export in consecutive parts',
+    ]);
+    const tooLarge = { entries: largest.entries.map((e) => ({ ...e, stash: `${e.stash}DD` })) };
+    expect(JSON.stringify(tooLarge).length).toBeGreaterThan(bytes);
+    expect((await upload(tooLarge)).json()).toEqual({
+      error: 'Send at most 500 entries and 256 KiB per upload: a longer export goes in consecutive parts.',
+      code: 'payload_too_large',
+    });
+    // Who may upload is settled before the body is read.
+    expect((await call('POST', '/guilds/501/stash-history', undefined, tooLarge)).statusCode).toBe(401);
+    expect((await call('POST', '/guilds/501/stash-history', redPlayer, tooLarge)).statusCode).toBe(403);
+    // Values the database cannot hold are the uploader's mistake, not the server's.
+    for (const bad of [
+      { ...entry(30_000), item: 'Chaos\u0000Orb' },
+      { ...entry(30_001), time: 10 ** 13 },
+      { ...entry(30_002), item: `${'9'.repeat(20)}× Chaos Orb` },
+    ]) {
+      expect((await upload({ entries: [entry(30_003), bad] })).statusCode).toBe(400);
+    }
+    expect(await stored()).toBe(most * 1.5 * 0.9);
   });
 
   it('shows a team its own tabs with contents annotated by objective, and lets only its leads toggle them', async () => {

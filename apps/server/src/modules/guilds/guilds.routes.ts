@@ -1,7 +1,9 @@
+import { nextTurnOfTheLoop } from '../../lib/loop-slices';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EventParamsSchema,
+  GUILD_HISTORY_UPLOAD_LIMITS,
   GuildParamsSchema,
   GuildSchema,
   GuildStashContentSchema,
@@ -13,6 +15,7 @@ import {
   GuildStashTabSchema,
   SaveGuildBodySchema,
 } from '@app/shared';
+import { AppError } from '../../lib/errors';
 import { guards } from '../../lib/guards';
 import { actorOf, eventOf, viewerOf } from '../../plugins/auth';
 import {
@@ -32,8 +35,10 @@ import { wakeJob } from '../jobs/jobs.service';
 
 const tags = ['Guild stash'];
 const teamScope = 'A team sees only its own guilds, tabs and logs; admins see all.';
-/** Guild stash history exports can be long. */
-const HISTORY_BODY_LIMIT = 8 * 1024 * 1024;
+/** Bytes of a guild registration: far more than a name and a tag take, even escaped. */
+const SAVE_GUILD_BODY_LIMIT = 4 * 1024;
+const { entries: UPLOAD_ENTRIES, bytes: UPLOAD_BYTES } = GUILD_HISTORY_UPLOAD_LIMITS;
+const UPLOAD_IN_PARTS = `Send at most ${UPLOAD_ENTRIES} entries and ${UPLOAD_BYTES / 1024} KiB per upload: a longer export goes in consecutive parts`;
 
 export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
@@ -57,6 +62,8 @@ export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:event_id/guilds/:guild_id',
     {
+      // A name and a tag: the app's 1 MiB would let a body of padding hold the loop while it is read.
+      bodyLimit: SAVE_GUILD_BODY_LIMIT,
       config: { guard: guards.teamLead() },
       schema: {
         tags,
@@ -81,13 +88,22 @@ export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:event_id/guilds/:guild_id/stash-history',
     {
-      bodyLimit: HISTORY_BODY_LIMIT,
+      bodyLimit: UPLOAD_BYTES,
+      // The general "too large" answer does not say what to do instead.
+      errorHandler: (error) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          throw new AppError(413, 'payload_too_large', `${UPLOAD_IN_PARTS}.`);
+        throw error;
+      },
+      // Reading the body and checking its entries each hold the loop for a while: not both in one stretch.
+      preValidation: async () => {
+        await nextTurnOfTheLoop();
+      },
       config: { guard: guards.teamLead('admin') },
       schema: {
         tags,
         summary: 'Upload guild stash history exported from the game’s site',
-        description:
-          'Entries of other leagues are skipped; uploading the same entries again adds nothing. Leads of the guild’s team (or admins).',
+        description: `${UPLOAD_IN_PARTS} (the web page does; 400 or 413 otherwise). Entries of other leagues are skipped; uploading the same entries again adds nothing, so a part that failed can simply be sent again. Leads of the guild’s team (or admins).`,
         params: GuildParamsSchema,
         body: GuildStashHistoryBodySchema,
         response: { 201: z.object({ number_of_added_entries: z.number().int() }) },

@@ -5,9 +5,9 @@
  * never backtracks without bound: V8's linear-time engine takes over from the backtracking one whenever a
  * match backtracks too much (`--enable-experimental-regexp-engine-on-excessive-backtracks`), and a pattern
  * is accepted only if that engine can run it (no back-references, no lookarounds, repetition counts up to
- * 16). Ordinary patterns keep
- * the fast backtracking engine; a hostile one costs time linear in the subject.
- * Patterns are checked when an objective is saved and again when it is compiled.
+ * 16). Ordinary patterns keep the fast backtracking engine; a hostile one costs time linear in the subject.
+ * Patterns are checked when an objective is saved and again when it is compiled; their written-out size is
+ * limited too (below), and decision 027 records why.
  */
 import v8 from 'node:v8';
 import { patternShape, type PatternShape } from './pattern-shape';

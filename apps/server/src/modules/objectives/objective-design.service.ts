@@ -27,9 +27,9 @@ import {
   type ValidMappings,
 } from '@app/shared';
 import type { Db, Queryable, Tx } from '../../db/database';
-import { runInSlices } from '../../lib/loop-slices';
+import { nextTurnOfTheLoop, runInSlices } from '../../lib/loop-slices';
 import { objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
-import { groupBy } from '../../lib/collections';
+import { chunksOf, groupBy } from '../../lib/collections';
 import { badRequest, eventLocked, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/context';
 import { recordAudit } from '../audit/audit.service';
@@ -44,6 +44,8 @@ type ObjectiveRow = typeof objectives.$inferSelect;
 
 /** Most objectives one bulk request may create (one per name listed). */
 export const MAX_BULK_OBJECTIVES = 500;
+/** Objectives per statement of a bulk creation (see createObjectivesInBulk). */
+const BULK_INSERT_CHUNK = 100;
 
 function refuseLocked(event: EventRow): void {
   if (event.isLocked) throw eventLocked();
@@ -422,27 +424,34 @@ export async function createObjectivesInBulk(
   return change(db, event, async (tx) => {
     await checkParent(tx, event.id, body.parent_id, undefined);
     await checkPreset(tx, event.id, body.scoring_preset_id, 'body.scoring_preset_id');
-    const created = await tx
-      .insert(objectives)
-      .values(
-        names.map((name) => ({
-          eventId: event.id,
-          parentId: body.parent_id,
-          name,
-          objectiveType: 'ITEM' as const,
-          aggregation: body.aggregation,
-          numberField: 'STACK_SIZE' as const,
-          requiredNumber: 1,
-          scoringPresetId: body.scoring_preset_id,
-          updatedAt: actor.at,
-        })),
-      )
-      .returning({ id: objectives.id, name: objectives.name });
-    await tx
-      .insert(objectiveConditions)
-      .values(
-        created.map((row) => ({ objectiveId: row.id, field: body.field, operator: 'EQ' as const, value: row.name })),
-      );
+    const created: { id: number; name: string }[] = [];
+    // In chunks with a turn of the event loop between them: the embedded database runs each statement on it.
+    for (const chunk of chunksOf(names, BULK_INSERT_CHUNK)) {
+      await nextTurnOfTheLoop();
+      const rows = await tx
+        .insert(objectives)
+        .values(
+          chunk.map((name) => ({
+            eventId: event.id,
+            parentId: body.parent_id,
+            name,
+            objectiveType: 'ITEM' as const,
+            aggregation: body.aggregation,
+            numberField: 'STACK_SIZE' as const,
+            requiredNumber: 1,
+            scoringPresetId: body.scoring_preset_id,
+            updatedAt: actor.at,
+          })),
+        )
+        .returning({ id: objectives.id, name: objectives.name });
+      await nextTurnOfTheLoop();
+      await tx
+        .insert(objectiveConditions)
+        .values(
+          rows.map((row) => ({ objectiveId: row.id, field: body.field, operator: 'EQ' as const, value: row.name })),
+        );
+      created.push(...rows);
+    }
     const ids = created.map((row) => row.id);
     await recordAudit(tx, actor, {
       kind: 'objective.bulk_create',
@@ -512,11 +521,13 @@ export async function testItem(db: Db, eventId: number, body: ItemTestBody): Pro
       .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')))
       .orderBy(asc(objectiveConditions.id)),
   ]);
-  const values = mapItemFields(item);
-  const view = new ItemView(item);
   const number = item.stackSize !== undefined && item.stackSize > 0 ? item.stackSize : 1;
   const conditionsOf = groupBy(conditionRows, ({ condition }) => condition.objectiveId);
   return runInSlices(function* (due) {
+    // Reading every field of a large item takes a slice of its own.
+    const values = mapItemFields(item);
+    const view = new ItemView(item);
+    if (due()) yield;
     const results: ItemTestResult['objectives'] = [];
     for (const objective of rows) {
       const verdicts: ItemTestResult['objectives'][number]['conditions'] = [];

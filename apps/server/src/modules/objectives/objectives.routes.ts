@@ -5,6 +5,7 @@ import {
   ConditionSchema,
   EventIdParamSchema,
   EventParamsSchema,
+  ITEM_LIMITS,
   IdParamSchema,
   ItemTestBodySchema,
   ItemTestResultSchema,
@@ -294,6 +295,8 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:event_id/conditions/test',
     {
+      // Reading and checking a body holds the event loop for as long as it is large.
+      bodyLimit: ITEM_LIMITS.bytes,
       config: { guard: designers },
       schema: {
         tags: ['Objectives'],

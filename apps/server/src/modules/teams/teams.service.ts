@@ -4,6 +4,8 @@ import type { Db, Queryable } from '../../db/database';
 import type { Actor } from '../../lib/context';
 import { teamMembers, teams, users } from '../../db/schema';
 import { badRequest, conflict, eventLocked, notFound } from '../../lib/errors';
+import { chunksOf } from '../../lib/collections';
+import { nextTurnOfTheLoop } from '../../lib/loop-slices';
 import { recordAudit } from '../audit/audit.service';
 
 type TeamRow = typeof teams.$inferSelect;
@@ -160,18 +162,29 @@ export async function findMembership(db: Queryable, eventId: number, userId: num
 }
 
 /**
+ * Users per statement of a large assignment: a team sort saves every sign-up of an event at once, and one
+ * statement over thousands of users would hold the event loop (the embedded database runs on its thread).
+ */
+const ASSIGNMENT_CHUNK = 250;
+
+/**
  * Puts users into teams of the event (or takes them out with team 0 / null), all or nothing.
  * Every listed user first leaves whatever team of this event they were in: one team per user per event.
+ * A large assignment goes in chunks of users, each statement followed by a turn of the event loop.
  */
 export async function assignUsers(db: Db, event: TeamsEvent, rows: TeamAssignmentsBody, actor: Actor): Promise<void> {
   if (rows.length === 0) return;
   const userIds = rows.map((row) => row.user_id);
+  const userChunks = chunksOf(userIds, ASSIGNMENT_CHUNK);
   const wantedTeamIds = [...new Set(rows.flatMap((row) => (row.team_id ? [row.team_id] : [])))];
 
   await db.transaction(async (tx) => {
-    const knownUsers = new Set(
-      (await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map((u) => u.id),
-    );
+    const knownUsers = new Set<number>();
+    for (const chunk of userChunks) {
+      for (const user of await tx.select({ id: users.id }).from(users).where(inArray(users.id, chunk)))
+        knownUsers.add(user.id);
+      await nextTurnOfTheLoop();
+    }
     const unknownUsers = userIds.filter((id) => !knownUsers.has(id));
     if (unknownUsers.length)
       throw badRequest(`Unknown user ids: ${unknownUsers.join(', ')}`, { user_ids: unknownUsers });
@@ -190,18 +203,29 @@ export async function assignUsers(db: Db, event: TeamsEvent, rows: TeamAssignmen
         throw badRequest(`These teams are not teams of this event: ${foreign.join(', ')}`, { team_ids: foreign });
     }
 
-    const before = await tx
-      .select({ user_id: teamMembers.userId, team_id: teamMembers.teamId, is_team_lead: teamMembers.isTeamLead })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.eventId, event.id), inArray(teamMembers.userId, userIds)))
-      .orderBy(asc(teamMembers.userId));
-    await tx.delete(teamMembers).where(and(eq(teamMembers.eventId, event.id), inArray(teamMembers.userId, userIds)));
+    const before: { user_id: number; team_id: number; is_team_lead: boolean }[] = [];
+    for (const chunk of userChunks) {
+      const inChunk = and(eq(teamMembers.eventId, event.id), inArray(teamMembers.userId, chunk));
+      before.push(
+        ...(await tx
+          .select({ user_id: teamMembers.userId, team_id: teamMembers.teamId, is_team_lead: teamMembers.isTeamLead })
+          .from(teamMembers)
+          .where(inChunk)),
+      );
+      await nextTurnOfTheLoop();
+      await tx.delete(teamMembers).where(inChunk);
+      await nextTurnOfTheLoop();
+    }
+    before.sort((a, b) => a.user_id - b.user_id);
     const memberships = rows.flatMap((row) =>
       row.team_id
         ? [{ eventId: event.id, teamId: row.team_id, userId: row.user_id, isTeamLead: row.is_team_lead }]
         : [],
     );
-    if (memberships.length) await tx.insert(teamMembers).values(memberships);
+    for (const chunk of chunksOf(memberships, ASSIGNMENT_CHUNK)) {
+      await tx.insert(teamMembers).values(chunk);
+      await nextTurnOfTheLoop();
+    }
     await recordAudit(tx, actor, {
       kind: 'team.assign',
       eventId: event.id,

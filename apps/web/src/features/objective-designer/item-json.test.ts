@@ -40,4 +40,14 @@ describe('parseItemJson', () => {
       error: 'An item needs at least a "typeLine" or "baseType".',
     });
   });
+
+  it('refuses a paste larger than the server takes, before sending it', () => {
+    const item = (name: string) => JSON.stringify({ typeLine: 'Leather Cap', name });
+    const room = 256 * 1024 - item('').length;
+    expect(parseItemJson(item('a'.repeat(room))).ok).toBe(true);
+    expect(parseItemJson(item('a'.repeat(room + 1)))).toEqual({
+      ok: false,
+      error: 'This is more than 256 KiB, far more than one item; paste one item (one {…} object).',
+    });
+  });
 });

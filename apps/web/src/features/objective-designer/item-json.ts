@@ -1,3 +1,5 @@
+import { ITEM_LIMITS } from '@app/shared';
+
 export type ItemJsonParse = { ok: true; item: Record<string, unknown> } | { ok: false; error: string };
 
 /**
@@ -6,6 +8,11 @@ export type ItemJsonParse = { ok: true; item: Record<string, unknown> } | { ok: 
  */
 export function parseItemJson(text: string): ItemJsonParse {
   if (text.trim() === '') return { ok: false, error: "Paste an item's JSON first." };
+  if (new TextEncoder().encode(text).length > ITEM_LIMITS.bytes)
+    return {
+      ok: false,
+      error: `This is more than ${ITEM_LIMITS.bytes / 1024} KiB, far more than one item; paste one item (one {…} object).`,
+    };
   let value: unknown;
   try {
     value = JSON.parse(text);

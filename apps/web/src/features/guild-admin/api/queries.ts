@@ -123,7 +123,10 @@ export function useGuildHistory(eventId: number, guildId: number, query: ReturnT
   });
 }
 
-/** POST /{event_id}/guilds/{guild_id}/stash-history — adds the entries not stored yet. */
+/**
+ * POST /{event_id}/guilds/{guild_id}/stash-history — one part of an export (GUILD_HISTORY_UPLOAD_LIMITS: see
+ * `splitHistory`); adds the entries not stored yet. The history shown is asked for again after each part.
+ */
 export function useUploadHistory(eventId: number, guildId: number) {
   const queryClient = useQueryClient();
   return useMutation({

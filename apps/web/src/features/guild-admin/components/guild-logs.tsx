@@ -1,11 +1,20 @@
 import type { GuildStashLog } from '@app/shared';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
-import { formatDateTime } from '~/lib/format';
+import { ProgressBar } from '~/components/ui/progress-bar';
+import { formatDateTime, formatNumber } from '~/lib/format';
 import { useCurrentEvent, useEventTeams } from '~/lib/event-reads';
 import { useGuildHistory, useGuilds, useUploadHistory } from '../api/queries';
-import { HISTORY_PAGE_SIZE, historyQuery, parseHistoryFile, type HistoryFilters } from '../history';
+import {
+  HISTORY_PAGE_SIZE,
+  historyQuery,
+  parseHistoryFile,
+  planUpload,
+  sendParts,
+  type HistoryFilters,
+  type HistoryUpload,
+} from '../history';
 
 /** The current event's id, or the states on the way to it. */
 function WithEvent({ children }: { children: (eventId: number) => ReactNode }) {
@@ -209,28 +218,40 @@ function HistoryTable({ entries }: { entries: GuildStashLog[] }) {
 
 function Upload({ eventId, guildId }: { eventId: number; guildId: number }) {
   const inputId = useId();
-  const upload = useUploadHistory(eventId, guildId);
+  const { mutateAsync } = useUploadHistory(eventId, guildId);
   const [problem, setProblem] = useState('');
-  const [outcome, setOutcome] = useState('');
+  const [upload, setUpload] = useState<HistoryUpload | null>(null);
+  const [sending, setSending] = useState(false);
+  const stop = useRef<AbortController | null>(null);
+  // Leaving the page stops sending after the part under way.
+  useEffect(() => () => stop.current?.abort(), []);
+
+  async function send(from: HistoryUpload) {
+    stop.current = new AbortController();
+    setSending(true);
+    await sendParts(
+      from,
+      async (part) => (await mutateAsync(part)).number_of_added_entries,
+      setUpload,
+      stop.current.signal,
+    );
+    setSending(false);
+  }
 
   async function read(change: ChangeEvent<HTMLInputElement>) {
     const file = change.target.files?.[0];
     change.target.value = '';
     setProblem('');
-    setOutcome('');
-    upload.reset();
+    setUpload(null);
     if (!file) return;
     const parsed = parseHistoryFile(await file.text());
     if ('error' in parsed) return setProblem(parsed.error);
-    upload.mutate(parsed.body, {
-      onSuccess: ({ number_of_added_entries: added }) =>
-        setOutcome(
-          added === 0
-            ? 'Nothing new: every entry of the file was stored already.'
-            : `Added ${added === 1 ? '1 entry' : `${added} entries`}.`,
-        ),
-    });
+    await send(planUpload(parsed.history));
   }
+
+  const failed = upload?.error;
+  const done = upload !== null && !failed && upload.next === upload.parts.length;
+  const progress = upload ? `Uploaded ${formatNumber(upload.stored)} of ${formatNumber(upload.total)} entries` : '';
 
   return (
     <section
@@ -246,17 +267,37 @@ function Upload({ eventId, guildId }: { eventId: number; guildId: number }) {
         type="file"
         accept="application/json,.json"
         className="file-input w-full max-w-md"
-        disabled={upload.isPending}
+        disabled={sending}
         onChange={(change) => void read(change)}
       />
+      {upload && !done && <ProgressBar value={upload.stored} max={upload.total} label={progress} />}
       <div role="status" className="min-h-6 font-medium">
-        {upload.isPending ? 'Uploading…' : outcome}
+        {sending ? `${progress}…` : done ? outcome(upload.added) : ''}
       </div>
-      {(problem || upload.isError) && (
+      {problem && (
         <div role="alert" className="alert alert-error text-sm">
-          <span>{problem || `The history was not uploaded: ${upload.error?.message || 'An error occurred'}`}</span>
+          <span>{problem}</span>
+        </div>
+      )}
+      {upload && failed && (
+        <div role="alert" className="alert alert-error flex flex-wrap text-sm">
+          <span>{failure(upload, failed)}</span>
+          <button type="button" className="btn btn-sm" disabled={sending} onClick={() => void send(upload)}>
+            {upload.stored === 0 ? 'Retry' : `Retry from entry ${formatNumber(upload.stored + 1)}`}
+          </button>
         </div>
       )}
     </section>
   );
+}
+
+function outcome(added: number): string {
+  if (added === 0) return 'Nothing new: every entry of the file was stored already.';
+  return `Added ${added === 1 ? '1 entry' : `${formatNumber(added)} entries`}.`;
+}
+
+function failure(upload: HistoryUpload, error: Error): string {
+  const why = error.message || 'An error occurred';
+  if (upload.stored === 0) return `The history was not uploaded: ${why}`;
+  return `The upload stopped after ${formatNumber(upload.stored)} of ${formatNumber(upload.total)} entries, which are stored: ${why}`;
 }
