@@ -17,6 +17,10 @@ const benches = [
     'hot public reads against a bare Fastify hello-world (site processes, HTTP)',
     'apps/server/bench/hot-reads.bench.ts',
   ],
+  [
+    'bounded work per request: issue 29 reproductions while /api/health is asked',
+    'apps/server/bench/bounded-work.bench.ts',
+  ],
   ['5-minute soak: WebSockets, hot reads at half capacity, demo ingestion', 'apps/server/bench/soak.bench.ts'],
   ['web (bundle size, 10,000-row ladder in Chromium)', 'apps/web/e2e/web.bench.ts'],
 ];
