@@ -90,6 +90,11 @@ function runVitest(label, file, args = []) {
 }
 
 runVitest('unit and integration tests (vitest)', '.ci-vitest.json');
+// Tests that measure the event loop, alone on the machine (other test files would hold its cores).
+runVitest('event-loop gate (vitest, alone)', '.ci-vitest-alone.json', [
+  '--config',
+  'apps/server/vitest.alone.config.ts',
+]);
 // The compiled build behind Caddy on PostgreSQL, alone on the machine: it measures live delivery and restarts.
 if (process.env.TEST_DATABASE_URL)
   runVitest('deploy suite (vitest: compiled build, Caddy, PostgreSQL)', '.ci-vitest-deploy.json', [

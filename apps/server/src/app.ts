@@ -36,6 +36,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { answerFromMemory, registerReadCache } from './plugins/read-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { nextTurnOfTheLoop } from './lib/loop-slices';
 import type { Providers } from './providers/providers';
 import { createScoreFeed } from './realtime/score-feed';
 
@@ -47,6 +48,8 @@ declare module 'fastify' {
 
 /** How long a cached read lives at most when no notification drops it first (see lib/read-cache.ts). */
 const READ_CACHE_MAX_AGE_MS = 10_000;
+/** Bodies larger than this are parsed and validated in separate turns of the event loop. */
+const LARGE_BODY_BYTES = 64 * 1024;
 
 const NO_PROVIDERS: Providers = { poe: null, twitch: null, discord: null, pob: null };
 
@@ -139,6 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // reconnects, through the proxy, to a process that is not stopping) instead of holding the close up.
   app.addHook('preClose', () => ctx.scoreFeed.stop());
   app.setValidatorCompiler(validatorCompiler);
+  // Reading a large body and checking it against its schema each hold the event loop for a while (a 10,000-row
+  // team assignment: tens of ms each): other requests get a turn between the two.
+  app.addHook('preValidation', async (request) => {
+    if (Number(request.headers['content-length'] ?? 0) > LARGE_BODY_BYTES) await nextTurnOfTheLoop();
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
 

@@ -1,4 +1,3 @@
-import { nextTurnOfTheLoop } from '../../lib/loop-slices';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -94,10 +93,6 @@ export const guildsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
           throw new AppError(413, 'payload_too_large', `${UPLOAD_IN_PARTS}.`);
         throw error;
-      },
-      // Reading the body and checking its entries each hold the loop for a while: not both in one stretch.
-      preValidation: async () => {
-        await nextTurnOfTheLoop();
       },
       config: { guard: guards.teamLead('admin') },
       schema: {
