@@ -6,8 +6,15 @@ import tseslint from 'typescript-eslint';
 import importRules from './lint/import-rules.js';
 
 /** Imports that would make a dependency point the wrong way (STYLE.md "Import rules"). */
-const appImports = (...names) => names.map((name) => ({ group: [name, `${name}/*`], message: 'Dependencies point one way: shared → scoring → server/web.' }));
-const nodeBuiltins = { group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process'], message: 'packages/* do no I/O.' };
+const appImports = (...names) =>
+  names.map((name) => ({
+    group: [name, `${name}/*`],
+    message: 'Dependencies point one way: shared → scoring → server/web.',
+  }));
+const nodeBuiltins = {
+  group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process'],
+  message: 'packages/* do no I/O.',
+};
 
 /** Pure code gets time and randomness passed in. */
 const impureProperties = [
@@ -51,13 +58,19 @@ export default tseslint.config(
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { local: importRules },
-    rules: { 'local/boundaries': ['error', { root: import.meta.dirname }], 'local/no-cycle': ['error', { root: import.meta.dirname }] },
+    rules: {
+      'local/boundaries': ['error', { root: import.meta.dirname }],
+      'local/no-cycle': ['error', { root: import.meta.dirname }],
+    },
   },
   // packages/shared: contracts only; imports nothing but zod.
   {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appImports('@app/scoring', '@app/server', '@app/web', '@app/simulator'), nodeBuiltins] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...appImports('@app/scoring', '@app/server', '@app/web', '@app/simulator'), nodeBuiltins] },
+      ],
       'no-restricted-globals': ['error', 'process', 'fetch'],
       'no-restricted-properties': ['error', ...impureProperties],
     },
@@ -67,10 +80,16 @@ export default tseslint.config(
     files: ['packages/scoring/src/**/*.ts'],
     ignores: ['packages/scoring/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appImports('@app/server', '@app/web', '@app/simulator'), nodeBuiltins] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...appImports('@app/server', '@app/web', '@app/simulator'), nodeBuiltins] },
+      ],
       'no-restricted-globals': ['error', 'process', 'fetch'],
       'no-restricted-properties': ['error', ...impureProperties],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the time in.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the time in.' },
+      ],
     },
   },
   // apps/server: never imports the web app; only env.ts reads process.env; only lib/http/http-client.ts calls fetch.
@@ -79,33 +98,113 @@ export default tseslint.config(
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: appImports('@app/web') }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
+      ],
     },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/lib/http/http-client.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
-    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Outbound HTTP goes through lib/http/http-client.ts (rate limits, retries).' }] },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Outbound HTTP goes through lib/http/http-client.ts (rate limits, retries).' },
+      ],
+    },
+  },
+  // lib/ is the bottom layer: the app's modules, providers, live push, worker, plugins and context build on it.
+  {
+    files: ['apps/server/src/lib/**/*.ts'],
+    ignores: ['apps/server/src/lib/**/*.test.ts', 'apps/server/src/lib/**/*.fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports('@app/web'),
+            {
+              group: [
+                '**/modules/*',
+                '**/providers/*',
+                '**/realtime/*',
+                '**/jobs/*',
+                '**/plugins/*',
+                '**/app-context',
+                '**/app',
+              ],
+              message: 'lib/ is the bottom layer: it imports no module, provider, realtime, worker or plugin code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // One module names every signal between processes (db/signals.ts); tests may send their own markers.
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/server/bench/**/*.ts'],
+    ignores: ['apps/server/src/db/signals.ts', 'apps/server/src/db/database.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/pg_notify|LISTEN /i]',
+          message: 'Send and hear signals through db/signals.ts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='listen'][callee.object.property.name='database']",
+          message: 'Hear signals through db/signals.ts.',
+        },
+      ],
+    },
   },
   // Jobs orchestrate: their queries live in the module services (the worker's lease type aside).
   {
-    files: ['apps/server/src/jobs/**/*.ts'],
-    ignores: ['apps/server/src/jobs/**/*.test.ts'],
+    files: ['apps/server/src/worker/**/*.ts'],
+    ignores: ['apps/server/src/worker/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appImports('@app/web'), { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/bulk-insert'], message: 'Jobs do not query; call a module service.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports('@app/web'),
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/bulk-insert'],
+              message: 'Jobs do not query; call a module service.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Routes never touch the database; services never import fastify.
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appImports('@app/web'), { group: ['**/db/*', '**/db'], message: 'Routes call services; services call db/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports('@app/web'),
+            { group: ['**/db/*', '**/db'], message: 'Routes call services; services call db/.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/**/*.service.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appImports('@app/web'), { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Services do not know about HTTP.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports('@app/web'),
+            { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'Services do not know about HTTP.' },
+          ],
+        },
+      ],
     },
   },
   // apps/web: never imports the server or simulator; features never import each other.
@@ -116,11 +215,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: appImports('@app/server', '@app/simulator') }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Build-time config comes from import.meta.env.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Build-time config comes from import.meta.env.' },
+      ],
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -142,7 +248,10 @@ export default tseslint.config(
           patterns: [
             ...appImports('@app/server', '@app/simulator'),
             { group: ['~/routes/*', '~/routes'], message: 'routes/ → features/ → components/ui, lib/.' },
-            { group: ['~/features/*'], message: 'Features never import each other; share through lib/ or components/.' },
+            {
+              group: ['~/features/*'],
+              message: 'Features never import each other; share through lib/ or components/.',
+            },
           ],
         },
       ],
@@ -159,7 +268,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support': it fails a test on page and console errors." }] },
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support': it fails a test on page and console errors.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -39,9 +39,9 @@ import {
 } from '../src/db/schema';
 import { BodyBuffers } from '../src/lib/http/body-buffers';
 import { DEFAULT_MAX_BODY_BYTES } from '../src/lib/http/http-client';
-import { evaluateStashChangesJob } from '../src/jobs/evaluate-stash-changes.job';
-import { fetchStashChangesJob } from '../src/jobs/fetch-stash-changes.job';
-import type { JobDeps } from '../src/jobs/job-deps';
+import { evaluateStashChangesJob } from '../src/worker/evaluate-stash-changes.job';
+import { fetchStashChangesJob } from '../src/worker/fetch-stash-changes.job';
+import type { JobDeps } from '../src/worker/job-deps';
 import type { PoeClient } from '../src/providers/poe/poe.client';
 import { toPublicStashPage } from '../src/providers/poe/poe.mapper';
 import { publicStashPageSchema } from '../src/providers/poe/poe.schemas';

@@ -7,14 +7,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { createAuthTokens, resolveJwtSecret } from './lib/auth-tokens';
-import type { AppContext } from './lib/context';
+import type { AppContext } from './app-context';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { READ_SCOPES, ReadCache } from './lib/read-cache';
 import { charactersRoutes } from './modules/characters/characters.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { guildsRoutes } from './modules/guilds/guilds.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { jobsRoutes } from './modules/recurring-jobs/recurring-jobs.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { objectivesRoutes } from './modules/objectives/objectives.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';

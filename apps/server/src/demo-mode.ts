@@ -4,7 +4,7 @@
  * The simulated game runs DEMO_SPEED times faster than real time; the demo event's time windows are
  * compressed the same way, so what the simulator produces lands inside them.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { JobType } from '@app/shared';
 import {
   buildDemoScenario,
@@ -16,9 +16,9 @@ import {
 } from '@app/simulator';
 import type { Db } from './db/database';
 import { events, linkedAccounts, recurringJobs } from './db/schema';
+import { notifyJobsChanged } from './db/signals';
 import type { Env } from './env';
 import { saveAccountTokens } from './modules/accounts/linked-accounts.service';
-import { JOBS_CHANNEL } from './modules/jobs/jobs.service';
 import type { PoeClient } from './providers/poe/poe.client';
 import { createOAuthState, createPkcePair } from './providers/oauth';
 import { providersConfigFromSimulator, type ProvidersConfig } from './providers/provider-config';
@@ -103,5 +103,5 @@ export async function ensureDemoJobs(db: Db): Promise<void> {
       .values({ eventId: event.id, jobType, endDate: event.eventEndTime })
       .onConflictDoNothing({ target: [recurringJobs.eventId, recurringJobs.jobType] });
   }
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${String(event.id)})`);
+  await notifyJobsChanged(db);
 }

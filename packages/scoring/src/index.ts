@@ -44,7 +44,7 @@ export {
   type PointsByObjective,
   type ScoreLookup,
   type ScoreValues,
-} from './score-totals.client';
+} from './score.totals';
 export {
   ordinal,
   pickSubmission,
@@ -54,7 +54,7 @@ export {
   submissionTooltip,
   UNFINISHED_LABEL,
   type Medal,
-} from './labels.client';
+} from './rank.labels';
 export {
   hasUberLab,
   ladderPersonalObjectivesFinished,

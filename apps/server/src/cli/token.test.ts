@@ -52,7 +52,9 @@ describe('npm run token', () => {
     expect(status).toBe(0);
     expect(stderr).toContain('Signed with JWT_SECRET');
     expect(await createAuthTokens(secret).verify(stdout.trim())).toMatchObject({ user_id: 3, permissions: [] });
-    await expect(createAuthTokens('another-secret-the-server-might-use-0123456').verify(stdout.trim())).rejects.toThrow();
+    await expect(
+      createAuthTokens('another-secret-the-server-might-use-0123456').verify(stdout.trim()),
+    ).rejects.toThrow();
   });
 
   it('lists invalid settings instead of crashing', () => {

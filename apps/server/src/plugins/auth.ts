@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { EventIdParamSchema, ErrorBodySchema, holdsAnyPermission } from '@app/shared';
-import type { Actor, AppContext, Viewer } from '../lib/context';
+import type { AppContext } from '../app-context';
+import type { Actor, Viewer } from '../lib/actor';
 import {
   AppError,
   badRequest,

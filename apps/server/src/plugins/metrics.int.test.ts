@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobRunner, type JobDefinition } from '../jobs/job-runner';
+import { createJobRunner, type JobDefinition } from '../worker/job-runner';
 import { createMetrics } from '../lib/metrics';
 import { insertEvent, insertUser } from '../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/test-app';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../app-context';
 import { guards } from '../lib/guards';
 
 /** The label of requests no route matched: one series for all of them, whatever URL was asked for. */

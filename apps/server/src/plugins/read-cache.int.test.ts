@@ -14,7 +14,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { objectives, scores } from '../db/schema';
 import { READ_SCOPES } from '../lib/read-cache';
-import { announceContentChange } from '../modules/scores/scores.service';
+import { notifyContentChanged } from '../db/signals';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
 import { createTestApp, DATABASE_KINDS, testEnv, type TestApp } from '../test/test-app';
 
@@ -180,7 +180,7 @@ describe.each(DATABASE_KINDS)('cached reads on %s', (kind) => {
     });
     // Not announced yet: the answer in memory stands.
     expect((await get(url, {}, other.app)).json()).toEqual(first);
-    await announceContentChange(t.database.db, READ_SCOPES.event(event.id));
+    await notifyContentChanged(t.database.db, READ_SCOPES.event(event.id));
     await expect
       .poll(
         async () =>
@@ -218,7 +218,7 @@ describe.each(DATABASE_KINDS)('cached reads on %s', (kind) => {
       userId: people.redPlayer,
       updatedAt: new Date(clock),
     });
-    await announceContentChange(db, 'all');
+    await notifyContentChanged(db, 'all');
     t.app.ctx.reads.clear();
 
     const url = `/api/events/${event.id}/scores/latest`;

@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EventIdParam } from '@app/shared';
-import type { AppContext, Viewer } from '../lib/context';
+import type { AppContext } from '../app-context';
+import type { Viewer } from '../lib/actor';
 import {
   matchesEtag,
   negotiateEncoding,
@@ -18,7 +19,7 @@ import {
   type Representation,
 } from '../lib/read-cache';
 import { resolveEvent, type EventRow } from '../modules/events/events.service';
-import { announceContentChange, CHANNELS } from '../modules/scores/scores.service';
+import { listenContentChanged, notifyContentChanged } from '../db/signals';
 import { addVary } from './compression';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,7 +75,7 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext): void {
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     // Score changes are the score feed's to announce (it drops them before pushing; realtime/score-feed.ts).
-    unlisten = await ctx.database.listen(CHANNELS.content, (scope) =>
+    unlisten = await listenContentChanged(ctx.database, (scope) =>
       scope === 'all' ? ctx.reads.clear() : ctx.reads.drop(scope),
     );
   });
@@ -93,7 +94,7 @@ export function registerReadCache(app: FastifyInstance, ctx: AppContext): void {
       return done(null, payload);
     }
     ctx.reads.clear();
-    announceContentChange(ctx.db, 'all').then(
+    notifyContentChanged(ctx.db, 'all').then(
       () => done(null, payload),
       (error: unknown) => {
         // The change is committed; other processes still see it once their entries expire.

@@ -8,13 +8,13 @@ import type { WebSocket } from 'ws';
 import type { ScoreDiff } from '@app/shared';
 import type { Database, Db } from '../db/database';
 import {
-  CHANNELS,
   hiddenObjectiveIds,
   isVisible,
   lastHistoryId,
   loadHistorySince,
   teamTotals,
 } from '../modules/scores/scores.service';
+import { listenScoresChanged } from '../db/signals';
 
 /** Unsent bytes above which a client counts as dead (a healthy browser drains far faster). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -130,7 +130,7 @@ export function createScoreFeed(
   return {
     async start() {
       cursor = await lastHistoryId(ctx.db);
-      unlisten = await ctx.database.listen(CHANNELS.scores, () => void flush());
+      unlisten = await listenScoresChanged(ctx.database, () => void flush());
       poll = setInterval(() => void flush(), POLL_MS);
       poll.unref();
       heartbeat = setInterval(() => {

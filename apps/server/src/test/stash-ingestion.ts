@@ -15,11 +15,11 @@ import {
   stashStreamCursors,
   teams,
 } from '../db/schema';
-import { evaluateStashChangesJob } from '../jobs/evaluate-stash-changes.job';
-import { fetchStashChangesJob } from '../jobs/fetch-stash-changes.job';
-import type { JobDeps } from '../jobs/job-deps';
-import type { JobDefinition } from '../jobs/job-runner';
-import { createScoreUpdater } from '../jobs/score-updater';
+import { evaluateStashChangesJob } from '../worker/evaluate-stash-changes.job';
+import { fetchStashChangesJob } from '../worker/fetch-stash-changes.job';
+import type { JobDeps } from '../worker/job-deps';
+import type { JobDefinition } from '../worker/job-runner';
+import { createScoreUpdater } from '../worker/score-updater';
 import { HttpClient } from '../lib/http/http-client';
 import { InMemoryAppTokenStore } from '../providers/app-token-store';
 import { providersConfigFromSimulator } from '../providers/provider-config';

@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { auditEntries, events, objectives, scoringPresets, teams, users } from '../../db/schema';
-import type { Actor } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
 
 export type AuditChange = {
   kind: AuditKind;

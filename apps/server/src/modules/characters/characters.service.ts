@@ -1,6 +1,6 @@
 /**
  * Characters, their stats history, the league ladder and the player/team evidence they produce. The job
- * (jobs/fetch-character-data.job.ts) polls the provider; this module writes what it learnt.
+ * (worker/fetch-character-data.job.ts) polls the provider; this module writes what it learnt.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
@@ -17,13 +17,13 @@ import {
   objectives,
   teamMembers,
 } from '../../db/schema';
-import type { Viewer } from '../../lib/context';
+import type { Viewer } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { groupBy } from '../../lib/collections';
 import { READ_SCOPES } from '../../lib/read-cache';
 import { decodeExportBytes, exportString, PobExportError, type DecodedExport } from '../../providers/pob/pob-export';
 import { eventVisibleTo } from '../events/events.service';
-import { announceContentChange } from '../scores/scores.service';
+import { notifyContentChanged } from '../../db/signals';
 import type { CharacterRecord } from './character-record';
 import { isPlayerNumberField, playerEvidence, playerKey, teamKey, type PlayerObjective } from './player-numbers';
 
@@ -243,7 +243,7 @@ export async function saveCharacterBuild(
         .insert(characterStats)
         .values({ characterId, timestamp: now, level: character.level, experience: character.experience, ...values });
       // The ladder shows a character's latest stats; its readers hear of new ones once this commits.
-      await announceContentChange(tx, READ_SCOPES.ladder(character.eventId));
+      await notifyContentChanged(tx, READ_SCOPES.ladder(character.eventId));
     }
     return true;
   });

@@ -2,10 +2,10 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Event, EventIdParam, UpsertEventBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import { events, objectiveConditions, objectives, scoringPresets, signups, teamMembers, teams } from '../../db/schema';
-import type { Actor, Viewer } from '../../lib/context';
+import type { Actor, Viewer } from '../../lib/actor';
 import { eventLocked, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
-import { followCurrentEvent } from '../jobs/jobs.service';
+import { followCurrentEvent } from '../recurring-jobs/recurring-jobs.service';
 import { keepClassesOfGame, presentTeam } from '../teams/teams.service';
 
 export type EventRow = typeof events.$inferSelect;

@@ -30,7 +30,7 @@ import {
   saveGuild,
   toggleGuildStashTab,
 } from './guilds.service';
-import { wakeJob } from '../jobs/jobs.service';
+import { wakeJob } from '../recurring-jobs/recurring-jobs.service';
 
 const tags = ['Guild stash'];
 const teamScope = 'A team sees only its own guilds, tabs and logs; admins see all.';

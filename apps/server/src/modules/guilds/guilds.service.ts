@@ -7,7 +7,7 @@ import { and, asc, desc, eq, ilike, max, min, sql } from 'drizzle-orm';
 import type { Guild, GuildStashContent, GuildStashHistoryBody, GuildStashLog, GuildStashTab } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import { guilds, guildStashChangelogs, guildStashTabs, stashSnapshots } from '../../db/schema';
-import type { Actor, Viewer } from '../../lib/context';
+import type { Actor, Viewer } from '../../lib/actor';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { holdsAnyPermission } from '@app/shared';
 import { recordAudit } from '../audit/audit.service';
@@ -16,7 +16,7 @@ import { deriveItemClass } from '../matching/item-class';
 import { matchingOf } from '../matching/item-matcher';
 import { PoeItem } from '../matching/poe-item.schema';
 import { compiledItemObjectives } from '../stashes/stash-evaluation.service';
-import { wakeJob } from '../jobs/jobs.service';
+import { wakeJob } from '../recurring-jobs/recurring-jobs.service';
 import { findMembership } from '../teams/teams.service';
 
 /** What the caller may see and do with the guild data of an event. */

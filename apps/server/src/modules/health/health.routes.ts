@@ -1,6 +1,6 @@
 import { HealthSchema, ReadinessSchema, type Readiness } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../lib/context';
+import type { AppContext } from '../../app-context';
 import { guards } from '../../lib/guards';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import {
 import type { Db, Queryable } from '../../db/database';
 import { linkedAccounts, oauthStates, users } from '../../db/schema';
 import type { AuthTokens } from '../../lib/auth-tokens';
-import type { Viewer } from '../../lib/context';
+import type { Viewer } from '../../lib/actor';
 import { AppError, badRequest, conflict, tooManyRequests, upstreamUnavailable } from '../../lib/errors';
 import { isUpstreamError } from '../../lib/http/upstream-error';
 import { createOAuthState, createPkcePair, type OAuthTokenSet } from '../../providers/oauth';

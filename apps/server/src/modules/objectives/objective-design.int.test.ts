@@ -13,11 +13,11 @@ import {
   type ValidMappings,
 } from '@app/shared';
 import { objectiveConditions, objectiveMatches, objectives, recurringJobs } from '../../db/schema';
-import { createScoreUpdater, type ScoreUpdater } from '../../jobs/score-updater';
+import { createScoreUpdater, type ScoreUpdater } from '../../worker/score-updater';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
 import { API_328 } from '../matching/poe-item.fixtures';
-import { announceEvidence } from '../scores/scores.service';
+import { notifyEvidenceAdded } from '../../db/signals';
 import { evaluateStashSnapshots } from '../stashes/stash-evaluation.service';
 
 const quiet = { info: () => undefined, error: () => undefined };
@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
       source: 'seed',
       sourceKey: 'designer-goldrim',
     });
-    await announceEvidence(t.database.db, event.id);
+    await notifyEvidenceAdded(t.database.db, event.id);
     await updater.flush();
     const points = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/scores/latest` }))

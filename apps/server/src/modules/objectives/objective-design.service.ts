@@ -31,13 +31,13 @@ import { nextTurnOfTheLoop, runInSlices } from '../../lib/loop-slices';
 import { objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
 import { chunksOf, groupBy } from '../../lib/collections';
 import { badRequest, eventLocked, notFound, validationFailed } from '../../lib/errors';
-import type { Actor } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import type { EventRow } from '../events/events.service';
 import { compileCondition, validateCondition, VALID_OPERATORS_BY_TYPE } from '../matching/condition-operators';
 import { FIELD_TYPES, ItemView, mapItemFields } from '../matching/item-fields';
 import { PoeItem } from '../matching/poe-item.schema';
-import { requestRescore } from '../scores/scores.service';
+import { notifyRescoreRequested } from '../../db/signals';
 import { presentPreset } from './objectives.service';
 
 type ObjectiveRow = typeof objectives.$inferSelect;
@@ -55,7 +55,7 @@ function refuseLocked(event: EventRow): void {
 async function change<T>(db: Db, event: EventRow, work: (tx: Tx) => Promise<T>): Promise<T> {
   refuseLocked(event);
   const result = await db.transaction(work);
-  await requestRescore(db, event.id);
+  await notifyRescoreRequested(db, event.id);
   return result;
 }
 

@@ -2,7 +2,7 @@ import { asc, count, eq, max } from 'drizzle-orm';
 import type { Objective, ScoringPreset } from '@app/shared';
 import type { Queryable } from '../../db/database';
 import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
-import type { Viewer } from '../../lib/context';
+import type { Viewer } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { holdsAnyPermission } from '@app/shared';
 

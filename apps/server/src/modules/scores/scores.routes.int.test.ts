@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreDiff } from '@app/shared';
 import { objectiveMatches, objectives, scoringPresets } from '../../db/schema';
-import { createScoreUpdater, type ScoreUpdater } from '../../jobs/score-updater';
+import { createScoreUpdater, type ScoreUpdater } from '../../worker/score-updater';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
 import { connect } from '../../test/ws-client';
-import { announceEvidence, requestRescore } from './scores.service';
+import { notifyEvidenceAdded, notifyRescoreRequested } from '../../db/signals';
 
 const quiet = { info: () => undefined, error: () => undefined };
 
@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
         sourceKey: `test-${++sequence}`,
       })
       .returning();
-    await announceEvidence(t.database.db, event.id);
+    await notifyEvidenceAdded(t.database.db, event.id);
     return row!;
   }
 
@@ -168,7 +168,7 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
       .where(and(eq(objectiveMatches.objectiveId, relic.id), eq(objectiveMatches.teamId, red.id)));
     expect(row.id).toBeGreaterThan(0);
     // The worker hears the request (NOTIFY) and recomputes the event; the feed pushes what changed.
-    await requestRescore(t.database.db, event.id);
+    await notifyRescoreRequested(t.database.db, event.id);
     const removed = await viewer.next<ScoreDiff[]>((diffs) =>
       diffs.some((d) => d.objective_id === relic.id && d.diff_type === 'Removed'),
     );

@@ -2,19 +2,8 @@ import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { ScoreDiff, ScoreHistoryPoint, TeamTotals } from '@app/shared';
 import { toIsoTime, type Evidence, type LatestSnapshot, type ScoreRow, type ScoreRowDiff } from '@app/scoring';
 import type { Db, Queryable } from '../../db/database';
+import { notifyScoresChanged } from '../../db/signals';
 import { events, objectiveMatches, objectives, scoreHistory, scores, stashSnapshots, teams } from '../../db/schema';
-
-/** NOTIFY channels of the scoring pipeline. */
-export const CHANNELS = {
-  /** Payload: event id. New evidence was committed; the worker scores it. */
-  evidence: 'evidence_added',
-  /** Payload: event id. Evidence was removed or objectives changed; the worker recomputes the event. */
-  rescore: 'scoring_rebuild',
-  /** Payload: event id. Score changes were committed to score_history; API processes push them. */
-  scores: 'score_changes',
-  /** Payload: a read-cache scope or `all`. Data the cached public reads show has changed (plugins/read-cache.ts). */
-  content: 'content_changed',
-} as const;
 
 /** Evidence rows are loaded in pages of this many to bound memory spikes on very large events. */
 const EVIDENCE_PAGE = 100_000;
@@ -163,26 +152,8 @@ export async function saveScoreDiffs(db: Db, eventId: number, diffs: readonly Sc
         })),
       );
     }
-    await tx.execute(sql`select pg_notify(${CHANNELS.scores}, ${String(eventId)})`);
+    await notifyScoresChanged(tx, eventId);
   });
-}
-
-/** Tells the worker that evidence of an event was committed (call after the commit). */
-export async function announceEvidence(db: Queryable, eventId: number): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANNELS.evidence}, ${String(eventId)})`);
-}
-
-/**
- * Tells every API process that data its cached reads show has changed: one read-cache scope
- * (lib/read-cache.ts READ_SCOPES) or `all`. The API's own writes do this for themselves; the worker calls it.
- */
-export async function announceContentChange(db: Queryable, scope: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANNELS.content}, ${scope})`);
-}
-
-/** Tells the worker to recompute an event from scratch (evidence removed, objectives changed). */
-export async function requestRescore(db: Queryable, eventId: number): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANNELS.rescore}, ${String(eventId)})`);
 }
 
 export type HistoryEntry = { id: number; eventId: number; diff: ScoreDiff };

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus, EventStatus, Signup, UpsertSignupBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import { events, linkedAccounts, signups, teamMembers, users } from '../../db/schema';
-import type { Actor, Viewer } from '../../lib/context';
+import type { Actor, Viewer } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { EventRow } from '../events/events.service';
 import { recordAudit } from '../audit/audit.service';

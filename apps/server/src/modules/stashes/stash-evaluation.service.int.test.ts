@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreDiff } from '@app/shared';
 import { objectiveConditions, objectiveMatches, objectives, scoringPresets, stashSnapshots } from '../../db/schema';
-import { createScoreUpdater } from '../../jobs/score-updater';
+import { createScoreUpdater } from '../../worker/score-updater';
 import { API_328 } from '../matching/poe-item.fixtures';
 import { addMember, insertEvent, insertItemObjective, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';

@@ -22,7 +22,7 @@ import {
   type MatchProblem,
   type ObjectiveInput,
 } from '../matching/item-matcher';
-import { announceEvidence, requestRescore } from '../scores/scores.service';
+import { notifyEvidenceAdded, notifyRescoreRequested } from '../../db/signals';
 
 /** Snapshots evaluated per transaction. */
 const BATCH = 200;
@@ -279,7 +279,7 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
       );
     });
     result.reevaluatedObjectives = changed.length;
-    await requestRescore(db, eventId);
+    await notifyRescoreRequested(db, eventId);
   }
 
   // 2. Snapshots stored since the last run, for every objective. Writers store snapshots one transaction at a
@@ -310,7 +310,7 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
     result.rejectedItems += rejected;
     result.more = full;
     // Only new evidence is worth waking the score updater for; most team-less pages bring none.
-    if (rows.length > 0) await announceEvidence(db, eventId);
+    if (rows.length > 0) await notifyEvidenceAdded(db, eventId);
   }
   return result;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLog, ScoreDiff, Submission, TeamSuggestion } from '@app/shared';
 import { objectiveMatches, objectives, scoringPresets, submissions } from '../../db/schema';
-import { createScoreUpdater, type ScoreUpdater } from '../../jobs/score-updater';
+import { createScoreUpdater, type ScoreUpdater } from '../../worker/score-updater';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
 

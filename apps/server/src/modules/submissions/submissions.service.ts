@@ -15,11 +15,11 @@ import {
 } from '@app/shared';
 import type { Db, Queryable, Tx } from '../../db/database';
 import { objectiveMatches, objectives, submissions, teamMembers, teams, users } from '../../db/schema';
-import type { Actor, Viewer } from '../../lib/context';
+import type { Actor, Viewer } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { EventRow } from '../events/events.service';
-import { announceEvidence, requestRescore } from '../scores/scores.service';
+import { notifyEvidenceAdded, notifyRescoreRequested } from '../../db/signals';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type ObjectiveRow = typeof objectives.$inferSelect;
@@ -185,7 +185,7 @@ export async function deleteSubmission(db: Db, event: EventRow, submissionId: nu
     await tx.delete(submissions).where(eq(submissions.id, row.id));
     return row.approvalStatus === 'APPROVED';
   });
-  if (removedEvidence) await requestRescore(db, event.id);
+  if (removedEvidence) await notifyRescoreRequested(db, event.id);
 }
 
 /**
@@ -219,8 +219,8 @@ async function syncEvidence(tx: Tx, row: SubmissionRow): Promise<'added' | 'chan
 }
 
 async function announce(db: Db, eventId: number, changes: readonly ('added' | 'changed' | 'none')[]): Promise<void> {
-  if (changes.includes('changed')) await requestRescore(db, eventId);
-  else if (changes.includes('added')) await announceEvidence(db, eventId);
+  if (changes.includes('changed')) await notifyRescoreRequested(db, eventId);
+  else if (changes.includes('added')) await notifyEvidenceAdded(db, eventId);
 }
 
 /** A judge's decision; it may be changed again later (spec §4). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { classNamesOf, type GameVersion, type Team, type TeamAssignmentsBody, type UpsertTeamBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
-import type { Actor } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
 import { teamMembers, teams, users } from '../../db/schema';
 import { badRequest, conflict, eventLocked, notFound } from '../../lib/errors';
 import { chunksOf } from '../../lib/collections';

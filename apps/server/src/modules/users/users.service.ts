@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/database';
 import { linkedAccounts, teamMembers, users } from '../../db/schema';
 import { groupBy } from '../../lib/collections';
 import { conflict, notFound } from '../../lib/errors';
-import type { Actor, Viewer } from '../../lib/context';
+import type { Actor, Viewer } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,12 +1,15 @@
-import type { Permission } from '@app/shared';
-import type { Database, Db } from '../db/database';
-import type { Env } from '../env';
-import type { StreamsService } from '../modules/streams/streams.service';
-import type { Providers } from '../providers/providers';
-import type { ScoreFeed } from '../realtime/score-feed';
-import type { AuthTokens } from './auth-tokens';
-import type { Metrics } from './metrics';
-import type { ReadCache } from './read-cache';
+/**
+ * What the running app hands its routes, services and jobs: the database, settings, clock, providers, the
+ * live score feed and the caches. It lives beside app.ts, which builds it; lib/ never imports it.
+ */
+import type { Database, Db } from './db/database';
+import type { Env } from './env';
+import type { AuthTokens } from './lib/auth-tokens';
+import type { Metrics } from './lib/metrics';
+import type { ReadCache } from './lib/read-cache';
+import type { StreamsService } from './modules/streams/streams.service';
+import type { Providers } from './providers/providers';
+import type { ScoreFeed } from './realtime/score-feed';
 
 /** What services need from the running app. Time comes from `now()` so tests can move it. */
 export type AppContext = {
@@ -38,14 +41,4 @@ export type Lifecycle = {
   warm: boolean;
   /** Shutting down: readiness answers 503 so that proxies send new requests elsewhere. */
   draining: boolean;
-};
-
-/** Who makes a change through the admin API, and when (for the audit log). */
-export type Actor = { userId: number; at: Date };
-
-/** The caller of a request, with permissions as the database has them right now. */
-export type Viewer = {
-  id: number;
-  displayName: string;
-  permissions: Permission[];
 };

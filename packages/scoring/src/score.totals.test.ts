@@ -1,13 +1,7 @@
 import type { ScoringMethod } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { makeObjective, makePreset, minute } from './objective.fixture';
-import {
-  indexScores,
-  possibleMaximum,
-  resetPersonalObjectives,
-  subtreeTotals,
-  type ScoreValues,
-} from './score-totals.client';
+import { indexScores, possibleMaximum, resetPersonalObjectives, subtreeTotals, type ScoreValues } from './score.totals';
 
 const teams = [1, 2, 3];
 const score = (points: number, finished: boolean, rank = 0, number = finished ? 1 : 0): ScoreValues => ({

@@ -13,7 +13,7 @@ import {
   replaceLadder,
   saveCharacter,
 } from '../modules/characters/characters.service';
-import { announceContentChange, announceEvidence } from '../modules/scores/scores.service';
+import { notifyContentChanged, notifyEvidenceAdded } from '../db/signals';
 import { realmOf } from '../providers/poe/poe.client';
 import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
@@ -105,10 +105,10 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
       }
       // The ladder page shows both the ladder and the players' characters.
       if (counters.characters > 0 || counters.ladder_entries > 0) {
-        await announceContentChange(deps.ctx.db, READ_SCOPES.ladder(eventId));
+        await notifyContentChanged(deps.ctx.db, READ_SCOPES.ladder(eventId));
       }
       counters.evidence = await recordPlayerEvidence(deps.ctx.db, eventId, deps.ctx.now());
-      if (counters.evidence > 0) await announceEvidence(deps.ctx.db, eventId);
+      if (counters.evidence > 0) await notifyEvidenceAdded(deps.ctx.db, eventId);
       if (failure !== null) throw failure;
       return { counters };
     },

@@ -4,17 +4,16 @@
  * A failing run is recorded and retried with exponential backoff; nothing a job throws reaches the process.
  */
 import type { JobType } from '@app/shared';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../app-context';
 import { isUpstreamError } from '../lib/http/upstream-error';
+import { listenJobsChanged, listenJobWakeups } from '../db/signals';
 import {
   findJob,
-  JOB_WAKEUP_CHANNEL,
-  JOBS_CHANNEL,
   listActiveJobs,
   recordFailure,
   recordSuccess,
   type JobRow,
-} from '../modules/jobs/jobs.service';
+} from '../modules/recurring-jobs/recurring-jobs.service';
 import type { Logger } from './score-updater';
 
 export type JobRunContext = {
@@ -50,7 +49,7 @@ export function backoffDelay(consecutiveFailures: number, random: () => number =
 
 export type JobRunner = { start(): Promise<void>; stop(): Promise<void>; sync(): Promise<void> };
 
-type Loop = { controller: AbortController; done: Promise<void>; key: string; wake: () => void };
+type Loop = { controller: AbortController; done: Promise<void>; eventId: number; jobType: JobType; wake: () => void };
 
 export function createJobRunner(
   ctx: Pick<AppContext, 'db' | 'database' | 'now'> & Partial<Pick<AppContext, 'metrics'>>,
@@ -140,7 +139,8 @@ export function createJobRunner(
       const loop: Loop = {
         controller: new AbortController(),
         done: Promise.resolve(),
-        key: `${job.eventId}:${job.jobType}`,
+        eventId: job.eventId,
+        jobType: job.jobType,
         wake: () => undefined,
       };
       loop.done = runLoop(job, definition, loop)
@@ -159,9 +159,9 @@ export function createJobRunner(
 
   return {
     async start() {
-      const unlistenJobs = await ctx.database.listen(JOBS_CHANNEL, () => void scheduleSync());
-      const unlistenWakeups = await ctx.database.listen(JOB_WAKEUP_CHANNEL, (key) => {
-        for (const loop of loops.values()) if (loop.key === key) loop.wake();
+      const unlistenJobs = await listenJobsChanged(ctx.database, () => void scheduleSync());
+      const unlistenWakeups = await listenJobWakeups(ctx.database, ({ eventId, jobType }) => {
+        for (const loop of loops.values()) if (loop.eventId === eventId && loop.jobType === jobType) loop.wake();
       });
       unlisten = async () => {
         await unlistenJobs();

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RecurringJobSchema, StartJobBodySchema } from '@app/shared';
 import { guards } from '../../lib/guards';
 import { actorOf } from '../../plugins/auth';
-import { listJobs, startJob } from './jobs.service';
+import { listJobs, startJob } from './recurring-jobs.service';
 
 const tags = ['Jobs'];
 

@@ -15,12 +15,11 @@ import {
   updateScores,
   type ScoringState,
 } from '@app/scoring';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../app-context';
 import { READ_SCOPES } from '../lib/read-cache';
 import { loadObjectiveTree, objectivesFingerprint } from '../modules/objectives/objectives.service';
 import { evaluationCursor } from '../modules/stashes/stash-evaluation.service';
 import {
-  CHANNELS,
   countEvidenceUpTo,
   eventsToScore,
   listTeamIds,
@@ -29,6 +28,7 @@ import {
   loadStoredScores,
   saveScoreDiffs,
 } from '../modules/scores/scores.service';
+import { listenEvidenceAdded, listenRescoreRequested } from '../db/signals';
 
 /** How often new evidence is looked for even without a NOTIFY. */
 const POLL_MS = 1000;
@@ -182,23 +182,12 @@ export function createScoreUpdater(
     await queue;
   }
 
-  const parseEventId = (payload: string) => {
-    const id = Number(payload);
-    return Number.isInteger(id) && id > 0 ? id : undefined;
-  };
-
   return {
     async start() {
       stopped = false;
       unsubscribe.push(
-        await ctx.database.listen(CHANNELS.evidence, (payload) => {
-          const eventId = parseEventId(payload);
-          if (eventId !== undefined) void schedule(eventId);
-        }),
-        await ctx.database.listen(CHANNELS.rescore, (payload) => {
-          const eventId = parseEventId(payload);
-          if (eventId !== undefined) void schedule(eventId, true);
-        }),
+        await listenEvidenceAdded(ctx.database, (eventId) => void schedule(eventId)),
+        await listenRescoreRequested(ctx.database, (eventId) => void schedule(eventId, true)),
       );
       const loop = () => {
         if (stopped) return;

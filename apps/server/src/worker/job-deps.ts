@@ -2,7 +2,7 @@
  * What the ingestion jobs share: the app context with provider clients, and helpers every job needs (the
  * event, a usable game-account token).
  */
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../app-context';
 import { isUpstreamError } from '../lib/http/upstream-error';
 import {
   markNeedsReconnect,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSubmission, rankLabel, rankMedal, rankTooltip, submissionTooltip } from './labels.client';
+import { pickSubmission, rankLabel, rankMedal, rankTooltip, submissionTooltip } from './rank.labels';
 
 describe('rankLabel', () => {
   it('names places in English, including 11th to 13th and 21st to 23rd', () => {

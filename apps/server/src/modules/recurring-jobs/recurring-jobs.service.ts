@@ -1,15 +1,13 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { JobTypeSchema, type JobType, type RecurringJob, type StartJobBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
+import { notifyJobsChanged, notifyJobWakeup } from '../../db/signals';
 import { events, recurringJobs } from '../../db/schema';
-import type { Actor } from '../../lib/context';
+import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 
 export type JobRow = typeof recurringJobs.$inferSelect;
-
-/** NOTIFY channel telling the worker that the job list changed. */
-export const JOBS_CHANNEL = 'jobs_changed';
 
 export function presentJob(row: JobRow, now: Date): RecurringJob {
   const stopped = row.endDate.getTime() <= now.getTime();
@@ -62,7 +60,7 @@ export async function startJob(db: Db, body: StartJobBody, actor: Actor): Promis
       before: before && { job_type: before.jobType, end_date: before.endDate.toISOString() },
       after: { job_type: saved.jobType, end_date: saved.endDate.toISOString() },
     });
-    await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${String(saved.id)})`);
+    await notifyJobsChanged(tx);
     return saved;
   });
   return presentJob(row, actor.at);
@@ -98,7 +96,7 @@ export async function followCurrentEvent(
         },
       });
   }
-  if (current || noLongerCurrent.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'events')`);
+  if (current || noLongerCurrent.length > 0) await notifyJobsChanged(db);
 }
 
 /** Jobs whose end date has not passed yet. */
@@ -167,13 +165,10 @@ export async function recordFailure(
   return row?.consecutiveFailures ?? 1;
 }
 
-/** NOTIFY channel that wakes a job of an event now (payload "<event id>:<job type>"). */
-export const JOB_WAKEUP_CHANNEL = 'job_wakeup';
-
 /** Asks the worker to run a job of the event now; the job must have been started. */
 export async function wakeJob(db: Queryable, eventId: number, jobType: JobType, now: Date): Promise<void> {
   const job = await findJobOf(db, eventId, jobType);
   if (!job || job.endDate.getTime() <= now.getTime())
     throw conflict(`Start the ${jobType} job for this event first (Admin → Recurring jobs)`);
-  await db.execute(sql`select pg_notify(${JOB_WAKEUP_CHANNEL}, ${`${eventId}:${jobType}`})`);
+  await notifyJobWakeup(db, eventId, jobType);
 }
