@@ -2,12 +2,12 @@
  * The worker's queue of build calculations: characters whose equipment changed wait here while FetchCharacterData
  * goes on polling; a few at a time (POB_CONCURRENCY) go to Path of Building, and what comes back is stored.
  * A calculation that fails is logged and stores nothing; the character is asked for again after the
- * recalculation gap (characters.service.ts), so a failing service costs a request per character every few
+ * recalculation gap (character-sync.service.ts), so a failing service costs a request per character every few
  * minutes, never a crash or a stuck job.
  */
 import type { Db } from '../db/database';
 import { isUpstreamError } from '../lib/http/upstream-error';
-import { saveCharacterBuild } from '../modules/characters/characters.service';
+import { saveCharacterBuild } from '../modules/characters/character-sync.service';
 import type { PobClient } from '../providers/pob/pob.client';
 import type { Logger } from './score-updater';
 

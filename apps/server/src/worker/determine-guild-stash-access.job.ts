@@ -1,6 +1,6 @@
 /** DetermineGuildStashAccess: which players' tokens can read which guild stash tabs. */
 import { isUpstreamError } from '../lib/http/upstream-error';
-import { listPollablePlayers } from '../modules/characters/characters.service';
+import { listPollablePlayers } from '../modules/characters/character-sync.service';
 import { saveTabAccess, type SeenTab } from '../modules/guilds/guild-stash-sync.service';
 import type { GuildStashTabSummary } from '../providers/poe/poe.mapper';
 import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';

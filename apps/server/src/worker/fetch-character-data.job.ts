@@ -9,10 +9,10 @@ import { equipmentHash, pickEventCharacter, toCharacterRecord } from '../modules
 import {
   claimBuildCalculation,
   listPollablePlayers,
-  recordPlayerEvidence,
-  replaceLadder,
   saveCharacter,
-} from '../modules/characters/characters.service';
+} from '../modules/characters/character-sync.service';
+import { replaceLadder } from '../modules/characters/ladder.service';
+import { recordPlayerEvidence } from '../modules/characters/player-evidence.service';
 import { notifyContentChanged, notifyEvidenceAdded } from '../db/signals';
 import { realmOf } from '../providers/poe/poe.client';
 import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';

@@ -1,5 +1,5 @@
 /** FetchGuildStashes: the contents of the guild tabs team leads turned on, with a reader's token. */
-import { listPollablePlayers } from '../modules/characters/characters.service';
+import { listPollablePlayers } from '../modules/characters/character-sync.service';
 import { forgetTab, listFetchableTabs, storeGuildTabContents } from '../modules/guilds/guild-stash-sync.service';
 import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';

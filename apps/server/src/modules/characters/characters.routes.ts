@@ -13,13 +13,8 @@ import { guards } from '../../lib/guards';
 import { eventOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
 import { sendCachedRead } from '../../plugins/read-cache';
-import {
-  getCharacterHistory,
-  getLadder,
-  listCharacterPobs,
-  listEventCharacters,
-  listUserCharacters,
-} from './characters.service';
+import { getCharacterHistory, listCharacterPobs, listEventCharacters, listUserCharacters } from './characters.service';
+import { getLadder } from './ladder.service';
 
 const tags = ['Characters and ladder'];
 /** The ladder is polled about once a minute: browsers and proxies may keep an answer for half of that. */

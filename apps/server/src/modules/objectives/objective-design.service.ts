@@ -1,6 +1,6 @@
 /**
- * The designer's writes: scoring presets, objectives and their conditions (spec §2 admin routes, §5 bulk
- * creation). Everything an event's scoring depends on is checked here before it is stored, so a bad rule is
+ * The designer's writes: objectives and their conditions, one by one or in bulk (the presets they score with
+ * are in scoring-presets.service.ts, the item tester in item-tester.service.ts). Everything an event's scoring depends on is checked here before it is stored, so a bad rule is
  * refused with a reason instead of silently scoring nothing later:
  * - every id named in a body (parent, preset, condition) belongs to the event (and the objective);
  * - the tree stays a tree: no moving a node under itself, the root stays the root;
@@ -17,28 +17,22 @@ import {
   type BulkObjectivesBody,
   type Condition,
   type ConditionInput,
-  type ItemTestBody,
-  type ItemTestResult,
   type ReEvaluationStatus,
-  type ScoringPreset,
   type UpsertConditionBody,
   type UpsertObjectiveBody,
-  type UpsertScoringPresetBody,
   type ValidMappings,
 } from '@app/shared';
 import type { Db, Queryable, Tx } from '../../db/database';
-import { nextTurnOfTheLoop, runInSlices } from '../../lib/loop-slices';
+import { nextTurnOfTheLoop } from '../../lib/loop-slices';
 import { objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
-import { chunksOf, groupBy } from '../../lib/collections';
-import { badRequest, eventLocked, notFound, validationFailed } from '../../lib/errors';
+import { chunksOf } from '../../lib/collections';
+import { badRequest, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.service';
 import type { EventRow } from '../events/events.service';
-import { compileCondition, validateCondition, VALID_OPERATORS_BY_TYPE } from '../matching/condition-operators';
-import { FIELD_TYPES, ItemView, mapItemFields } from '../matching/item-fields';
-import { PoeItem } from '../matching/poe-item.schema';
-import { notifyRescoreRequested } from '../../db/signals';
-import { presentPreset } from './objectives.service';
+import { validateCondition, VALID_OPERATORS_BY_TYPE } from '../matching/condition-operators';
+import { FIELD_TYPES } from '../matching/item-fields';
+import { changeDesign } from './design-change';
 
 type ObjectiveRow = typeof objectives.$inferSelect;
 
@@ -46,90 +40,6 @@ type ObjectiveRow = typeof objectives.$inferSelect;
 export const MAX_BULK_OBJECTIVES = 500;
 /** Objectives per statement of a bulk creation (see createObjectivesInBulk). */
 const BULK_INSERT_CHUNK = 100;
-
-function refuseLocked(event: EventRow): void {
-  if (event.isLocked) throw eventLocked();
-}
-
-/** Runs a change in one transaction, then tells the score updater to recompute the event. */
-async function change<T>(db: Db, event: EventRow, work: (tx: Tx) => Promise<T>): Promise<T> {
-  refuseLocked(event);
-  const result = await db.transaction(work);
-  await notifyRescoreRequested(db, event.id);
-  return result;
-}
-
-// ── Scoring presets ───────────────────────────────────────────────────────────────────────────────
-
-export async function upsertScoringPreset(
-  db: Db,
-  event: EventRow,
-  body: UpsertScoringPresetBody,
-  actor: Actor,
-): Promise<ScoringPreset> {
-  return change(db, event, async (tx) => {
-    const [before] =
-      body.id === undefined
-        ? []
-        : await tx
-            .select()
-            .from(scoringPresets)
-            .where(and(eq(scoringPresets.id, body.id), eq(scoringPresets.eventId, event.id)));
-    const values = {
-      name: body.name,
-      description: body.description,
-      points: body.points,
-      pointCap: body.point_cap,
-      scoringMethod: body.scoring_method,
-      type: body.type,
-    };
-    const [row] =
-      body.id === undefined
-        ? await tx
-            .insert(scoringPresets)
-            .values({ ...values, eventId: event.id })
-            .returning()
-        : await tx
-            .update(scoringPresets)
-            .set(values)
-            .where(and(eq(scoringPresets.id, body.id), eq(scoringPresets.eventId, event.id)))
-            .returning();
-    if (!row) throw notFound('Scoring preset');
-    // The objectives scored with this preset changed too (the score updater notices changed objectives).
-    await tx.update(objectives).set({ updatedAt: actor.at }).where(eq(objectives.scoringPresetId, row.id));
-    const saved = presentPreset(row);
-    await recordAudit(tx, actor, {
-      kind: before ? 'scoring_preset.update' : 'scoring_preset.create',
-      eventId: event.id,
-      targetId: row.id,
-      before: before && presentPreset(before),
-      after: saved,
-    });
-    return saved;
-  });
-}
-
-/** Deletes a preset of the event; objectives that used it keep existing, without a preset (worth nothing). */
-export async function deleteScoringPreset(db: Db, event: EventRow, presetId: number, actor: Actor): Promise<void> {
-  await change(db, event, async (tx) => {
-    const unlinked = await tx
-      .update(objectives)
-      .set({ scoringPresetId: null, updatedAt: actor.at })
-      .where(and(eq(objectives.scoringPresetId, presetId), eq(objectives.eventId, event.id)))
-      .returning({ id: objectives.id });
-    const [deleted] = await tx
-      .delete(scoringPresets)
-      .where(and(eq(scoringPresets.id, presetId), eq(scoringPresets.eventId, event.id)))
-      .returning();
-    if (!deleted) throw notFound('Scoring preset');
-    await recordAudit(tx, actor, {
-      kind: 'scoring_preset.delete',
-      eventId: event.id,
-      targetId: presetId,
-      before: { ...presentPreset(deleted), unlinked_objective_ids: unlinked.map((objective) => objective.id) },
-    });
-  });
-}
 
 // ── Conditions ────────────────────────────────────────────────────────────────────────────────────
 
@@ -201,7 +111,7 @@ export async function upsertCondition(
   actor: Actor,
 ): Promise<Condition> {
   checkCondition(body, 'body');
-  return change(db, event, async (tx) => {
+  return changeDesign(db, event, async (tx) => {
     const objective = await objectiveOfEvent(tx, event.id, body.objective_id);
     if (!objective) throw validationFailed('body.objective_id', 'is not an objective of this event');
     refuseConditionsOn(objective);
@@ -227,7 +137,7 @@ export async function upsertCondition(
 }
 
 export async function deleteCondition(db: Db, event: EventRow, conditionId: number, actor: Actor): Promise<void> {
-  await change(db, event, async (tx) => {
+  await changeDesign(db, event, async (tx) => {
     const [deleted] = await tx
       .delete(objectiveConditions)
       .where(
@@ -316,7 +226,7 @@ export async function upsertObjective(
     throw validationFailed('body.presentation', 'only categories have a presentation on the score pages');
   (body.conditions ?? []).forEach((condition, index) => checkCondition(condition, `body.conditions.${index}`));
   if (body.conditions?.length) refuseConditionsOn({ objectiveType: body.objective_type });
-  return change(db, event, async (tx) => {
+  return changeDesign(db, event, async (tx) => {
     let existing: ObjectiveRow | undefined;
     if (body.id !== undefined) {
       existing = await objectiveOfEvent(tx, event.id, body.id);
@@ -388,7 +298,7 @@ export async function upsertObjective(
 
 /** Deletes an objective with its subtree, their conditions and evidence (cascades); the root stays. */
 export async function deleteObjective(db: Db, event: EventRow, objectiveId: number, actor: Actor): Promise<void> {
-  await change(db, event, async (tx) => {
+  await changeDesign(db, event, async (tx) => {
     const objective = await objectiveOfEvent(tx, event.id, objectiveId);
     if (!objective) throw notFound('Objective');
     if (objective.parentId === null) throw badRequest('The root of the objective tree cannot be deleted');
@@ -421,7 +331,7 @@ export async function createObjectivesInBulk(
     if (name.length > 200) throw validationFailed(`body.names.${index}`, 'must be at most 200 characters long');
     checkCondition({ field: body.field, operator: 'EQ', value: name }, `body.names.${index}`);
   });
-  return change(db, event, async (tx) => {
+  return changeDesign(db, event, async (tx) => {
     await checkParent(tx, event.id, body.parent_id, undefined);
     await checkPreset(tx, event.id, body.scoring_preset_id, 'body.scoring_preset_id');
     const created: { id: number; name: string }[] = [];
@@ -492,67 +402,4 @@ export async function reEvaluationStatus(db: Queryable, event: EventRow, now: Da
       ),
     );
   return { pending_objective_ids: pending.map((row) => row.id), evaluating: job !== undefined };
-}
-
-// ── The item tester ───────────────────────────────────────────────────────────────────────────────
-
-function asText(value: unknown): string {
-  return Array.isArray(value) ? value.join(', ') : String(value);
-}
-
-/**
- * Which ITEM objectives of the event the item matches and, per condition, what the item's field held. Time
- * windows are ignored: the designer asks "does my rule work?", not "does it count now?". The checks pause
- * between slices of the event loop: an event with hundreds of costly patterns slows the answer, not the site.
- */
-export async function testItem(db: Db, eventId: number, body: ItemTestBody): Promise<ItemTestResult> {
-  const item = PoeItem.parse(body);
-  if (item === undefined) throw badRequest('This is not a game item: it needs at least a baseType or typeLine');
-  const [rows, conditionRows] = await Promise.all([
-    db
-      .select({ id: objectives.id, name: objectives.name })
-      .from(objectives)
-      .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')))
-      .orderBy(asc(objectives.id)),
-    db
-      .select({ condition: objectiveConditions })
-      .from(objectiveConditions)
-      .innerJoin(objectives, eq(objectives.id, objectiveConditions.objectiveId))
-      .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')))
-      .orderBy(asc(objectiveConditions.id)),
-  ]);
-  const number = item.stackSize !== undefined && item.stackSize > 0 ? item.stackSize : 1;
-  const conditionsOf = groupBy(conditionRows, ({ condition }) => condition.objectiveId);
-  return runInSlices(function* (due) {
-    // Reading every field of a large item takes a slice of its own.
-    const values = mapItemFields(item);
-    const view = new ItemView(item);
-    if (due()) yield;
-    const results: ItemTestResult['objectives'] = [];
-    for (const objective of rows) {
-      const verdicts: ItemTestResult['objectives'][number]['conditions'] = [];
-      for (const { condition } of conditionsOf.get(objective.id) ?? []) {
-        const compiled = compileCondition(condition);
-        verdicts.push({
-          condition_id: condition.id,
-          field: condition.field,
-          operator: condition.operator,
-          expected: condition.value,
-          seen: asText(values[condition.field]),
-          passed: compiled.condition !== undefined && compiled.condition.check(view),
-          refused: compiled.error ?? null,
-        });
-        if (due()) yield;
-      }
-      const matched = verdicts.length > 0 && verdicts.every((verdict) => verdict.passed);
-      results.push({
-        objective_id: objective.id,
-        name: objective.name,
-        matched,
-        number: matched ? number : 0,
-        conditions: verdicts,
-      });
-    }
-    return { objectives: results };
-  });
 }

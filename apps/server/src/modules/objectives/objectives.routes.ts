@@ -26,15 +26,14 @@ import {
   createObjectivesInBulk,
   deleteCondition,
   deleteObjective,
-  deleteScoringPreset,
   MAX_BULK_OBJECTIVES,
   reEvaluationStatus,
-  testItem,
   upsertCondition,
   upsertObjective,
-  upsertScoringPreset,
   validMappings,
 } from './objective-design.service';
+import { testItem } from './item-tester.service';
+import { deleteScoringPreset, upsertScoringPreset } from './scoring-presets.service';
 import {
   findInTree,
   listScoringPresets,
