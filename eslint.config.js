@@ -178,10 +178,18 @@ export default tseslint.config(
       ],
     },
   },
-  // Routes never touch the database; services never import fastify.
+  // Routes never touch the database, and register only declared endpoints; services never import fastify.
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='app'][callee.property.name=/^(get|head|post|put|patch|delete|route)$/]",
+          message: 'Declare the endpoint in packages/shared/src/api and register it with serve() (lib/endpoints.ts).',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -205,6 +213,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // apps/web calls its API only through lib/api.ts (callEndpoint: method, path and types from the declarations).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API with callEndpoint (lib/api.ts).' }],
     },
   },
   // apps/web: never imports the server or simulator; features never import each other.

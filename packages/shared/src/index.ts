@@ -26,3 +26,7 @@ export * from './contracts/auth';
 export * from './contracts/guilds';
 export * from './contracts/team-sort';
 export * from './contracts/audit';
+export * from './rules/guards';
+export * from './api/routes';
+export * from './api/endpoint';
+export * from './api/endpoints';

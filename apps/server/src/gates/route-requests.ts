@@ -1,6 +1,6 @@
 /** Turning a declared route into a concrete request against the gates' fixture event. */
 import { holdsAnyPermission } from '@app/shared';
-import type { Guard } from '../lib/guards';
+import type { Guard } from '@app/shared';
 import type { RouteEntry } from '../plugins/auth';
 import type { EventFixture, Identities, Identity } from './identities.fixture';
 
@@ -34,7 +34,7 @@ export function fillPath(route: RouteEntry, value: (name: string) => string): st
 /** What a caller must get: let through (anything but 401/403 and never 5xx), refused, or "as if no token". */
 export type Outcome = 'allowed' | 401 | 403 | 'as_anonymous';
 
-export function expectedOutcome(guard: Guard, identity: Identity, playerAId: number): Outcome {
+export function expectedOutcome(guard: Guard, identity: Identity): Outcome {
   if (identity.kind === 'bad_token') return guard.kind === 'public' ? 'as_anonymous' : 401;
   if (identity.kind === 'anonymous') return guard.kind === 'public' ? 'allowed' : 401;
   switch (guard.kind) {
@@ -43,8 +43,6 @@ export function expectedOutcome(guard: Guard, identity: Identity, playerAId: num
       return 'allowed';
     case 'permissions':
       return holdsAnyPermission(identity.permissions, guard.anyOf) ? 'allowed' : 403;
-    case 'self':
-      return holdsAnyPermission(identity.permissions, guard.or) || identity.userId === playerAId ? 'allowed' : 403;
     case 'team_member':
       return holdsAnyPermission(identity.permissions, guard.or) || identity.team !== null ? 'allowed' : 403;
     case 'team_lead':

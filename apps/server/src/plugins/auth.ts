@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { EventIdParamSchema, ErrorBodySchema, holdsAnyPermission } from '@app/shared';
+import { EventIdParamSchema, ErrorBodySchema, holdsAnyPermission, type EndpointName } from '@app/shared';
 import type { AppContext } from '../app-context';
 import type { Actor, Viewer } from '../lib/actor';
 import {
@@ -12,7 +12,7 @@ import {
   notFound,
   validationFailed,
 } from '../lib/errors';
-import { describeGuard, type Guard } from '../lib/guards';
+import { describeGuard, type Guard } from '@app/shared';
 import type { EventRow } from '../modules/events/events.service';
 import { findMembership } from '../modules/teams/teams.service';
 import { applyLocalGrant, findViewer } from '../modules/users/users.service';
@@ -20,7 +20,9 @@ import { resolveVisibleEvent } from './read-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; required on every /api route. */
+    /** The declared endpoint the route serves (packages/shared/src/api); every /api route has one. */
+    endpoint?: EndpointName;
+    /** Who may call the route: the endpoint's declared guard, or a guard of its own outside /api (/metrics). */
     guard?: Guard;
     /** Accept the token as `?token=` (WebSockets: browsers cannot set headers on them). */
     tokenInQuery?: boolean;
@@ -87,6 +89,10 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     // Outside /api only routes that declare a guard (e.g. /metrics) are guarded and catalogued; the web app is public.
     if (isDocsRoute(route.url) || (!route.url.startsWith('/api') && !guard)) return;
     if (!guard) throw new Error(`Route ${route.method.toString()} ${route.url} declares no guard`);
+    if (route.url.startsWith('/api') && !route.config?.endpoint)
+      throw new Error(
+        `Route ${route.method.toString()} ${route.url} is not a declared endpoint: register it with serve()`,
+      );
 
     // Who may call runs on the request itself, before the body is even read: a stranger learns nothing
     // about a route's schema, and a refused caller costs no parsing.
@@ -152,7 +158,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     if (guard.kind === 'metrics_token') return requireMetricsToken(request, ctx.env.METRICS_TOKEN);
     const viewer = request.viewer;
     if (guard.kind !== 'public' && !viewer) throw request.authError ?? notAuthenticated();
-    if (viewer) enforceRoles(guard, viewer, request.params);
+    if (viewer) enforceRoles(guard, viewer);
     if (request.routeOptions.url?.includes(':event_id')) request.event = await loadEvent(request);
     if (
       viewer &&
@@ -186,20 +192,12 @@ function requireMetricsToken(request: FastifyRequest, expected: string | undefin
   if (!timingSafeEqual(digest(presented), digest(expected))) throw invalidToken('This is not the metrics token');
 }
 
-/** Permission and self checks: what the caller's roles alone decide. */
-function enforceRoles(guard: Guard, viewer: Viewer, params: unknown): void {
+/** Permission checks: what the caller's roles alone decide. */
+function enforceRoles(guard: Guard, viewer: Viewer): void {
   switch (guard.kind) {
     case 'permissions':
       if (!holdsAnyPermission(viewer.permissions, guard.anyOf))
         throw forbidden(`This needs one of these roles: ${guard.anyOf.join(', ')}`);
-      return;
-    case 'self':
-      if (
-        !holdsAnyPermission(viewer.permissions, guard.or) &&
-        Number((params as { user_id?: unknown }).user_id) !== viewer.id
-      ) {
-        throw forbidden('You can only do this for yourself');
-      }
       return;
     default:
       return;

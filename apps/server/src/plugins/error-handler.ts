@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '@app/shared';
+import { ENDPOINTS, type EndpointShapes, type ErrorBody, type ErrorCode } from '@app/shared';
 import { AppError } from '../lib/errors';
 
 /**
@@ -11,7 +11,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Something hidden from anonymous callers (a private event, its characters) is "not found" — but to a
     // caller whose token was refused, a valid token might have shown it: tell them to sign in again instead.
-    const { status, body } = classify(request.authError && isNotFound(error) ? request.authError : error);
+    const { status, body } = classify(request.authError && isNotFound(error) ? request.authError : error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, body.error);
     if (error instanceof AppError && error.headers) void reply.headers(error.headers);
@@ -38,7 +38,7 @@ const POSTGRES_INPUT_ERRORS: Record<string, Classified> = {
   '22P05': { status: 400, body: body('bad_request', 'A text value contains characters that cannot be stored') },
 };
 
-function classify(error: FastifyError): Classified {
+function classify(error: FastifyError, request: FastifyRequest): Classified {
   if (error instanceof AppError) return { status: error.status, body: error.toBody() };
 
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,7 +62,7 @@ function classify(error: FastifyError): Classified {
 
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: body('payload_too_large', 'The request body is too large') };
+      return { status: 413, body: body('payload_too_large', tooLargeMessage(request)) };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: body('unsupported_media_type', 'Send the body as application/json') };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -79,6 +79,17 @@ function classify(error: FastifyError): Classified {
   if (status >= 400 && status < 500) return { status, body: body('bad_request', error.message) };
   return { status: 500, body: body('internal', 'Something went wrong on our side; it has been logged') };
 }
+
+/** A 413 names the endpoint's limit, and what to send instead where its declaration says. */
+function tooLargeMessage(request: FastifyRequest): string {
+  const name = request.routeOptions.config.endpoint;
+  const endpoint: EndpointShapes | undefined = name === undefined ? undefined : ENDPOINTS[name];
+  if (endpoint?.bodyTooLarge) return endpoint.bodyTooLarge;
+  const limit = request.routeOptions.bodyLimit;
+  return `The request body is larger than the ${formatKiB(limit)} this endpoint takes`;
+}
+
+const formatKiB = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { guards } from '../lib/guards';
+import { guards } from '@app/shared';
 
 /** The label of requests no route matched: one series for all of them, whatever URL was asked for. */
 const UNMATCHED_ROUTE = '(unmatched)';

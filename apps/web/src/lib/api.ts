@@ -1,4 +1,12 @@
-import { ERROR_CODES, type ErrorBody } from '@app/shared';
+import type { z } from 'zod';
+import {
+  ERROR_CODES,
+  ROUTES,
+  type Endpoint,
+  type EndpointName,
+  type ErrorBody,
+  type SocketEndpointName,
+} from '@app/shared';
 import { currentToken } from './auth';
 // All calls go to the backend under API_BASE (spec §7); `vite dev` proxies it to the server.
 import { API_BASE } from './api-base';
@@ -44,30 +52,46 @@ export class ApiError extends Error {
 }
 
 type Primitive = string | number | boolean;
+type Values = Record<string, Primitive | null | undefined>;
 
-export type ApiRequest = {
-  /** The call's name, used in RequiredError messages. */
-  operation: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path under the API base with `{name}` placeholders, e.g. `/events/{event_id}/status`. */
-  path: string;
-  /** Values for the placeholders; every placeholder is required. */
-  params?: Record<string, Primitive | null | undefined>;
-  /** Optional query parameters; null and undefined ones are left out. */
-  query?: Record<string, Primitive | null | undefined>;
-  /** Giving this key makes a body required: null or undefined throws RequiredError('body'). */
-  body?: unknown;
-  signal?: AbortSignal;
-};
+type HttpEndpointName = Exclude<EndpointName, SocketEndpointName>;
+type PathOf<N extends EndpointName> = (typeof ROUTES)[N]['path'];
+type Shape<N extends EndpointName, K extends string> =
+  Endpoint<N> extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
 
-/** Builds `/api/...` from a path template, refusing a missing path parameter. */
-export function buildUrl(
-  operation: string,
-  path: string,
-  params: ApiRequest['params'] = {},
-  query: ApiRequest['query'] = {},
-): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+/** The `:name` placeholders of a path, e.g. 'event_id' | 'team_id' for `/events/:event_id/teams/:team_id`. */
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * What a call of endpoint N takes: its path parameters by name, its query and its body as the endpoint
+ * declares them (packages/shared/src/api). The query is given as the values the server reads from it (a
+ * number, a boolean), each sent as its text. A path parameter or body that is null or undefined at run time
+ * throws RequiredError before anything is sent.
+ */
+export type EndpointInput<N extends EndpointName> = { signal?: AbortSignal } & ([PathParamNames<PathOf<N>>] extends [
+  never,
+]
+  ? unknown
+  : { params: Record<PathParamNames<PathOf<N>>, Primitive | null | undefined> }) &
+  (Shape<N, 'query'> extends z.ZodType ? { query?: z.output<Shape<N, 'query'>> & Values } : unknown) &
+  (Shape<N, 'body'> extends z.ZodType ? { body: z.input<Shape<N, 'body'>> | null | undefined } : unknown);
+
+/** What a call of endpoint N resolves to: the declared answer of any of its success statuses (undefined for 204). */
+export type EndpointAnswer<N extends EndpointName> =
+  Endpoint<N> extends { readonly responses: infer R extends Record<number, z.ZodType> }
+    ? z.output<R[Extract<keyof R, SuccessStatus>]>
+    : never;
+
+/** The statuses a call resolves with; any other throws ApiError. */
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** Builds `/api/...` from a declared path, refusing a missing path parameter. */
+export function buildUrl(operation: string, path: string, params: Values = {}, query: Values = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === null || value === undefined) throw new RequiredError(name, operation);
     return encodeURIComponent(String(value));
@@ -102,35 +126,51 @@ async function readErrorBody(response: Response): Promise<ErrorBody | null> {
 }
 
 /**
- * The one place the web app calls `fetch`. Sends the login token as a bearer token whenever a valid one is
- * stored (spec §7), throws RequiredError before sending anything when a path parameter or required body is
- * missing, throws ApiError for non-2xx, and returns the JSON answer as `T` (undefined for 204/empty bodies).
+ * The one place the web app calls its API: endpoint `name` as declared in packages/shared/src/api, so no path
+ * or method is written here twice. Sends the login token as a bearer token whenever a valid one is stored
+ * (spec §7), throws RequiredError before sending anything when a path parameter or the body is missing, throws
+ * ApiError for non-2xx, and resolves to the endpoint's declared answer (undefined for 204/empty bodies).
  *
- * `T` is the answer's type from the shared contracts. The answer is not validated again here: the server
- * checks every answer against the same contract before sending it (decision 002), and re-checking in the
- * browser would ship the whole of zod and the contracts to every first visit (decision 022). A caller
- * that needs more than the contract promises (a safe URL, a field older servers lack) checks it itself.
+ * The answer is not validated again here: the server checks every answer against the same declaration before
+ * sending it (decision 002), and re-checking in the browser would ship the whole of zod and the contracts to
+ * every first visit (decision 022); this module reads only the zod-free route table. A caller that needs more
+ * than the contract promises (a safe URL, a field older servers lack) checks it itself.
  */
-export async function apiRequest<T = undefined>(request: ApiRequest): Promise<T> {
-  const { operation, method = 'GET', path, params, query, signal } = request;
-  const hasBody = Object.prototype.hasOwnProperty.call(request, 'body');
-  if (hasBody && (request.body === null || request.body === undefined)) throw new RequiredError('body', operation);
-  const url = buildUrl(operation, path, params, query);
+export async function callEndpoint<N extends HttpEndpointName>(
+  name: N,
+  ...[input]: object extends EndpointInput<N> ? [EndpointInput<N>?] : [EndpointInput<N>]
+): Promise<EndpointAnswer<N>> {
+  const { method, path } = ROUTES[name];
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Values;
+    query?: Values;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const hasBody = input !== undefined && Object.prototype.hasOwnProperty.call(input, 'body');
+  if (hasBody && (body === null || body === undefined)) throw new RequiredError('body', name);
+  const url = buildUrl(name, path, params, query);
 
   const headers = new Headers({ Accept: 'application/json' });
   const token = currentToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
 
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
-    signal,
-  });
+  const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(body) : undefined, signal });
   if (!response.ok) throw new ApiError(response, await readErrorBody(response), token !== null);
-  if (response.status === 204) return undefined as T;
-  return (await readJson(response)) as T;
+  if (response.status === 204) return undefined as EndpointAnswer<N>;
+  return (await readJson(response)) as EndpointAnswer<N>;
+}
+
+/** The address of a socket endpoint: ws(s)://host/api/… (a browser cannot set headers on it, so a token goes in the query). */
+export function socketUrl<N extends SocketEndpointName>(
+  name: N,
+  params: Record<PathParamNames<PathOf<N>>, Primitive>,
+  query: Values,
+  location: Pick<Location, 'protocol' | 'host'>,
+): string {
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${location.host}${buildUrl(name, ROUTES[name].path, params, query)}`;
 }
 
 /** True for an ApiError with the given status (and code, when given). */

@@ -1,6 +1,6 @@
-import type { Event, RecurringJob, Submission, Team } from '@app/shared';
+import type { Event } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from './api';
+import { callEndpoint, isApiError } from './api';
 import {
   CURRENT_EVENT_QUERY_KEY,
   EVENTS_LIST_QUERY_KEY,
@@ -14,14 +14,9 @@ import {
 
 /** Reads that several features show (the public pages, the admin pages, the designer, the submission pages). */
 
-/** GET /events/{event_id} — one event by id (404 when it does not exist or the viewer may not see it). */
+/** One event by id (404 when it does not exist or the viewer may not see it). */
 export function getEvent(eventId: number, signal?: AbortSignal) {
-  return apiRequest<Event>({
-    operation: 'getEvent',
-    path: '/events/{event_id}',
-    params: { event_id: eventId },
-    signal,
-  });
+  return callEndpoint('getEvent', { params: { event_id: eventId }, signal });
 }
 
 export function eventQueryOptions(eventId: number) {
@@ -37,14 +32,9 @@ export function useEvent(eventId: number) {
   return useQuery(eventQueryOptions(eventId));
 }
 
-/** GET /events/{event_id}/submissions — every submission of the event, oldest first (public). */
+/** Every submission of the event, oldest first (public). */
 export function getSubmissions(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest<Submission[]>({
-    operation: 'getSubmissions',
-    path: '/events/{event_id}/submissions',
-    params: { event_id: eventId },
-    signal,
-  });
+  return callEndpoint('getSubmissions', { params: { event_id: eventId }, signal });
 }
 
 export function submissionsQueryOptions(eventId: EventKey) {
@@ -68,9 +58,9 @@ export function useSubmissions(eventId: EventKey, options: { poll?: boolean; ena
   });
 }
 
-/** GET /events — the events the viewer may see, sorted by id (never sorted in place by callers). */
+/** The events the viewer may see, sorted by id (never sorted in place by callers). */
 export function getEvents(signal?: AbortSignal) {
-  return apiRequest<Event[]>({ operation: 'getEvents', path: '/events', signal });
+  return callEndpoint('getEvents', { signal });
 }
 
 export function eventsQueryOptions() {
@@ -87,10 +77,10 @@ export function useEvents(options: { enabled?: boolean } = {}) {
   return useQuery({ ...eventsQueryOptions(), enabled: options.enabled ?? true });
 }
 
-/** GET /events/current — the event flagged is_current, or null when there is none (404 not_found). */
+/** The event flagged is_current, or null when there is none (404 not_found). */
 export async function getCurrentEvent(signal?: AbortSignal): Promise<Event | null> {
   try {
-    return await apiRequest<Event>({ operation: 'getCurrentEvent', path: '/events/current', signal });
+    return await callEndpoint('getEvent', { params: { event_id: 'current' }, signal });
   } catch (error) {
     if (isApiError(error, 404, 'not_found')) return null;
     throw error;
@@ -109,31 +99,35 @@ export function useCurrentEvent() {
   return useQuery(currentEventQueryOptions());
 }
 
-/** GET /events/{event_id}/teams — the event's teams, oldest first. */
+/** The event's teams, oldest first. */
 export function getEventTeams(eventId: number, signal?: AbortSignal) {
-  return apiRequest<Team[]>({
-    operation: 'getEventTeams',
-    path: '/events/{event_id}/teams',
-    params: { event_id: eventId },
-    signal,
+  return callEndpoint('getEventTeams', { params: { event_id: eventId }, signal });
+}
+
+export function eventTeamsQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: eventTeamsQueryKey(eventId),
+    queryFn: ({ signal }) => getEventTeams(eventId, signal),
   });
 }
 
 export function useEventTeams(eventId: number) {
-  return useQuery({ queryKey: eventTeamsQueryKey(eventId), queryFn: ({ signal }) => getEventTeams(eventId, signal) });
+  return useQuery(eventTeamsQueryOptions(eventId));
 }
 
-/** GET /jobs — every recurring background job with its health (admins only). */
+/** Every recurring background job with its health (admins only). */
 export function getJobs(signal?: AbortSignal) {
-  return apiRequest<RecurringJob[]>({ operation: 'getJobs', path: '/jobs', signal });
+  return callEndpoint('getJobs', { signal });
+}
+
+export function jobsQueryOptions() {
+  return queryOptions({ queryKey: JOBS_QUERY_KEY, queryFn: ({ signal }) => getJobs(signal), meta: USER_SCOPED });
 }
 
 /** `refetchInterval`: the jobs page keeps asking, so a failure shows within that time. */
 export function useJobs(options: { enabled?: boolean; refetchInterval?: number } = {}) {
   return useQuery({
-    queryKey: JOBS_QUERY_KEY,
-    queryFn: ({ signal }) => getJobs(signal),
-    meta: USER_SCOPED,
+    ...jobsQueryOptions(),
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval ?? false,
   });

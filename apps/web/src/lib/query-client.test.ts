@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logInAs, stubFetch } from '~/testing';
-import { apiRequest, ApiError } from './api';
+import { callEndpoint, ApiError } from './api';
 import { authStore } from './auth';
 import { createQueryClient, shouldRetry } from './query-client';
 
@@ -20,9 +20,7 @@ describe('createQueryClient', () => {
     logInAs(1);
     stubFetch({ 'GET /api/users/self': { status: 401, body: { error: 'Token expired', code: 'token_expired' } } });
     const client = createQueryClient(authStore);
-    await client
-      .fetchQuery({ queryKey: ['self'], queryFn: () => apiRequest({ operation: 'getSelf', path: '/users/self' }) })
-      .catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['self'], queryFn: () => callEndpoint('getSelf') }).catch(() => undefined);
     expect(authStore.getSession()).toBeNull();
     expect(localStorage.getItem('auth')).toBeNull();
   });
@@ -32,7 +30,7 @@ describe('createQueryClient', () => {
     stubFetch({ 'GET /api/users/1': { status: 403, body: { error: 'Not yours', code: 'forbidden' } } });
     const client = createQueryClient(authStore);
     await client
-      .fetchQuery({ queryKey: ['user'], queryFn: () => apiRequest({ operation: 'getUser', path: '/users/1' }) })
+      .fetchQuery({ queryKey: ['user'], queryFn: () => callEndpoint('getUser', { params: { user_id: 1 } }) })
       .catch(() => undefined);
     expect(authStore.getSession()).not.toBeNull();
   });

@@ -1,10 +1,16 @@
 /**
+ * Every cache key of the web app, named after the endpoint whose answer it holds. Keys of one event start with
+ * ['events', eventKey], so invalidating the event's key refreshes everything read about it.
+ *
  * How per-event cache entries are keyed (spec §4): the event flagged is_current is keyed as 'current', so data
  * fetched through the `current` alias and through its numeric id share one entry.
  */
 export type EventKey = number | 'current';
 
-/** The cache key of the current event itself (GET /events/current). */
+/** Everything read about any event: each event key below starts with it. */
+export const ALL_EVENTS_QUERY_KEY = ['events'] as const;
+
+/** The cache key of the current event itself (getEvent with 'current'). */
 export const CURRENT_EVENT_QUERY_KEY = ['events', 'current'] as const;
 
 /** The key part for an event: 'current' for the current event, else its id. */
@@ -22,36 +28,134 @@ export function isUserScoped(query: { meta?: Record<string, unknown> }): boolean
   return query.meta?.userScoped === true;
 }
 
-/** The logged-in user (GET /users/self); written directly by calls that answer with the updated user. */
+/** The logged-in user (getSelf); written directly by calls that answer with the updated user. */
 export const SELF_QUERY_KEY = ['users', 'self'] as const;
 
-/** The caller's standing in an event (GET /events/{event_id}/status). */
+/** The caller's standing in an event (getEventStatus). */
 export function eventStatusQueryKey(eventId: EventKey) {
   return ['events', eventId, 'status'] as const;
 }
 
-/** The caller's own signup for an event (GET /events/{event_id}/signups/self). */
+/** The caller's own signup for an event (getOwnSignup). */
 export function ownSignupQueryKey(eventId: EventKey) {
   return ['events', eventId, 'signups', 'self'] as const;
 }
 
-/** Every event the viewer may see (GET /events); its teams ride along, so team changes refresh it too. */
+/** Every event the viewer may see (getEvents); its teams ride along, so team changes refresh it too. */
 export const EVENTS_LIST_QUERY_KEY = ['events', 'list'] as const;
 
-/** One event by id or alias (GET /events/{event_id}). */
+/** One event by id or alias (getEvent). */
 export function eventQueryKey(eventId: EventKey) {
   return ['events', eventId] as const;
 }
 
-/** The teams of an event (GET /events/{event_id}/teams). */
+/** The teams of an event (getEventTeams). */
 export function eventTeamsQueryKey(eventId: EventKey) {
   return ['events', eventId, 'teams'] as const;
 }
 
-/** Every submission of an event (GET /events/{event_id}/submissions). */
+/** Every submission of an event (getSubmissions). */
 export function eventSubmissionsQueryKey(eventId: EventKey) {
   return ['events', eventId, 'submissions'] as const;
 }
 
-/** The recurring background jobs with their health (GET /jobs, admins only). */
+/** The recurring background jobs with their health (getJobs, admins only). */
 export const JOBS_QUERY_KEY = ['jobs'] as const;
+
+/** Every user with linked accounts and permissions (getUsers, admins only). */
+export const USERS_QUERY_KEY = ['users', 'all'] as const;
+
+/** A user's public name (getUser). */
+export function userQueryKey(userId: number) {
+  return ['users', userId] as const;
+}
+
+/** A user's characters, one per event (getUserCharacters). */
+export function userCharactersQueryKey(userId: number) {
+  return ['users', userId, 'characters'] as const;
+}
+
+/** A character's stats over time (getCharacterHistory). */
+export function characterHistoryQueryKey(userId: number, characterId: string) {
+  return ['users', userId, 'characters', characterId] as const;
+}
+
+/** A character's builds (getCharacterPobs). */
+export function characterBuildsQueryKey(userId: number, characterId: string) {
+  return ['users', userId, 'characters', characterId, 'pobs'] as const;
+}
+
+/** The event's players by team (getEventUsers). */
+export function eventUsersQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'users'] as const;
+}
+
+/** Every sign-up of an event, waitlist included (getEventSignups, organisers only). */
+export function eventSignupsQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'signups', 'all'] as const;
+}
+
+/** The event league's ladder (getLadder). */
+export function ladderQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'ladder'] as const;
+}
+
+/** The objective tree (getObjectives). */
+export function objectivesQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'objectives'] as const;
+}
+
+/** The event's scoring presets (getScoringPresets). */
+export function scoringPresetsQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'scoring-presets'] as const;
+}
+
+/** Which operators and number fields the matcher allows (getValidMappings): the same for every event. */
+export const VALID_MAPPINGS_QUERY_KEY = ['objective-designer', 'valid-mappings'] as const;
+
+/** Every score that is not at its default (getLatestScores). */
+export function latestScoresQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'scores', 'latest'] as const;
+}
+
+/** Each team's total after every change (getScoreHistory). */
+export function scoreHistoryQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'scores', 'history'] as const;
+}
+
+/** The viewer's team's focus objectives (getTeamSuggestions). */
+export function teamSuggestionsQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'suggestions'] as const;
+}
+
+/** The caller's team's guilds (getGuilds); a guild's history lives under it. */
+export function guildsQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'guilds'] as const;
+}
+
+/** One page of a guild's stash history (getGuildStashHistory), or every page with no query. */
+export function guildHistoryQueryKey(eventId: EventKey, guildId: number, query?: Record<string, unknown>) {
+  const key = [...guildsQueryKey(eventId), guildId, 'history'] as const;
+  return query === undefined ? key : ([...key, query] as const);
+}
+
+/** The guild stash tabs (getGuildStashTabs); a tab's contents live under it. */
+export function guildStashQueryKey(eventId: EventKey) {
+  return ['events', eventId, 'guild-stash'] as const;
+}
+
+/** One tab's latest contents (getGuildStashContent). */
+export function guildStashTabQueryKey(eventId: EventKey, stashId: string) {
+  return [...guildStashQueryKey(eventId), stashId] as const;
+}
+
+/** The audit log with its filters (getAuditLog). */
+export function auditLogQueryKey(filters: Record<string, unknown>) {
+  return ['audit-log', filters] as const;
+}
+
+/** The live streams (getStreams). */
+export const STREAMS_QUERY_KEY = ['streams'] as const;
+
+/** The server's health flags (getHealth). */
+export const HEALTH_QUERY_KEY = ['health'] as const;

@@ -1,6 +1,6 @@
 import { safeReturnPath, signInCallbackPath, type Provider } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './api';
+import { callEndpoint } from './api';
 
 /** The sign-in providers in the order they are offered: the game account first (spec §5: it is required). */
 export const SIGN_IN_PROVIDERS: readonly Provider[] = ['poe', 'discord', 'twitch'];
@@ -34,14 +34,12 @@ function readAuthorizeUrl(data: unknown): string {
 }
 
 /**
- * GET /oauth2/{provider}/redirect — the provider's authorize page for a sign-in that comes back to this site's
+ * The provider's authorize page for a sign-in that comes back to this site's
  * callback page and then to `lastUrl`. Sent with the login token when there is one, so the provider account is
  * linked to the signed-in user instead of signing in as someone else.
  */
 export async function getSignInUrl(provider: Provider, lastUrl: string): Promise<string> {
-  const answer = await apiRequest<unknown>({
-    operation: 'getOAuthRedirect',
-    path: '/oauth2/{provider}/redirect',
+  const answer = await callEndpoint('getOAuthRedirect', {
     params: { provider },
     query: { redirect_url: callbackUrl(provider), last_url: safeReturnPath(lastUrl) },
   });

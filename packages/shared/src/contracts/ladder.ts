@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TimestampSchema } from './common';
+import { boundedString, TimestampSchema } from './common';
+import { UserParamsSchema } from './users';
 
 /** Per-character details kept for the event (the character a player plays, highest level). */
 export const CharacterSummarySchema = z
@@ -89,3 +90,8 @@ export const PobExportSchema = z
   })
   .meta({ id: 'PobExport' });
 export type PobExport = z.infer<typeof PobExportSchema>;
+
+/** `/users/:user_id/characters/:character_id`. */
+export const CharacterParamsSchema = UserParamsSchema.extend({
+  character_id: boundedString(128).regex(/^[0-9a-zA-Z]{1,128}$/, 'must be a character id'),
+});

@@ -171,6 +171,9 @@ export const UpsertObjectiveBodySchema = z
   .meta({ id: 'UpsertObjectiveBody' });
 export type UpsertObjectiveBody = z.infer<typeof UpsertObjectiveBodySchema>;
 
+/** The most objectives one bulk add creates. */
+export const MAX_BULK_OBJECTIVES = 500;
+
 export const BulkObjectivesBodySchema = z
   .object({
     parent_id: IdSchema.describe('The category the new objectives go into'),

@@ -21,6 +21,7 @@ import {
   type UpsertConditionBody,
   type UpsertObjectiveBody,
   type ValidMappings,
+  MAX_BULK_OBJECTIVES,
 } from '@app/shared';
 import type { Db, Queryable, Tx } from '../../db/database';
 import { nextTurnOfTheLoop } from '../../lib/loop-slices';
@@ -37,7 +38,6 @@ import { changeDesign } from './design-change';
 type ObjectiveRow = typeof objectives.$inferSelect;
 
 /** Most objectives one bulk request may create (one per name listed). */
-export const MAX_BULK_OBJECTIVES = 500;
 /** Objectives per statement of a bulk creation (see createObjectivesInBulk). */
 const BULK_INSERT_CHUNK = 100;
 

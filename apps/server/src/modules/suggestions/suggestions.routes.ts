@@ -1,14 +1,7 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EventParamsSchema,
-  SuggestionParamsSchema,
-  TeamSuggestionSchema,
-  UpsertSuggestionBodySchema,
-} from '@app/shared';
+import { serve } from '../../lib/endpoints';
 import { forbidden } from '../../lib/errors';
-import { guards } from '../../lib/guards';
 import { eventOf, viewerOf } from '../../plugins/auth';
 import { findMembership } from '../teams/teams.service';
 import { deleteTeamSuggestion, listTeamSuggestions, upsertTeamSuggestion } from './suggestions.service';
@@ -23,60 +16,23 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return membership.teamId;
   }
 
-  app.get(
-    '/events/:event_id/suggestions',
-    {
-      config: { guard: guards.teamMember() },
-      schema: {
-        tags: ['Team suggestions'],
-        summary: "Objectives your team's leads marked as urgent, with their notes",
-        description: 'A suggestion on the root objective is the team leads’ message to the team.',
-        params: EventParamsSchema,
-        response: { 200: z.array(TeamSuggestionSchema) },
-      },
-    },
-    async (request) => listTeamSuggestions(db, eventOf(request).id, await teamOf(request)),
+  serve(app, 'getTeamSuggestions', async (request) =>
+    listTeamSuggestions(db, eventOf(request).id, await teamOf(request)),
   );
 
-  app.put(
-    '/events/:event_id/suggestions/:objective_id',
-    {
-      config: { guard: guards.teamLead() },
-      schema: {
-        tags: ['Team suggestions'],
-        summary: 'Mark an objective as a focus of your team, with an optional note (team leads)',
-        description:
-          'On the root objective the note is the team message. Only your own team reads it. Marking again replaces the note.',
-        params: SuggestionParamsSchema,
-        body: UpsertSuggestionBodySchema,
-        response: { 200: TeamSuggestionSchema },
-      },
-    },
-    async (request) =>
-      upsertTeamSuggestion(
-        db,
-        eventOf(request).id,
-        await teamOf(request),
-        request.params.objective_id,
-        request.body.extra,
-        now(),
-      ),
+  serve(app, 'putSuggestion', async (request) =>
+    upsertTeamSuggestion(
+      db,
+      eventOf(request).id,
+      await teamOf(request),
+      request.params.objective_id,
+      request.body.extra,
+      now(),
+    ),
   );
 
-  app.delete(
-    '/events/:event_id/suggestions/:objective_id',
-    {
-      config: { guard: guards.teamLead() },
-      schema: {
-        tags: ['Team suggestions'],
-        summary: 'Unmark a focus objective of your team (team leads)',
-        params: SuggestionParamsSchema,
-        response: { 204: z.undefined().describe('Removed') },
-      },
-    },
-    async (request, reply) => {
-      await deleteTeamSuggestion(db, eventOf(request).id, await teamOf(request), request.params.objective_id);
-      return reply.status(204).send();
-    },
-  );
+  serve(app, 'deleteSuggestion', async (request, reply) => {
+    await deleteTeamSuggestion(db, eventOf(request).id, await teamOf(request), request.params.objective_id);
+    return reply.status(204).send();
+  });
 };

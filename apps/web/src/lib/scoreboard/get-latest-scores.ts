@@ -1,22 +1,12 @@
-import type { ScoreDiff } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { USER_SCOPED, type EventKey } from '~/lib/query-keys';
+import { callEndpoint } from '~/lib/api';
+import { latestScoresQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 import { toLatestScores } from './score-cache';
 
-/** GET /events/{event_id}/scores/latest — every objective × team score that is not at its default. */
+/** Every objective × team score that is not at its default. */
 export async function getLatestScores(eventId: EventKey, signal?: AbortSignal) {
-  const entries = await apiRequest<ScoreDiff[]>({
-    operation: 'getLatestScores',
-    path: '/events/{event_id}/scores/latest',
-    params: { event_id: eventId },
-    signal,
-  });
+  const entries = await callEndpoint('getLatestScores', { params: { event_id: eventId }, signal });
   return toLatestScores(entries);
-}
-
-export function latestScoresQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'scores', 'latest'] as const;
 }
 
 /** Kept fresh by the live socket (use-live-scores.ts); the slow poll only covers a socket that stays down. */

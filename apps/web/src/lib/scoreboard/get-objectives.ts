@@ -1,19 +1,14 @@
 import type { Objective } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { USER_SCOPED, type EventKey } from '~/lib/query-keys';
+import { callEndpoint } from '~/lib/api';
+import { objectivesQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
 /**
- * GET /events/{event_id}/objectives — the objective tree, each node with its scoring preset. Objectives released
+ * The objective tree, each node with its scoring preset. Objectives released
  * later come masked (empty name, no children) except to admins and objective designers.
  */
 export function getObjectives(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest<Objective>({
-    operation: 'getObjectives',
-    path: '/events/{event_id}/objectives',
-    params: { event_id: eventId },
-    signal,
-  });
+  return callEndpoint('getObjectives', { params: { event_id: eventId }, signal });
 }
 
 /** The next time a masked objective opens (epoch ms), when the tree must be read again to show it. */
@@ -33,7 +28,7 @@ const RELEASE_MARGIN_MS = 1500;
 
 export function objectivesQueryOptions(eventId: EventKey) {
   return queryOptions({
-    queryKey: ['events', eventId, 'objectives'] as const,
+    queryKey: objectivesQueryKey(eventId),
     queryFn: ({ signal }) => getObjectives(eventId, signal),
     staleTime: 5 * 60_000,
     // A masked objective turns into a real one at its release time: read the tree again then, not minutes later.

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { latestScoresQueryKey } from './get-latest-scores';
-import { scoreHistoryQueryKey } from './get-score-history';
+import { latestScoresQueryKey, scoreHistoryQueryKey } from '../query-keys';
 import { createLiveScores } from './live-scores';
 import { scoreKey, toLatestScores, type LatestScores } from './score-cache';
 import { diff, FakeSocket, score } from './scores.fixture';

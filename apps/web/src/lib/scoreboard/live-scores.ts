@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EventKey } from '~/lib/query-keys';
-import { latestScoresQueryKey } from './get-latest-scores';
-import { scoreHistoryQueryKey } from './get-score-history';
+import { latestScoresQueryKey, scoreHistoryQueryKey } from '../query-keys';
 import { applyScoreDiffs, type LatestScores } from './score-cache';
 import {
   EVENT_CHANGE_REASON,

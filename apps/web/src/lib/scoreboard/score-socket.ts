@@ -1,5 +1,5 @@
 import { ScoreDiffSchema, type ScoreDiff } from '@app/shared';
-import { API_BASE } from '../api-base';
+import { socketUrl } from '../api';
 
 /** Spec §4/§9: any close other than our own event change reconnects after 10 s. */
 export const RECONNECT_DELAY_MS = 10_000;
@@ -20,11 +20,9 @@ export type CreateSocket = (url: string) => WebSocketLike;
 
 export type SocketStatus = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
-/** ws(s)://host/api/events/{id}/scores/ws?token=… — browsers cannot set headers on a WebSocket (spec §7). */
+/** The live score socket of an event, with the sign-in token in its query when there is one. */
 export function scoreSocketUrl(eventId: number, token: string | null, location: Pick<Location, 'protocol' | 'host'>) {
-  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  return `${protocol}//${location.host}${API_BASE}/events/${eventId}/scores/ws${query}`;
+  return socketUrl('scoreDiffSocket', { event_id: eventId }, { token }, location);
 }
 
 const MessageSchema = ScoreDiffSchema.array();

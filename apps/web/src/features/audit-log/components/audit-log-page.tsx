@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
 import { useEvents } from '~/lib/event-reads';
-import { useAuditLog } from '../api/queries';
+import { useAuditLog } from '../api/get-audit-log';
 import { describeChange, kindLabel, mergeNames, rawJson, targetThing } from '../audit-log';
 import type { AuditSearch } from '../audit-search';
 

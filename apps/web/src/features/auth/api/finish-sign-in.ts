@@ -1,22 +1,15 @@
-import { safeReturnPath, type AuthResponse, type OAuthCallbackBody, type Provider } from '@app/shared';
+import { safeReturnPath, type OAuthCallbackBody, type Provider } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { authStore } from '~/lib/auth';
 import { isUserScoped, SELF_QUERY_KEY } from '~/lib/query-keys';
 
 /** How long the callback page waits for the server before saying so, instead of spinning forever. */
 export const FINISH_SIGN_IN_TIMEOUT_MS = 30_000;
 
-/** POST /oauth2/{provider}/callback — trades the provider's code for a login token, the user and the way back. */
+/** Trades the provider's code for a login token, the user and the way back. */
 export function postOAuthCallback(provider: Provider, body: OAuthCallbackBody, signal?: AbortSignal) {
-  return apiRequest<AuthResponse>({
-    operation: 'finishSignIn',
-    method: 'POST',
-    path: '/oauth2/{provider}/callback',
-    params: { provider },
-    body,
-    signal,
-  });
+  return callEndpoint('finishSignIn', { params: { provider }, body, signal });
 }
 
 function isTimeout(error: unknown): boolean {

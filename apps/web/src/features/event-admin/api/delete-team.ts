@@ -1,6 +1,6 @@
 import type { Team } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '~/lib/api';
+import { callEndpoint, isApiError } from '~/lib/api';
 import { eventTeamsQueryKey } from '~/lib/query-keys';
 import { refreshAfterTeamChange } from './refresh-caches';
 
@@ -10,15 +10,9 @@ export type DeleteTeamInput = {
   confirm: boolean;
 };
 
-/** DELETE /events/{event_id}/teams/{team_id}?confirm= — 409 with details.members while it has members. */
+/** 409 with details.members while it has members. */
 export function deleteTeam({ team, confirm }: DeleteTeamInput) {
-  return apiRequest({
-    operation: 'deleteTeam',
-    method: 'DELETE',
-    path: '/events/{event_id}/teams/{team_id}',
-    params: { event_id: team.event_id, team_id: team.id },
-    query: { confirm },
-  });
+  return callEndpoint('deleteTeam', { params: { event_id: team.event_id, team_id: team.id }, query: { confirm } });
 }
 
 /** How many members stand in the way when the server refused to delete a team for having them; else null. */

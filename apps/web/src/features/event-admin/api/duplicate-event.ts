@@ -1,6 +1,6 @@
-import type { Event, UpsertEventBody } from '@app/shared';
+import type { UpsertEventBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { refreshAfterEventChange } from './refresh-caches';
 
 export type DuplicateEventInput = {
@@ -11,16 +11,9 @@ export type DuplicateEventInput = {
   objectives: boolean;
 };
 
-/** POST /events/{event_id}/duplicate?objectives= — a new event from another one; answers the copy. */
+/** A new event from another one; answers the copy. */
 export function duplicateEvent({ sourceId, body, objectives }: DuplicateEventInput) {
-  return apiRequest<Event>({
-    operation: 'duplicateEvent',
-    method: 'POST',
-    path: '/events/{event_id}/duplicate',
-    params: { event_id: sourceId },
-    query: { objectives },
-    body,
-  });
+  return callEndpoint('duplicateEvent', { params: { event_id: sourceId }, query: { objectives }, body });
 }
 
 export function useDuplicateEvent() {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  ALL_EVENTS_QUERY_KEY,
   CURRENT_EVENT_QUERY_KEY,
   EVENTS_LIST_QUERY_KEY,
   eventQueryKey,
@@ -14,7 +15,7 @@ import {
  */
 export async function refreshAfterEventChange(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['events'] }),
+    queryClient.invalidateQueries({ queryKey: ALL_EVENTS_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
   ]);
 }

@@ -1,11 +1,11 @@
-import type { Event, UpsertEventBody } from '@app/shared';
+import type { UpsertEventBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { refreshAfterEventChange } from './refresh-caches';
 
-/** PUT /events — without `id` creates an event (with three blank teams), with `id` updates it. */
+/** Without `id` creates an event (with three blank teams), with `id` updates it. */
 export function upsertEvent(body: UpsertEventBody) {
-  return apiRequest<Event>({ operation: 'upsertEvent', method: 'PUT', path: '/events', body });
+  return callEndpoint('upsertEvent', { body });
 }
 
 export function useUpsertEvent() {

@@ -1,18 +1,12 @@
 import type { Team, UpsertTeamBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { eventTeamsQueryKey } from '~/lib/query-keys';
 import { refreshAfterTeamChange } from './refresh-caches';
 
-/** PUT /events/{event_id}/teams — without `id` creates a team, with `id` updates that team. */
+/** Without `id` creates a team, with `id` updates that team. */
 export function upsertTeam(eventId: number, body: UpsertTeamBody) {
-  return apiRequest<Team>({
-    operation: 'upsertTeam',
-    method: 'PUT',
-    path: '/events/{event_id}/teams',
-    params: { event_id: eventId },
-    body,
-  });
+  return callEndpoint('upsertTeam', { params: { event_id: eventId }, body });
 }
 
 export function useUpsertTeam(eventId: number) {

@@ -1,16 +1,10 @@
-import type { EventStatus } from '@app/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { eventStatusQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
-/** GET /events/{event_id}/status — the caller's team, lead flag and signup state; works anonymously. */
+/** The caller's team, lead flag and signup state; works anonymously. */
 export function getEventStatus(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest<EventStatus>({
-    operation: 'getEventStatus',
-    path: '/events/{event_id}/status',
-    params: { event_id: eventId },
-    signal,
-  });
+  return callEndpoint('getEventStatus', { params: { event_id: eventId }, signal });
 }
 
 /** `eventId` is 'current' for the current event (spec §4), so both ways of asking share one cache entry. */

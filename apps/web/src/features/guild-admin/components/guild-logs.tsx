@@ -5,7 +5,9 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-stat
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { formatDateTime, formatNumber } from '~/lib/format';
 import { useCurrentEvent, useEventTeams } from '~/lib/event-reads';
-import { useGuildHistory, useGuilds, useUploadHistory } from '../api/queries';
+import { useGuilds } from '../api/get-guilds';
+import { useGuildHistory } from '../api/get-guild-stash-history';
+import { useUploadHistory } from '../api/upload-guild-stash-history';
 import {
   HISTORY_PAGE_SIZE,
   historyQuery,

@@ -2,7 +2,8 @@ import type { Guild, Team } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useCurrentEvent, useEventTeams } from '~/lib/event-reads';
-import { useGuilds, useSaveGuild } from '../api/queries';
+import { useGuilds } from '../api/get-guilds';
+import { useSaveGuild } from '../api/save-guild';
 import { parseGuildId } from '../guild';
 
 type Viewer = { isAdmin: boolean; teamId: number | null; isLead: boolean };

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
 import { useCurrentEvent, useEventTeams } from '~/lib/event-reads';
-import { useFetchNow, useGuildStashTabs, useToggleFetch } from '../api/queries';
+import { useGuildStashTabs } from '../api/get-guild-stash-tabs';
+import { useToggleFetch } from '../api/toggle-guild-stash-fetch';
+import { useFetchNow } from '../api/update-guild-stash';
 import { tabRows, tabsByTeam, tabTypeName } from '../guild';
 
 /** Who may change what: leads (of their own team's tabs, which are all they get) and admins. */

@@ -7,7 +7,8 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-stat
 import { ApiError } from '~/lib/api';
 import { useCurrentEvent } from '~/lib/event-reads';
 import { formatDateTime } from '~/lib/format';
-import { useGuildStashContent, useGuildStashTabs } from '../api/queries';
+import { useGuildStashContent } from '../api/get-guild-stash-content';
+import { useGuildStashTabs } from '../api/get-guild-stash-tabs';
 import { tabTypeName } from '../guild';
 import {
   countsForObjective,

@@ -4,7 +4,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
 import { useEvents, useJobs } from '~/lib/event-reads';
-import { JOBS_REFRESH_MS, useStartJob } from '../api/queries';
+import { useStartJob } from '../api/start-job';
 import {
   describeCounters,
   fromLocalInput,
@@ -14,6 +14,9 @@ import {
   sortJobs,
   toLocalInput,
 } from '../jobs';
+
+/** How often the table asks again: jobs run every few seconds to minutes, and a failure should show soon. */
+const JOBS_REFRESH_MS = 10_000;
 
 const STATUS_BADGE: Record<RecurringJob['status'], string> = {
   running: 'badge-success',

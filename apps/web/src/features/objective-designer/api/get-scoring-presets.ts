@@ -1,23 +1,19 @@
-import type { ScoringPreset } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { designerKeys } from './designer-cache';
+import { callEndpoint } from '~/lib/api';
+import { scoringPresetsQueryKey } from '~/lib/query-keys';
 
-/** GET /events/{event_id}/scoring-presets — sorted by id. */
+/** Sorted by id. */
 export function getScoringPresets(eventId: number, signal?: AbortSignal) {
-  return apiRequest<ScoringPreset[]>({
-    operation: 'getScoringPresets',
-    path: '/events/{event_id}/scoring-presets',
-    params: { event_id: eventId },
-    signal,
+  return callEndpoint('getScoringPresets', { params: { event_id: eventId }, signal });
+}
+
+export function scoringPresetsQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: scoringPresetsQueryKey(eventId),
+    queryFn: ({ signal }) => getScoringPresets(eventId, signal),
   });
 }
 
 export function useScoringPresets(eventId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: designerKeys.presets(eventId),
-      queryFn: ({ signal }) => getScoringPresets(eventId, signal),
-    }),
-  );
+  return useQuery(scoringPresetsQueryOptions(eventId));
 }

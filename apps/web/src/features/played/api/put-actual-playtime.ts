@@ -1,17 +1,11 @@
-import type { ActualPlaytimeBody, Signup } from '@app/shared';
+import type { ActualPlaytimeBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { ownSignupQueryKey, type EventKey } from '~/lib/query-keys';
 
-/** PUT /events/{event_id}/signups/self/actual-playtime — how many hours the viewer actually played. */
+/** How many hours the viewer actually played. */
 export function putActualPlaytime(eventId: EventKey, body: ActualPlaytimeBody) {
-  return apiRequest<Signup>({
-    operation: 'putActualPlaytime',
-    method: 'PUT',
-    path: '/events/{event_id}/signups/self/actual-playtime',
-    params: { event_id: eventId },
-    body,
-  });
+  return callEndpoint('putActualPlaytime', { params: { event_id: eventId }, body });
 }
 
 export function useSetActualPlaytime(eventId: EventKey) {

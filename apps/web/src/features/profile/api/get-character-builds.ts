@@ -1,20 +1,19 @@
-import type { PobExport } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '~/lib/api';
+import { characterBuildsQueryKey } from '~/lib/query-keys';
 import { CHARACTER_REFRESH_MS } from './get-user-characters';
 
-/** GET /users/{user_id}/characters/{character_id}/pobs — the character's builds, oldest first. */
-export function useCharacterBuilds(userId: number, characterId: string) {
-  return useQuery({
-    queryKey: ['users', userId, 'characters', characterId, 'pobs'] as const,
+/** The character's builds, oldest first. */
+export function characterBuildsQueryOptions(userId: number, characterId: string) {
+  return queryOptions({
+    queryKey: characterBuildsQueryKey(userId, characterId),
     queryFn: ({ signal }) =>
-      apiRequest<PobExport[]>({
-        operation: 'getCharacterPobs',
-        path: '/users/{user_id}/characters/{character_id}/pobs',
-        params: { user_id: userId, character_id: characterId },
-        signal,
-      }),
+      callEndpoint('getCharacterPobs', { params: { user_id: userId, character_id: characterId }, signal }),
     // A new build follows an equipment change, which the character's own refresh brings.
     refetchInterval: CHARACTER_REFRESH_MS,
   });
+}
+
+export function useCharacterBuilds(userId: number, characterId: string) {
+  return useQuery(characterBuildsQueryOptions(userId, characterId));
 }

@@ -1,13 +1,11 @@
-import type { CharacterStats } from '@app/shared';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
+import { characterHistoryQueryKey } from '~/lib/query-keys';
 import { CHARACTER_REFRESH_MS } from './get-user-characters';
 
-/** GET /users/{user_id}/characters/{character_id} — the character's stats over time, oldest first. */
+/** The character's stats over time, oldest first. */
 export async function getCharacterHistory(userId: number, characterId: string, signal?: AbortSignal) {
-  const history = await apiRequest<CharacterStats[]>({
-    operation: 'getCharacterHistory',
-    path: '/users/{user_id}/characters/{character_id}',
+  const history = await callEndpoint('getCharacterHistory', {
     params: { user_id: userId, character_id: characterId },
     signal,
   });
@@ -17,7 +15,7 @@ export async function getCharacterHistory(userId: number, characterId: string, s
 
 export function characterHistoryQueryOptions(userId: number, characterId: string) {
   return queryOptions({
-    queryKey: ['users', userId, 'characters', characterId] as const,
+    queryKey: characterHistoryQueryKey(userId, characterId),
     queryFn: ({ signal }) => getCharacterHistory(userId, characterId, signal),
     staleTime: CHARACTER_REFRESH_MS,
   });

@@ -1,15 +1,11 @@
 import type { CharacterSummary } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
+import { userCharactersQueryKey } from '~/lib/query-keys';
 
-/** GET /users/{user_id}/characters — the user's character per event (the highest-level one, spec §3). */
+/** The user's character per event (the highest-level one, spec §3). */
 export function getUserCharacters(userId: number, signal?: AbortSignal) {
-  return apiRequest<CharacterSummary[]>({
-    operation: 'getUserCharacters',
-    path: '/users/{user_id}/characters',
-    params: { user_id: userId },
-    signal,
-  });
+  return callEndpoint('getUserCharacters', { params: { user_id: userId }, signal });
 }
 
 /**
@@ -20,7 +16,7 @@ export const CHARACTER_REFRESH_MS = 60_000;
 
 export function userCharactersQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: ['users', userId, 'characters'] as const,
+    queryKey: userCharactersQueryKey(userId),
     queryFn: ({ signal }) => getUserCharacters(userId, signal),
     staleTime: CHARACTER_REFRESH_MS,
     refetchInterval: CHARACTER_REFRESH_MS,

@@ -1,20 +1,15 @@
-import type { MinimalUser } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
+import { userQueryKey } from '~/lib/query-keys';
 
-/** GET /users/{user_id} — a user's public name. */
+/** A user's public name. */
 export function getUser(userId: number, signal?: AbortSignal) {
-  return apiRequest<MinimalUser>({
-    operation: 'getUser',
-    path: '/users/{user_id}',
-    params: { user_id: userId },
-    signal,
-  });
+  return callEndpoint('getUser', { params: { user_id: userId }, signal });
 }
 
 export function userQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: ['users', userId] as const,
+    queryKey: userQueryKey(userId),
     queryFn: ({ signal }) => getUser(userId, signal),
     staleTime: 5 * 60_000,
   });

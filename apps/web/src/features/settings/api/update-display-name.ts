@@ -1,11 +1,11 @@
-import type { UpdateSelfBody, User } from '@app/shared';
+import type { UpdateSelfBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '~/lib/api';
+import { callEndpoint, isApiError } from '~/lib/api';
 import { SELF_QUERY_KEY } from '~/lib/query-keys';
 
-/** PATCH /users/self — changes the display name; answers with the updated user. */
+/** Changes the display name; answers with the updated user. */
 export function updateDisplayName(body: UpdateSelfBody) {
-  return apiRequest<User>({ operation: 'updateSelf', method: 'PATCH', path: '/users/self', body });
+  return callEndpoint('updateSelf', { body });
 }
 
 export function useUpdateDisplayName() {

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { eventStatusQueryKey, ownSignupQueryKey, type EventKey } from '~/lib/query-keys';
 
-/** DELETE /events/{event_id}/signups/self — withdraws the application (and leaves the team, if sorted). */
+/** Withdraws the application (and leaves the team, if sorted). */
 export function deleteOwnSignup(eventId: EventKey) {
-  return apiRequest({
-    operation: 'deleteOwnSignup',
-    method: 'DELETE',
-    path: '/events/{event_id}/signups/self',
-    params: { event_id: eventId },
-  });
+  return callEndpoint('deleteOwnSignup', { params: { event_id: eventId } });
 }
 
 /** Spec §4: the cached own signup is cleared and the event status asked for again. */

@@ -1,17 +1,12 @@
 import type { Signup } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '~/lib/api';
+import { callEndpoint, isApiError } from '~/lib/api';
 import { ownSignupQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
-/** GET /events/{event_id}/signups/self — the viewer's application, or null when there is none (404). */
+/** The viewer's application, or null when there is none (404). */
 export async function getOwnSignup(eventId: EventKey, signal?: AbortSignal): Promise<Signup | null> {
   try {
-    return await apiRequest<Signup>({
-      operation: 'getOwnSignup',
-      path: '/events/{event_id}/signups/self',
-      params: { event_id: eventId },
-      signal,
-    });
+    return await callEndpoint('getOwnSignup', { params: { event_id: eventId }, signal });
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;

@@ -1,20 +1,14 @@
-import type { Signup, UpsertSignupBody } from '@app/shared';
+import type { UpsertSignupBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { eventStatusQueryKey, ownSignupQueryKey, type EventKey } from '~/lib/query-keys';
 
 /**
- * PUT /events/{event_id}/signups/self — applies, or edits the application (keeping the place in the queue).
+ * Applies, or edits the application (keeping the place in the queue).
  * Refused with 409 `applications_closed` / `event_full`, 403 without linked game and Discord accounts.
  */
 export function putOwnSignup(eventId: EventKey, body: UpsertSignupBody) {
-  return apiRequest<Signup>({
-    operation: 'putOwnSignup',
-    method: 'PUT',
-    path: '/events/{event_id}/signups/self',
-    params: { event_id: eventId },
-    body,
-  });
+  return callEndpoint('putOwnSignup', { params: { event_id: eventId }, body });
 }
 
 /** Spec §4: the answer is stored as the own signup and the event status is asked for again. */

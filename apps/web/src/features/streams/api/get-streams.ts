@@ -1,11 +1,11 @@
-import type { Stream } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '~/lib/api';
+import { callEndpoint, isApiError } from '~/lib/api';
+import { STREAMS_QUERY_KEY } from '~/lib/query-keys';
 
-/** GET /streams — live streams of the current event's participants; none when there is no current event to see (404). */
+/** Live streams of the current event's participants; none when there is no current event to see (404). */
 export async function getStreams(signal?: AbortSignal) {
   try {
-    return await apiRequest<Stream[]>({ operation: 'getStreams', path: '/streams', signal });
+    return await callEndpoint('getStreams', { signal });
   } catch (error) {
     if (isApiError(error, 404, 'not_found')) return [];
     throw error;
@@ -17,7 +17,7 @@ const STREAMS_REFRESH_MS = 60_000;
 
 export function streamsQueryOptions() {
   return queryOptions({
-    queryKey: ['streams'] as const,
+    queryKey: STREAMS_QUERY_KEY,
     queryFn: ({ signal }) => getStreams(signal),
     staleTime: STREAMS_REFRESH_MS,
     refetchInterval: STREAMS_REFRESH_MS,

@@ -1,17 +1,11 @@
-import type { PlaceTeamsBody, Submission } from '@app/shared';
+import type { PlaceTeamsBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';
 
-/** PUT /events/{event_id}/submissions/admin — approved results for teams, first place first (judges, admins). */
+/** Approved results for teams, first place first (judges, admins). */
 export function placeTeams(eventId: EventKey, body: PlaceTeamsBody) {
-  return apiRequest<Submission[]>({
-    operation: 'placeTeams',
-    method: 'PUT',
-    path: '/events/{event_id}/submissions/admin',
-    params: { event_id: eventId },
-    body,
-  });
+  return callEndpoint('placeTeams', { params: { event_id: eventId }, body });
 }
 
 /**

@@ -1,20 +1,14 @@
-import type { Submission, UpsertSubmissionBody } from '@app/shared';
+import type { UpsertSubmissionBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { type EventKey, eventSubmissionsQueryKey } from '~/lib/query-keys';
 
 /**
- * PUT /events/{event_id}/submissions — submits a completion for the caller's team (201), or changes the caller's
+ * Submits a completion for the caller's team (201), or changes the caller's
  * submission in review (200). Refused with 400 naming the field, 403 outside a team, 409 once reviewed.
  */
 export function putSubmission(eventId: EventKey, body: UpsertSubmissionBody) {
-  return apiRequest<Submission>({
-    operation: 'putSubmission',
-    method: 'PUT',
-    path: '/events/{event_id}/submissions',
-    params: { event_id: eventId },
-    body,
-  });
+  return callEndpoint('putSubmission', { params: { event_id: eventId }, body });
 }
 
 /** Spec §4: submitting refreshes the event's submission list, so the card's status icon changes at once. */

@@ -1,21 +1,15 @@
-import type { TeamSuggestion, UpsertSuggestionBodyInput } from '@app/shared';
+import type { UpsertSuggestionBodyInput } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import type { EventKey } from '~/lib/query-keys';
-import { teamSuggestionsQueryKey } from './get-team-suggestions';
+import { teamSuggestionsQueryKey } from '~/lib/query-keys';
 
 /**
- * PUT /events/{event_id}/suggestions/{objective_id} — a team lead marks an objective as a focus of their team,
+ * A team lead marks an objective as a focus of their team,
  * with an optional note; on the root objective the note is the team message. Marking again replaces the note.
  */
 export function putSuggestion(eventId: EventKey, objectiveId: number, body: UpsertSuggestionBodyInput) {
-  return apiRequest<TeamSuggestion>({
-    operation: 'putSuggestion',
-    method: 'PUT',
-    path: '/events/{event_id}/suggestions/{objective_id}',
-    params: { event_id: eventId, objective_id: objectiveId },
-    body,
-  });
+  return callEndpoint('putSuggestion', { params: { event_id: eventId, objective_id: objectiveId }, body });
 }
 
 /** Spec §5: an empty note is sent as absent (no `extra`), never as an empty text. */

@@ -3,7 +3,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useEventTeams } from '~/lib/event-reads';
-import { useRemoveSignup, useSaveAssignments, useSignups, useSuggestTeams } from '../api/queries';
+import { useSaveAssignments } from '../api/assign-users-to-teams';
+import { useSignups } from '../api/get-event-signups';
+import { useRemoveSignup } from '../api/remove-signup';
+import { useSuggestTeams } from '../api/suggest-teams';
 import {
   applySuggestion,
   changedAssignments,

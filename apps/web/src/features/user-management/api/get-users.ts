@@ -1,13 +1,10 @@
-import type { User } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { USER_SCOPED } from '~/lib/query-keys';
+import { callEndpoint } from '~/lib/api';
+import { USER_SCOPED, USERS_QUERY_KEY } from '~/lib/query-keys';
 
-export const USERS_QUERY_KEY = ['users', 'all'] as const;
-
-/** GET /users — every user with linked accounts and permissions (admins only). */
+/** Every user with linked accounts and permissions (admins only). */
 export function getUsers(signal?: AbortSignal) {
-  return apiRequest<User[]>({ operation: 'getUsers', path: '/users', signal });
+  return callEndpoint('getUsers', { signal });
 }
 
 export function usersQueryOptions() {

@@ -1,19 +1,13 @@
 import type { Permission, User } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { authStore } from '~/lib/auth';
 import { SELF_QUERY_KEY } from '~/lib/query-keys';
-import { USERS_QUERY_KEY } from './get-users';
+import { USERS_QUERY_KEY } from '~/lib/query-keys';
 
-/** PATCH /users/{user_id} — replaces a user's permissions (409 when that would remove the last admin). */
+/** Replaces a user's permissions (409 when that would remove the last admin). */
 export function updatePermissions(userId: number, permissions: Permission[]) {
-  return apiRequest<User>({
-    operation: 'updatePermissions',
-    method: 'PATCH',
-    path: '/users/{user_id}',
-    params: { user_id: userId },
-    body: permissions,
-  });
+  return callEndpoint('updatePermissions', { params: { user_id: userId }, body: permissions });
 }
 
 export type PermissionChange = { user: User; permission: Permission; grant: boolean };

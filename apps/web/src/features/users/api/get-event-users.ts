@@ -1,21 +1,15 @@
-import type { EventUsers } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import type { EventKey } from '~/lib/query-keys';
+import { callEndpoint } from '~/lib/api';
+import { eventUsersQueryKey, type EventKey } from '~/lib/query-keys';
 
-/** GET /events/{event_id}/users — the event's players by team id (public). */
+/** The event's players by team id (public). */
 export function getEventUsers(eventId: EventKey, signal?: AbortSignal) {
-  return apiRequest<EventUsers>({
-    operation: 'getEventUsers',
-    path: '/events/{event_id}/users',
-    params: { event_id: eventId },
-    signal,
-  });
+  return callEndpoint('getEventUsers', { params: { event_id: eventId }, signal });
 }
 
 export function eventUsersQueryOptions(eventId: EventKey) {
   return queryOptions({
-    queryKey: ['events', eventId, 'users'] as const,
+    queryKey: eventUsersQueryKey(eventId),
     queryFn: ({ signal }) => getEventUsers(eventId, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,11 @@
-import type { User } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callEndpoint } from '~/lib/api';
 import { authStore, useSession } from '~/lib/auth';
 import { SELF_QUERY_KEY, USER_SCOPED } from '~/lib/query-keys';
 
-/** GET /users/self — the logged-in user (401 without a valid token). */
+/** The logged-in user (401 without a valid token). */
 export function getSelf(signal?: AbortSignal) {
-  return apiRequest<User>({ operation: 'getSelf', path: '/users/self', signal });
+  return callEndpoint('getSelf', { signal });
 }
 
 export function selfQueryOptions() {

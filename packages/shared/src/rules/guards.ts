@@ -1,12 +1,11 @@
-import type { Permission } from '@app/shared';
+import type { Permission } from './permissions';
 
 /**
- * Who may call a route. Every API route declares one (config.guard); the auth plugin enforces it and
+ * Who may call an endpoint. Every endpoint declares one (packages/shared/src/api/routes.ts); the server's auth plugin enforces it and
  * publishes it in the OpenAPI document.
  * - public: anyone; a token, when valid, identifies the caller (an invalid one is ignored).
  * - user: any signed-in user.
  * - permissions: a signed-in user holding at least one of the listed permissions.
- * - self: the user named by the `user_id` path parameter (or a holder of one of `or`).
  * - team_member / team_lead: a member / lead of a team of the route's event (or a holder of one of `or`).
  * - metrics_token: a machine presenting METRICS_TOKEN as its bearer token (a scraper, never a user).
  */
@@ -14,7 +13,6 @@ export type Guard =
   | { kind: 'public' }
   | { kind: 'user' }
   | { kind: 'permissions'; anyOf: readonly Permission[] }
-  | { kind: 'self'; or: readonly Permission[] }
   | { kind: 'team_member'; or: readonly Permission[] }
   | { kind: 'team_lead'; or: readonly Permission[] }
   | { kind: 'metrics_token' };
@@ -23,7 +21,6 @@ export const guards = {
   public: { kind: 'public' },
   user: { kind: 'user' },
   anyOf: (...anyOf: Permission[]): Guard => ({ kind: 'permissions', anyOf }),
-  self: (...or: Permission[]): Guard => ({ kind: 'self', or }),
   teamMember: (...or: Permission[]): Guard => ({ kind: 'team_member', or }),
   teamLead: (...or: Permission[]): Guard => ({ kind: 'team_lead', or }),
   metricsToken: { kind: 'metrics_token' },
@@ -39,8 +36,6 @@ export function describeGuard(guard: Guard): string {
       return 'Signed-in users.';
     case 'permissions':
       return `Signed-in users holding any of: ${guard.anyOf.join(', ')}.`;
-    case 'self':
-      return `Only the user named in the path${alternatives(guard.or)}.`;
     case 'team_member':
       return `Members of a team of this event${alternatives(guard.or)}.`;
     case 'team_lead':

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '~/lib/api';
+import { eventSignupsQueryKey, USER_SCOPED } from '~/lib/query-keys';
+
+export function eventSignupsQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: eventSignupsQueryKey(eventId),
+    queryFn: ({ signal }) => callEndpoint('getEventSignups', { params: { event_id: eventId }, signal }),
+    meta: USER_SCOPED,
+    // The page edits a draft on top of this list and starts over when it changes, so it changes only when
+    // the page itself saved something (which invalidates it), never on a focus refetch.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSignups(eventId: number) {
+  return useQuery(eventSignupsQueryOptions(eventId));
+}
