@@ -86,10 +86,12 @@ function tooLargeMessage(request: FastifyRequest): string {
   const endpoint: EndpointShapes | undefined = name === undefined ? undefined : ENDPOINTS[name];
   if (endpoint?.bodyTooLarge) return endpoint.bodyTooLarge;
   const limit = request.routeOptions.bodyLimit;
-  return `The request body is larger than the ${formatKiB(limit)} this endpoint takes`;
+  return `The request body is larger than the ${formatBytes(limit)} this endpoint takes`;
 }
 
-const formatKiB = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
+const MiB = 1024 * 1024;
+const formatBytes = (bytes: number) =>
+  bytes >= MiB && bytes % MiB === 0 ? `${bytes / MiB} MiB` : `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 

@@ -66,7 +66,10 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     expect((await call('PUT', '/guilds/501', blueLead, { name: 'Stolen', tag: 'X' })).statusCode).toBe(409);
     // A name and a tag are small; a body padded far past them is not read at all.
     const padded = await call('PUT', '/guilds/501', redLead, { name: 'Padded', tag: '', notes: 'x'.repeat(5000) });
-    expect([padded.statusCode, padded.json<{ code: string }>().code]).toEqual([413, 'payload_too_large']);
+    expect([padded.statusCode, padded.json()]).toEqual([
+      413,
+      { code: 'payload_too_large', error: 'The request body is larger than the 4 KiB this endpoint takes' },
+    ]);
     expect((await call('GET', '/guilds', redPlayer)).json<Guild[]>().map((g) => g.id)).toEqual([501]);
     expect((await call('GET', '/guilds', blueLead)).json<Guild[]>()).toEqual([]);
     expect((await call('GET', '/guilds', admin)).json<Guild[]>().map((g) => g.id)).toEqual([501]);
