@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importRules from './lint/import-rules.js';
 
-/** Imports that would make a dependency point the wrong way (STYLE.md "Import rules"). */
+/** Imports that would make a dependency point the wrong way (docs/style.md "Import rules"). */
 const appImports = (...names) =>
   names.map((name) => ({
     group: [name, `${name}/*`],
@@ -20,6 +20,12 @@ const nodeBuiltins = {
 const impureProperties = [
   { object: 'Date', property: 'now', message: 'Pass the time in; packages/* do no I/O.' },
   { object: 'Math', property: 'random', message: 'Pass a seed in; packages/* do no I/O.' },
+];
+
+/** What features, components and lib of the web app may not import: the other apps, and the pages above them. */
+const webBelowRoutes = [
+  ...appImports('@app/server', '@app/simulator'),
+  { group: ['~/routes/*', '~/routes'], message: 'routes/ → features/ → components/ui, lib/.' },
 ];
 
 export default tseslint.config(
@@ -238,22 +244,8 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'apps/web/src/features/**/*.{ts,tsx}',
-      'apps/web/src/components/**/*.{ts,tsx}',
-      'apps/web/src/lib/**/*.{ts,tsx}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...appImports('@app/server', '@app/simulator'),
-            { group: ['~/routes/*', '~/routes'], message: 'routes/ → features/ → components/ui, lib/.' },
-          ],
-        },
-      ],
-    },
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webBelowRoutes }] },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
@@ -262,8 +254,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...appImports('@app/server', '@app/simulator'),
-            { group: ['~/routes/*', '~/routes'], message: 'routes/ → features/ → components/ui, lib/.' },
+            ...webBelowRoutes,
             {
               group: ['~/features/*'],
               message: 'Features never import each other; share through lib/ or components/.',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
- * A stray console.error or console.warn fails the test that caused it (STYLE.md "Tests"):
+ * A stray console.error or console.warn fails the test that caused it (docs/style.md "Tests"):
  * it is either a bug or noise that hides the next bug.
  */
 let messages: string[] = [];

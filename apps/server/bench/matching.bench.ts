@@ -1,7 +1,7 @@
 /**
  * Micro-benchmark of item matching: 500 objectives against ~25,000 synthetic, realistic items (one public
  * stash page's worth), in stashes of ~12 items as the stream delivers them. Prints items per second; no
- * assertions (STYLE.md: performance is measured, never asserted).
+ * assertions (docs/style.md: performance is measured, never asserted).
  *
  *   node_modules/.bin/tsx apps/server/bench/matching.bench.ts
  */

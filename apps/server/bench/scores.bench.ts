@@ -16,10 +16,10 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { ScoringMethod } from '@app/shared';
 import { createScoreUpdater } from '../src/worker/score-updater';
-import { objectives, scoringPresets, teamMembers, teams, users } from '../src/db/schema';
+import { objectives, scoringPresets } from '../src/db/schema';
 import { notifyEvidenceAdded } from '../src/db/signals';
-import { insertEvent } from '../src/test/fixtures';
-import { createTestApp } from '../src/test/test-app';
+import { insertCrowd, insertEvent } from '../src/test/fixtures';
+import { benchDatabaseKind, createTestApp } from '../src/test/test-app';
 import { startSite, type SiteDatabase } from './site-processes';
 import { ClientProcess } from './ws-clients';
 
@@ -39,8 +39,7 @@ const quiet = { info: () => undefined, error: () => undefined };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main() {
-  const kind = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
-  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  const kind = benchDatabaseKind();
   const t = await createTestApp(kind);
   const db = t.database.db;
   const start = new Date(Date.now() - 3 * 24 * 3_600_000);
@@ -50,21 +49,7 @@ async function main() {
   });
 
   // ── Shape of the event ──
-  const teamIds = (
-    await db
-      .insert(teams)
-      .values(Array.from({ length: TEAMS }, (_, i) => ({ eventId: event.id, name: `Team ${i + 1}` })))
-      .returning({ id: teams.id })
-  ).map((r) => r.id);
-  const userIds = (
-    await db
-      .insert(users)
-      .values(Array.from({ length: USERS }, (_, i) => ({ displayName: `Player ${i + 1}` })))
-      .returning({ id: users.id })
-  ).map((r) => r.id);
-  await db
-    .insert(teamMembers)
-    .values(userIds.map((userId, i) => ({ eventId: event.id, userId, teamId: teamIds[i % TEAMS]! })));
+  const { teamIds, userIds } = await insertCrowd(db, event.id, TEAMS, USERS);
   const methods: { scoringMethod: ScoringMethod; points: number[]; pointCap?: number }[] = [
     { scoringMethod: 'PRESENCE', points: [10] },
     { scoringMethod: 'RANKED_TIME', points: [20, 15, 10, 5] },

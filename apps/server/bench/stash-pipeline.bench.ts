@@ -27,16 +27,7 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { eq } from 'drizzle-orm';
-import {
-  linkedAccounts,
-  objectiveConditions,
-  objectiveMatches,
-  objectives,
-  stashSnapshots,
-  teamMembers,
-  teams,
-  users,
-} from '../src/db/schema';
+import { linkedAccounts, objectiveConditions, objectiveMatches, objectives, stashSnapshots } from '../src/db/schema';
 import { BodyBuffers } from '../src/lib/http/body-buffers';
 import { DEFAULT_MAX_BODY_BYTES } from '../src/lib/http/http-client';
 import { evaluateStashChangesJob } from '../src/worker/evaluate-stash-changes.job';
@@ -45,8 +36,8 @@ import type { JobDeps } from '../src/worker/job-deps';
 import type { PoeClient } from '../src/providers/poe/poe.client';
 import { toPublicStashPage } from '../src/providers/poe/poe.mapper';
 import { publicStashPageSchema } from '../src/providers/poe/poe.schemas';
-import { insertEvent } from '../src/test/fixtures';
-import { createTestDatabase } from '../src/test/test-app';
+import { insertCrowd, insertEvent } from '../src/test/fixtures';
+import { benchDatabaseKind, createTestDatabase } from '../src/test/test-app';
 import { serverNodeFlags } from './site-processes';
 import { EVENT_LEAGUE, makeObjectives } from './synthetic-stash-page';
 
@@ -99,8 +90,7 @@ function pagesFromFiles(dir: string): Pick<PoeClient, 'getPublicStashPage'> {
 }
 
 async function main() {
-  if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const kind = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+  const kind = benchDatabaseKind();
   const database = await createTestDatabase(kind);
   try {
     const db = database.db;
@@ -111,18 +101,7 @@ async function main() {
     });
 
     // ── The event: teams, participants with game accounts, 500 item objectives ──
-    const teamIds = (
-      await db
-        .insert(teams)
-        .values(Array.from({ length: TEAMS }, (_, i) => ({ eventId: event.id, name: `Team ${i + 1}` })))
-        .returning({ id: teams.id })
-    ).map((r) => r.id);
-    const userIds = (
-      await db
-        .insert(users)
-        .values(Array.from({ length: PARTICIPANTS }, (_, i) => ({ displayName: `Player ${i}` })))
-        .returning({ id: users.id })
-    ).map((r) => r.id);
+    const { userIds } = await insertCrowd(db, event.id, TEAMS, PARTICIPANTS);
     await db.insert(linkedAccounts).values(
       userIds.map((userId, i) => ({
         userId,
@@ -131,9 +110,6 @@ async function main() {
         accountName: `Player#${i}`,
       })),
     );
-    await db
-      .insert(teamMembers)
-      .values(userIds.map((userId, i) => ({ eventId: event.id, userId, teamId: teamIds[i % TEAMS]! })));
     const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
     for (const objective of makeObjectives(OBJECTIVES)) {
       const [row] = await db

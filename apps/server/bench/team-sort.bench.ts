@@ -1,6 +1,6 @@
 /**
  * Team sort (issue 13): the suggestion's time for 2,000 sign-ups and 20 teams, and a fairness comparison with
- * the reference tracker's way of sorting (as `shared/reference/backend.md` §7 describes it, re-implemented
+ * the reference tracker's way of sorting (as `docs/reference-tracker.md` §3.4 describes it, re-implemented
  * here from that description) on generated sign-up sets. Printed, never asserted.
  */
 import { playtimeBucket } from '@app/shared';

@@ -1,5 +1,5 @@
 /**
- * All configuration, parsed once at start. The only module that reads process.env (STYLE.md).
+ * All configuration, parsed once at start. The only module that reads process.env (docs/style.md).
  * Every variable is listed, with a comment, in the repository's .env.example.
  */
 import { existsSync } from 'node:fs';

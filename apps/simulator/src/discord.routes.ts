@@ -3,7 +3,7 @@ import type { JsonObject } from './json';
 import { hashHex } from './seeded-random';
 import type { World } from './world';
 
-/** discord.com `/api[/v{n}]/users/@me` (external-apis §3.2). */
+/** discord.com `/api[/v{n}]/users/@me` (docs/external-services.md §3.2). */
 
 function unauthorized(): ProviderError {
   return new ProviderError({ status: 401, json: { message: '401: Unauthorized', code: 0 } });

@@ -259,7 +259,7 @@ export const ScenarioSchema = z.object({
   seed: z.number().int(),
   /** Where the virtual clock starts; offsets in the scenario count from here. */
   startAt: z.iso.datetime({ offset: true }),
-  /** `3.28`: mods are strings; `3.29`: implicit/explicit mods are `{description, flags}` objects (§1.6). */
+  /** `3.28`: mods are strings; `3.29`: implicit/explicit mods are `{description, flags}` objects (docs/external-services.md §1.6). */
   itemFormat: ItemFormatSchema.default('3.28'),
   leagues: z.array(LeagueSchema).min(1),
   clients: z.array(OAuthClientSchema).default([]),

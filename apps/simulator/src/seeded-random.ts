@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Determinism helpers (external-apis §5.4). Every id and every "random" choice derives from the scenario
+ * Determinism helpers (docs/external-services.md §5.4). Every id and every "random" choice derives from the scenario
  * seed plus a key naming the entity, so adding one entity never reshuffles the others.
  */
 
@@ -30,7 +30,7 @@ export class SeededRandom {
     this.#state = seed >>> 0;
   }
 
-  /** A sub-generator for one entity: `hash(seed, kind, key)` as in §5.4. */
+  /** A sub-generator for one entity: `hash(seed, kind, key)` as in docs/external-services.md §5.4. */
   static for(seed: number, ...key: readonly (string | number)[]): SeededRandom {
     return new SeededRandom(hashInt(seed, ...key));
   }

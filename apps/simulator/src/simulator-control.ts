@@ -157,7 +157,7 @@ export class SimulatorControl {
       limits.discord.configure(parsed.config.mode, parsed.config.requestsPerWindow, parsed.config.windowSeconds * 1000);
   }
 
-  /** Switches the mod format of every item rendered from now on (§1.6). */
+  /** Switches the mod format of every item rendered from now on (docs/external-services.md §1.6). */
   setItemFormat(format: ItemFormat): void {
     this.world.settings.itemFormat = ItemFormatSchema.parse(format);
   }

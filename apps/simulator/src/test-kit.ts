@@ -192,18 +192,28 @@ export async function poeUserToken(
 ): Promise<PoeTokenBody> {
   const verifier = newVerifier();
   const location = await poeAuthorize(sim, { account, scope, verifier });
-  const response = await fetch(
+  const response = await exchangePoeCode(sim, location.searchParams.get('code') ?? '', verifier);
+  if (response.status !== 200) throw new Error(`token answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as PoeTokenBody;
+}
+
+/** POST /oauth/token trading an authorization code, as the site's sign-in callback does. */
+export function exchangePoeCode(
+  sim: Simulator,
+  code: string,
+  verifier: string,
+  redirectUri = REDIRECT,
+): Promise<Response> {
+  return fetch(
     `${sim.urls.poeWeb}/oauth/token`,
     form({
       ...clientForm(),
       grant_type: 'authorization_code',
-      code: location.searchParams.get('code') ?? '',
-      redirect_uri: REDIRECT,
+      code,
+      redirect_uri: redirectUri,
       code_verifier: verifier,
     }),
   );
-  if (response.status !== 200) throw new Error(`token answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as PoeTokenBody;
 }
 
 export async function poeAppToken(sim: Simulator, scope = 'service:psapi service:leagues:ladder'): Promise<string> {

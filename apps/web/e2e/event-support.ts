@@ -51,3 +51,14 @@ export async function createEventInBrowser(page: Page, admin: Record<string, str
   expect(created).toBeDefined();
   return created?.id ?? 0;
 }
+
+/** Makes an event current from the events page, as an organiser does, and waits until its jobs are starting. */
+export async function makeCurrentInBrowser(page: Page, league: string): Promise<void> {
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: `Make ${league} current` }).click();
+  await page
+    .getByRole('dialog', { name: `Make ${league} the current event?` })
+    .getByRole('button', { name: 'Make current' })
+    .click();
+  await expect(page.getByText(`${league} is now the current event; its ingestion jobs are starting.`)).toBeVisible();
+}

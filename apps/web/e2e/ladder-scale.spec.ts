@@ -1,41 +1,8 @@
+import { ladderEntry } from './ladder-support';
 import { expect, test } from './support';
 
-/** A ladder entry shaped like GET /events/{id}/ladder answers (shared LadderEntry schema). */
-function entry(rank: number) {
-  const now = new Date().toISOString();
-  const level = 100 - (rank % 60);
-  return {
-    rank,
-    character_name: `Runner${rank}`,
-    account_name: `Runner#${rank}`,
-    character_class: 'Juggernaut',
-    level,
-    experience: 1_000_000 * level,
-    delve: rank % 700,
-    user_id: null,
-    team_id: (rank % 4) + 1,
-    twitch_account: null,
-    character: null,
-    stats: {
-      timestamp: now,
-      level,
-      experience: 1_000_000 * level,
-      dps: 10_000 * rank,
-      ehp: rank % 97 === 0 ? 2_147_483_647 : 20_000 + rank,
-      phys_max_hit: 1,
-      ele_max_hit: 1,
-      hp: 1,
-      mana: 1,
-      es: 0,
-      armour: 0,
-      evasion: 0,
-      movement_speed: 100,
-    },
-  };
-}
-
 test('a 10,000-row ladder renders only the rows in view and scrolls to the end', async ({ page }) => {
-  const body = JSON.stringify(Array.from({ length: 10_000 }, (_, index) => entry(index + 1)));
+  const body = JSON.stringify(Array.from({ length: 10_000 }, (_, index) => ladderEntry(index + 1)));
   await page.route('**/api/events/current/ladder', (route) => route.fulfill({ contentType: 'application/json', body }));
   const started = Date.now();
   await page.goto('/scores/ladder');
@@ -48,7 +15,7 @@ test('a 10,000-row ladder renders only the rows in view and scrolls to the end',
   const region = page.getByRole('region', { name: 'Character ladder' });
   const box = await region.boundingBox();
   const viewport = page.viewportSize();
-  // 70vh (spec §2).
+  // 70vh (docs/domain.md §2).
   expect(Math.round(box?.height ?? 0)).toBeLessThanOrEqual(Math.round((viewport?.height ?? 0) * 0.7) + 1);
   await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   await expect(table.getByRole('row', { name: /Runner10000\b/ })).toBeVisible();
@@ -60,7 +27,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the ladder is one column of character cards with a search box', async ({ page }) => {
-    const body = JSON.stringify(Array.from({ length: 500 }, (_, index) => entry(index + 1)));
+    const body = JSON.stringify(Array.from({ length: 500 }, (_, index) => ladderEntry(index + 1)));
     await page.route('**/api/events/current/ladder', (route) =>
       route.fulfill({ contentType: 'application/json', body }),
     );

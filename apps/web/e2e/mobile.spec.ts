@@ -93,7 +93,7 @@ test.describe('on the narrowest phone (320 px)', () => {
   });
 });
 
-test.describe('at the mobile breakpoint (spec §9: 800 px and below)', () => {
+test.describe('at the mobile breakpoint (docs/domain.md §9: 800 px and below)', () => {
   for (const [width, collapsed] of [
     [800, true],
     [801, false],

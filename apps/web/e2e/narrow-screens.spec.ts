@@ -4,7 +4,7 @@ import { expect, logIn, mintToken, type Page, test } from './support';
 /** The API client Playwright hands a test (`request`), the same type as a page's. */
 type APIRequestContext = Page['request'];
 
-/** Spec §9: every page fits from the narrowest phone up to the 800 px mobile breakpoint. */
+/** docs/domain.md §9: every page fits from the narrowest phone up to the 800 px mobile breakpoint. */
 const WIDTHS = [320, 390, 768] as const;
 
 /** Who opens the page: a visitor (the Login button in the header), a signed-up player, or an admin (every nav item). */

@@ -1,4 +1,4 @@
-import { createEventInBrowser, restoreDemo } from './event-support';
+import { createEventInBrowser, makeCurrentInBrowser, restoreDemo } from './event-support';
 import { expect, logIn, mintToken, test } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
@@ -79,13 +79,7 @@ test('an organiser builds an event in the browser and a found item scores for th
     await expect(tester.getByRole('status')).toHaveText('Matches 1 of 1 item objectives.');
 
     // ── Make it current: its ingestion starts ──
-    await page.goto('/admin/events');
-    await page.getByRole('button', { name: `Make ${LEAGUE} current` }).click();
-    await page
-      .getByRole('dialog', { name: `Make ${LEAGUE} the current event?` })
-      .getByRole('button', { name: 'Make current' })
-      .click();
-    await expect(page.getByText(`${LEAGUE} is now the current event; its ingestion jobs are starting.`)).toBeVisible();
+    await makeCurrentInBrowser(page, LEAGUE);
 
     // A player joins Moonbound (team sorting has its own page; here the organiser's API call stands in).
     const teams = (await (await request.get(`/api/events/${eventId}/teams`)).json()) as { id: number; name: string }[];

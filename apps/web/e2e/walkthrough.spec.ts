@@ -1,4 +1,4 @@
-import { createEventInBrowser, localInput, restoreDemo } from './event-support';
+import { createEventInBrowser, localInput, makeCurrentInBrowser, restoreDemo } from './event-support';
 import { expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
@@ -115,13 +115,7 @@ test('an event unlike the demo is fully visible and playable from the public sco
     await expect(page.getByText('Saved “Extras” — scores are being re-evaluated.')).toBeVisible();
 
     // ── Current, with a player in the first team ──
-    await page.goto('/admin/events');
-    await page.getByRole('button', { name: `Make ${LEAGUE} current` }).click();
-    await page
-      .getByRole('dialog', { name: `Make ${LEAGUE} the current event?` })
-      .getByRole('button', { name: 'Make current' })
-      .click();
-    await expect(page.getByText(`${LEAGUE} is now the current event; its ingestion jobs are starting.`)).toBeVisible();
+    await makeCurrentInBrowser(page, LEAGUE);
     const teams = (await (await request.get(`/api/events/${eventId}/teams`)).json()) as { id: number; name: string }[];
     const assigned = await request.put(`/api/events/${eventId}/teams/users`, {
       headers: admin,

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { ladderEntry } from './ladder-support';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const dist = path.join(repoRoot, 'apps/web/dist');
@@ -95,38 +96,7 @@ const ROOT = {
 };
 
 function ladder(rows: number) {
-  return Array.from({ length: rows }, (_, index) => {
-    const rank = index + 1;
-    const level = 100 - (rank % 60);
-    return {
-      rank,
-      character_name: `Runner${rank}`,
-      account_name: `Runner#${rank}`,
-      character_class: 'Juggernaut',
-      level,
-      experience: 40_000_000 * level,
-      delve: rank % 700,
-      user_id: null,
-      team_id: (rank % 4) + 1,
-      twitch_account: null,
-      character: null,
-      stats: {
-        timestamp: iso(0),
-        level,
-        experience: 40_000_000 * level,
-        dps: 10_000 * rank,
-        ehp: 20_000 + rank,
-        phys_max_hit: 1,
-        ele_max_hit: 1,
-        hp: 1,
-        mana: 1,
-        es: 0,
-        armour: 0,
-        evasion: 0,
-        movement_speed: 100,
-      },
-    };
-  });
+  return Array.from({ length: rows }, (_, index) => ladderEntry(index + 1));
 }
 
 const ANSWERS: Record<string, unknown> = {

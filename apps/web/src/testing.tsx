@@ -2,7 +2,7 @@
  * Test helpers (imported by *.test.tsx only): unsigned tokens, a stubbed `fetch` answering by
  * "METHOD /path", and the whole app rendered at a path with a memory history.
  */
-import type { Event, EventStatus, User } from '@app/shared';
+import type { Event, EventStatus, Signup, User } from '@app/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -136,10 +136,50 @@ export function user(overrides: Partial<User> = {}): User {
   };
 }
 
+/** Ashvale's accepted application, not yet in a team. */
+export function demoSignup(overrides: Partial<Signup> = {}): Signup {
+  return {
+    user: { id: 1, display_name: 'Ashvale', account_name: 'Ashvale#1037', discord_name: null },
+    timestamp: '2026-01-01T00:00:00.000Z',
+    expected_playtime: 6,
+    needs_help: false,
+    wants_to_help: false,
+    partner_id: null,
+    partner_account_name: null,
+    actual_playtime: null,
+    extra: null,
+    status: 'accepted',
+    team_id: null,
+    team_lead: false,
+    ...overrides,
+  };
+}
+
 /** Logs the shared auth store in with an unexpired token holding `permissions`. */
 export function logInAs(userId: number, permissions: string[] = []) {
   const ok = authStore.login(makeToken({ user_id: userId, permissions, exp: nowSeconds() + HOUR_S }));
   if (!ok) throw new Error('test token was refused');
+}
+
+type SignedInOptions = {
+  /** The viewer's standing in the current event. */
+  status?: Partial<EventStatus>;
+  /** Their account as the server answers it. */
+  self?: Partial<User>;
+  /** What their token grants. */
+  permissions?: string[];
+};
+
+/**
+ * Logs `userId` in and answers the reads every page makes for a signed-in viewer: their account and their
+ * standing in the current event. Spread into a test's routes.
+ */
+export function signedIn(userId: number, { status = {}, self = {}, permissions = [] }: SignedInOptions = {}): Routes {
+  logInAs(userId, permissions);
+  return {
+    'GET /api/users/self': { body: user({ id: userId, ...self }) },
+    'GET /api/events/current/status': { body: eventStatus(status) },
+  };
 }
 
 /** Renders the whole app (shell + routes) at `path`, wired like main.tsx. */

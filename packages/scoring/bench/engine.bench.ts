@@ -3,7 +3,7 @@
  * Scoring engine benchmark (issue 3, "Performance"): prints figures, asserts nothing.
  * Run: node_modules/.bin/tsx packages/scoring/bench/engine.bench.ts
  *
- * A seeded synthetic event of 20 teams, 1,000 objectives (a tree shaped like spec §2's tabs: categories of
+ * A seeded synthetic event of 20 teams, 1,000 objectives (a tree shaped like docs/domain.md §2's tabs: categories of
  * leaves, unique sets scored by completion, bingo cards, windows, every method), 500 players and 1,000,000
  * evidence rows. Measures a full recompute, an incremental recompute after 100 new rows (target ≤ 5 % of the
  * full one), peak RSS and the core count.

@@ -1,15 +1,15 @@
 /**
- * Personal objective formulas of spec §9. `personalObjectivePoints` is the player score (number field
+ * Personal objective formulas of docs/domain.md §9. `personalObjectivePoints` is the player score (number field
  * PLAYER_SCORE) the character poller records and the for-you page shows; the other two are ladder columns.
  */
 
-/** What the formulas read from a character (spec §3 ladder entry). */
+/** What the formulas read from a character (docs/domain.md §3 ladder entry). */
 export type CharacterProgress = { level: number; ascendancy_points: number; atlas_node_count: number };
 
-/** Spec §9: at most 9 points per player. */
+/** docs/domain.md §9: at most 9 points per player. */
 export const PERSONAL_OBJECTIVE_MAX_POINTS = 9;
 
-/** Spec §9 thresholds. */
+/** docs/domain.md §9 thresholds. */
 export const PERSONAL_OBJECTIVE_THRESHOLDS = {
   /** Character levels 40, 60 and 80 (+1 each). */
   levels: [40, 60, 80],
@@ -42,7 +42,7 @@ export const PERSONAL_OBJECTIVE_STEPS: readonly PersonalObjectiveStep[] = [
 ];
 
 /**
- * Spec §9 player score: the sum of the steps reached, capped at 9. (The reference's for-you gauges also capped
+ * docs/domain.md §9 player score: the sum of the steps reached, capped at 9. (The reference's for-you gauges also capped
  * each row at 3, so level 90 and 40 atlas nodes did not stack there while they did on the server; the spec states
  * one sum with one cap, and a single formula keeps the page and the score in agreement.)
  */
@@ -51,11 +51,11 @@ export function personalObjectivePoints(character: CharacterProgress): number {
   return Math.min(sum, PERSONAL_OBJECTIVE_MAX_POINTS);
 }
 
-/** Spec §9 ladder 'P.O. Finished': points per condition met. */
+/** docs/domain.md §9 ladder 'P.O. Finished': points per condition met. */
 const LADDER_POINTS_PER_CONDITION = 3;
 
 /**
- * Spec §9 ladder 'P.O. Finished' (a different formula from the player score, kept as the spec states it):
+ * docs/domain.md §9 ladder 'P.O. Finished' (a different formula from the player score, kept as the spec states it):
  * 3 each for level 80, level 90, 40 atlas nodes and 8 ascendancy points, capped at 9; finished at 9.
  */
 export function ladderPersonalObjectivesFinished(character: CharacterProgress): boolean {
@@ -68,7 +68,7 @@ export function ladderPersonalObjectivesFinished(character: CharacterProgress): 
   return Math.min(met * LADDER_POINTS_PER_CONDITION, PERSONAL_OBJECTIVE_MAX_POINTS) === PERSONAL_OBJECTIVE_MAX_POINTS;
 }
 
-/** Spec §9: the ladder's Uber Lab column is true above this many ascendancy points. */
+/** docs/domain.md §9: the ladder's Uber Lab column is true above this many ascendancy points. */
 const UBER_LAB_ABOVE_ASCENDANCY_POINTS = 6;
 
 export function hasUberLab(character: CharacterProgress): boolean {

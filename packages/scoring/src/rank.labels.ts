@@ -1,6 +1,6 @@
 import type { ApprovalStatus } from '@app/shared';
 
-/** Texts and choices of spec §2 ("Rank labels", submission icons). */
+/** Texts and choices of docs/domain.md §2 (ranks, submission icons). */
 
 export const UNFINISHED_LABEL = 'Unfinished';
 
@@ -20,12 +20,12 @@ export function ordinal(n: number): string {
   }
 }
 
-/** Spec §2: rank 0 → 'Unfinished', otherwise '1st place', '2nd place', … (fixes the reference's "21th"). */
+/** docs/domain.md §2: rank 0 → 'Unfinished', otherwise '1st place', '2nd place', … (fixes the reference's "21th"). */
 export function rankLabel(rank: number): string {
   return Number.isInteger(rank) && rank > 0 ? `${ordinal(rank)} place` : UNFINISHED_LABEL;
 }
 
-/** Spec §2 tooltips: 'Not Finished', 'First', 'Second', 'Third place', otherwise 'Finished'. */
+/** docs/domain.md §2 tooltips: 'Not Finished', 'First', 'Second', 'Third place', otherwise 'Finished'. */
 export function rankTooltip(score: { finished: boolean; rank: number }): string {
   if (!score.finished) return 'Not Finished';
   switch (score.rank) {
@@ -42,13 +42,13 @@ export function rankTooltip(score: { finished: boolean; rank: number }): string 
 
 export type Medal = 'gold' | 'silver' | 'bronze';
 
-/** Spec §2: ranks 1 to 3 have medal colours. */
+/** docs/domain.md §2: ranks 1 to 3 have medal colours. */
 export function rankMedal(rank: number): Medal | null {
   return rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : null;
 }
 
 /**
- * Spec §2: of a team's submissions for one objective (in the order listed), the one to show: the first
+ * docs/domain.md §2: of a team's submissions for one objective (in the order listed), the one to show: the first
  * APPROVED, else the first PENDING, else the first listed; undefined when there is none (neutral icon).
  */
 export function pickSubmission<T extends { approval_status: ApprovalStatus }>(
@@ -61,7 +61,7 @@ export function pickSubmission<T extends { approval_status: ApprovalStatus }>(
   );
 }
 
-/** Spec §2: the status icon's tooltip, naming the submitter (and the reviewer of a rejection). */
+/** docs/domain.md §2: the status icon's tooltip, naming the submitter (and the reviewer of a rejection). */
 export function submissionTooltip(status: ApprovalStatus, submitter: string, reviewer: string): string {
   switch (status) {
     case 'APPROVED':

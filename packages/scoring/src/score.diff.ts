@@ -9,7 +9,7 @@ export function isDefaultScore(row: Pick<ScoreRow, 'points' | 'rank' | 'number' 
   return row.points === 0 && row.rank === 0 && row.number === 0 && !row.finished;
 }
 
-/** Fields whose change is pushed; the timestamp alone is not a change (reference §4.7). */
+/** Fields whose change is pushed; the timestamp alone is not a change. */
 export function changedFields(previous: ScoreRow, next: ScoreRow): ScoreField[] {
   return SCORE_FIELDS.filter((field) => previous[field] !== next[field]);
 }

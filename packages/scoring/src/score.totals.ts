@@ -3,7 +3,7 @@ import { objectiveTime, usesOwnEvidence } from './objective.tree';
 import { BINGO_LINE_LENGTH, completionBonus, NO_POINT_CAP, pointsAt, pointsFromValue } from './scoring.methods';
 
 /**
- * Client-side calculations of spec §4 ("Scoring calculation"), used by the web app on the rows of
+ * Client-side calculations of docs/domain.md §4 (scores seen by the browser), used by the web app on the rows of
  * GET /scores/latest and the objective tree (presets embedded as `scoring_preset`).
  */
 
@@ -27,7 +27,7 @@ export function indexScores(
   return (objectiveId, teamId) => byKey.get(`${objectiveId}:${teamId}`);
 }
 
-/** Spec §4: an objective's total per team is the sum of points over its subtree (itself included). */
+/** docs/domain.md §4: an objective's total per team is the sum of points over its subtree (itself included). */
 export function subtreeTotals(root: Objective, teamIds: readonly number[], scoreOf: ScoreLookup): PointsByObjective {
   const totals: PointsByObjective = new Map();
   const visit = (node: Objective): Map<number, number> => {
@@ -73,8 +73,8 @@ export function resetPersonalObjectives(
 }
 
 /**
- * Spec §4 "possible maximum": per objective and team, the points of the subtree the team can still hold at best.
- * Follows frontend.md §4.2 with these fixes, each because the reference promised points that cannot be won:
+ * docs/domain.md §4 "possible maximum": per objective and team, the points of the subtree the team can still hold at best.
+ * Follows docs/reference-tracker.md §2 item 8 with these fixes, each because the reference promised points that cannot be won:
  * - Nothing is promised on an objective the team can no longer finish: its own window closed (now > valid_to)
  *   unfinished, or a category whose children can no longer all be finished (BINGO_3: three). It keeps its points.
  * - POINTS_FROM_VALUE without a cap has no bound: its current points (the reference promised 0); on a category it

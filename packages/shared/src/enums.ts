@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from './rules/permissions';
 
-/** Enumerations of product spec §3 ("Enumerations"). Values are the wire strings. */
+/** Enumerations of docs/domain.md §3. Values are the wire strings. */
 
 export const GameVersionSchema = z.enum(['poe1', 'poe2']);
 export type GameVersion = z.infer<typeof GameVersionSchema>;
@@ -34,7 +34,7 @@ export const ScoringMethodSchema = z.enum([
 ]);
 export type ScoringMethod = z.infer<typeof ScoringMethodSchema>;
 
-/** The scope an objective is scored in ("Scope of scoring" in spec §3). */
+/** The scope an objective is scored in ("Scope of scoring" in docs/domain.md §3). */
 export const ObjectiveTypeSchema = z.enum(['ITEM', 'PLAYER', 'TEAM', 'SUBMISSION', 'CATEGORY']);
 export type ObjectiveType = z.infer<typeof ObjectiveTypeSchema>;
 
@@ -153,7 +153,7 @@ export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 export const ApplicationStatusSchema = z.enum(['none', 'applied', 'waitlisted', 'accepted']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
-/** Live score diff kinds. `Changed` carries `field_diff` (the reference backend's extension of spec §3). */
+/** Live score diff kinds. `Changed` carries `field_diff` (the reference backend's extension of docs/domain.md §3). */
 export const DiffTypeSchema = z.enum(['Added', 'Changed', 'Removed', 'Unchanged']);
 export type DiffType = z.infer<typeof DiffTypeSchema>;
 

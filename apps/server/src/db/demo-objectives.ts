@@ -21,7 +21,7 @@ const DAY = 24 * HOUR;
 
 type PresetSpec = { name: string; method: ScoringMethod; points: number[]; cap?: number; description: string };
 
-/** Scoring presets by role; the numbers are the demo's rules (spec §2 "Rules panel" and §9 constants). */
+/** Scoring presets by role; the numbers are the demo's rules (docs/domain.md §2 (the rules panel) and §9 constants). */
 const PRESETS = {
   unique: {
     name: 'Unique item',

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -46,6 +47,14 @@ import type {
 } from '@app/shared';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A time the database fills in when the row is written (created_at, updated_at and the like). */
+const nowByDefault = (name: string) => timestamptz(name).notNull().defaultNow();
+/** A required reference to the row this one belongs to: deleting that row deletes this one. */
+const cascadingRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
+/** An optional reference that outlives its target: deleting the target leaves null here. */
+const nullingRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).references(target, { onDelete: 'set null' });
 /** bigint columns surface as JS numbers: every value we store stays far below 2^53. */
 const bigNumber = (name: string) => bigint(name, { mode: 'number' });
 const emptyTextArray = sql`'{}'::text[]`;
@@ -62,16 +71,14 @@ export const users = pgTable('users', {
   permissionsUpdatedAt: timestamptz('permissions_updated_at'),
   /** The account the Discord bot signs in as (POST /api/oauth2/discord/bot-login); never a person. */
   isBot: boolean('is_bot').notNull().default(false),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdAt: nowByDefault('created_at'),
 });
 
 /** An account of a provider (game, chat, streaming) linked to a user; tokens kept for polling on their behalf. */
 export const linkedAccounts = pgTable(
   'linked_accounts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
     provider: text('provider').$type<Provider>().notNull(),
     accountId: text('account_id').notNull(),
     accountName: text('account_name').notNull(),
@@ -81,8 +88,8 @@ export const linkedAccounts = pgTable(
     scopes: text('scopes').notNull().default(''),
     /** Set when the provider revoked our token: polling stops until the player connects again. */
     needsReconnect: boolean('needs_reconnect').notNull().default(false),
-    linkedAt: timestamptz('linked_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    linkedAt: nowByDefault('linked_at'),
+    updatedAt: nowByDefault('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.provider] }),
@@ -110,7 +117,7 @@ export const events = pgTable(
     applicationEndTime: timestamptz('application_end_time').notNull(),
     eventStartTime: timestamptz('event_start_time').notNull(),
     eventEndTime: timestamptz('event_end_time').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: nowByDefault('created_at'),
   },
   (t) => [
     // At most one current event: a partial unique index over the rows where the flag is set.
@@ -128,9 +135,7 @@ export const teams = pgTable(
   'teams',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     name: text('name').notNull(),
     /** The tag players put at the start of their character names. */
     abbreviation: text('abbreviation').notNull().default(''),
@@ -149,13 +154,9 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     teamId: integer('team_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
     isTeamLead: boolean('is_team_lead').notNull().default(false),
   },
   (t) => [
@@ -168,15 +169,11 @@ export const teamMembers = pgTable(
 export const signups = pgTable(
   'signups',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
+    userId: cascadingRef('user_id', () => users.id),
     /** First application time; decides the queue (and waitlist) position. Edits keep it. */
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: nowByDefault('created_at'),
+    updatedAt: nowByDefault('updated_at'),
     expectedPlaytime: integer('expected_playtime').notNull(),
     needsHelp: boolean('needs_help').notNull().default(false),
     wantsToHelp: boolean('wants_to_help').notNull().default(false),
@@ -197,9 +194,7 @@ export const scoringPresets = pgTable(
   'scoring_presets',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     points: doublePrecision('points')
@@ -219,9 +214,7 @@ export const objectives = pgTable(
   'objectives',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     extra: text('extra').notNull().default(''),
@@ -234,13 +227,13 @@ export const objectives = pgTable(
     hideProgress: boolean('hide_progress').notNull().default(false),
     /** Categories: how the score pages draw it (the designer's choice); null = inferred by the web app. */
     presentation: text('presentation').$type<CategoryPresentation>(),
-    scoringPresetId: integer('scoring_preset_id').references(() => scoringPresets.id, { onDelete: 'set null' }),
+    scoringPresetId: nullingRef('scoring_preset_id', () => scoringPresets.id),
     /** Bumped on every edit of the objective or its conditions, so stored snapshots can be re-evaluated. */
     revision: integer('revision').notNull().default(1),
     /** The revision stored stash snapshots were last evaluated for (ITEM objectives); behind `revision` = re-evaluate. */
     evaluatedRevision: integer('evaluated_revision').notNull().default(0),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: nowByDefault('created_at'),
+    updatedAt: nowByDefault('updated_at'),
   },
   (t) => [
     unique('objectives_id_event_uq').on(t.id, t.eventId),
@@ -257,9 +250,7 @@ export const objectiveConditions = pgTable(
   'objective_conditions',
   {
     id: serial('id').primaryKey(),
-    objectiveId: integer('objective_id')
-      .notNull()
-      .references(() => objectives.id, { onDelete: 'cascade' }),
+    objectiveId: cascadingRef('objective_id', () => objectives.id),
     field: text('field').$type<ItemField>().notNull(),
     operator: text('operator').$type<Operator>().notNull(),
     value: text('value').notNull(),
@@ -274,14 +265,12 @@ export const stashSnapshots = pgTable(
   'stash_snapshots',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     stashId: text('stash_id').notNull(),
     kind: text('kind').$type<'public' | 'guild'>().notNull(),
     accountName: text('account_name'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    userId: nullingRef('user_id', () => users.id),
+    teamId: nullingRef('team_id', () => teams.id),
     stashName: text('stash_name'),
     stashType: text('stash_type'),
     /** The page (change id) the snapshot came from; null for guild stash fetches. */
@@ -307,7 +296,7 @@ export const stashStreamCursors = pgTable('stash_stream_cursors', {
     .references(() => events.id, { onDelete: 'cascade' }),
   nextChangeId: text('next_change_id').notNull(),
   pagesProcessed: bigNumber('pages_processed').notNull().default(0),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedAt: nowByDefault('updated_at'),
 });
 
 /** How far the item matcher has turned stored snapshots of an event into evidence. */
@@ -316,25 +305,17 @@ export const stashEvaluationCursors = pgTable('stash_evaluation_cursors', {
     .primaryKey()
     .references(() => events.id, { onDelete: 'cascade' }),
   lastSnapshotId: bigNumber('last_snapshot_id').notNull().default(0),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedAt: nowByDefault('updated_at'),
 });
 
 export const submissions = pgTable(
   'submissions',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    objectiveId: integer('objective_id')
-      .notNull()
-      .references(() => objectives.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
+    objectiveId: cascadingRef('objective_id', () => objectives.id),
+    teamId: cascadingRef('team_id', () => teams.id),
+    userId: cascadingRef('user_id', () => users.id),
     /** The completion time the player states. */
     timestamp: timestamptz('timestamp').notNull(),
     number: bigNumber('number').notNull().default(1),
@@ -342,10 +323,10 @@ export const submissions = pgTable(
     comment: text('comment').notNull().default(''),
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('PENDING'),
     reviewComment: text('review_comment'),
-    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerId: nullingRef('reviewer_id', () => users.id),
     /** The place a judge gave the team (PUT /submissions/admin); null for a player's own claim. */
     place: integer('place'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: nowByDefault('created_at'),
   },
   (t) => [
     unique('submissions_user_objective_time_uq').on(t.userId, t.objectiveId, t.timestamp),
@@ -383,7 +364,7 @@ export const objectiveMatches = pgTable(
     snapshotId: bigint('snapshot_id', { mode: 'number' }),
     stashId: text('stash_id'),
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: nowByDefault('created_at'),
   },
   (t) => [
     uniqueIndex('objective_matches_evidence_uq').on(t.objectiveId, t.teamId, t.source, t.sourceKey),
@@ -393,16 +374,14 @@ export const objectiveMatches = pgTable(
 
 // ── Characters and ladder ─────────────────────────────────────────────────────────────────────────
 
-/** The highest-level character of a user per event (spec §3). */
+/** The highest-level character of a user per event (docs/domain.md §3). */
 export const characters = pgTable(
   'characters',
   {
     /** The game's character id. */
     id: text('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventId: cascadingRef('event_id', () => events.id),
+    userId: nullingRef('user_id', () => users.id),
     name: text('name').notNull(),
     level: integer('level').notNull(),
     experience: bigNumber('experience').notNull().default(0),
@@ -413,7 +392,7 @@ export const characters = pgTable(
     pantheon: boolean('pantheon').notNull().default(false),
     atlasNodeCount: integer('atlas_node_count').notNull().default(0),
     delveDepth: integer('delve_depth').notNull().default(0),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: nowByDefault('updated_at'),
     /** Equipment fingerprint of the last stored build: a different one asks Path of Building again. */
     buildEquipmentHash: text('build_equipment_hash'),
     /** When a build calculation was last asked for (at most one every few minutes per character). */
@@ -469,9 +448,7 @@ export const characterPobs = pgTable(
 export const ladderEntries = pgTable(
   'ladder_entries',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     rank: integer('rank').notNull(),
     accountName: text('account_name').notNull(),
     characterId: text('character_id'),
@@ -480,9 +457,9 @@ export const ladderEntries = pgTable(
     level: integer('level').notNull(),
     experience: bigNumber('experience').notNull(),
     delveDepth: integer('delve_depth'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: nullingRef('user_id', () => users.id),
     twitchAccount: text('twitch_account'),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: nowByDefault('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.rank] }), index('ladder_entries_user_idx').on(t.userId)],
 );
@@ -494,12 +471,10 @@ export const recurringJobs = pgTable(
   'recurring_jobs',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     jobType: text('job_type').$type<JobType>().notNull(),
     endDate: timestamptz('end_date').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: nowByDefault('created_at'),
     lastRunAt: timestamptz('last_run_at'),
     lastSuccessAt: timestamptz('last_success_at'),
     lastError: text('last_error'),
@@ -519,9 +494,7 @@ export const recurringJobs = pgTable(
 export const guilds = pgTable(
   'guilds',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     /** The game's guild id. */
     id: integer('id').notNull(),
     teamId: integer('team_id').notNull(),
@@ -537,14 +510,12 @@ export const guilds = pgTable(
 export const guildStashTabs = pgTable(
   'guild_stash_tabs',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     /** The game's stash tab id. */
     id: text('id').notNull(),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    teamId: nullingRef('team_id', () => teams.id),
     /** The first participant seen with access; items found in the tab are credited to them. */
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: nullingRef('owner_id', () => users.id),
     parentId: text('parent_id'),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -566,9 +537,7 @@ export const guildStashTabs = pgTable(
 export const guildStashChangelogs = pgTable(
   'guild_stash_changelogs',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
     guildId: integer('guild_id').notNull(),
     /** The game's log entry id. */
     id: text('id').notNull(),
@@ -594,14 +563,10 @@ export const guildStashChangelogs = pgTable(
 export const teamSuggestions = pgTable(
   'team_suggestions',
   {
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    objectiveId: integer('objective_id')
-      .notNull()
-      .references(() => objectives.id, { onDelete: 'cascade' }),
+    teamId: cascadingRef('team_id', () => teams.id),
+    objectiveId: cascadingRef('objective_id', () => objectives.id),
     extra: text('extra'),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: nowByDefault('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.objectiveId] })],
 );
@@ -613,7 +578,7 @@ export const clientCredentials = pgTable('client_credentials', {
   provider: text('provider').$type<Provider>().primaryKey(),
   accessToken: text('access_token').notNull(),
   expiresAt: timestamptz('expires_at'),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedAt: nowByDefault('updated_at'),
 });
 
 /** A sign-in in progress: single use, short-lived, kept in the database so any server process can finish it. */
@@ -629,7 +594,7 @@ export const oauthStates = pgTable(
     lastUrl: text('last_url'),
     /** SHA-256 (hex) of the sign-in cookie of the browser that started it: only that browser may finish it. */
     browserBinding: text('browser_binding').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: nowByDefault('created_at'),
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('oauth_states_expiry_idx').on(t.expiresAt)],
@@ -637,26 +602,25 @@ export const oauthStates = pgTable(
 
 // ── Scores ────────────────────────────────────────────────────────────────────────────────────────
 
+/** What a score is, as the current scores and their history both keep it. */
+const scoreValues = () => ({
+  points: doublePrecision('points').notNull(),
+  rank: integer('rank').notNull(),
+  number: bigNumber('number').notNull(),
+  finished: boolean('finished').notNull(),
+  timestamp: timestamptz('timestamp'),
+});
+
 /** The current result per objective × team, kept up to date by the worker. */
 export const scores = pgTable(
   'scores',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    objectiveId: integer('objective_id')
-      .notNull()
-      .references(() => objectives.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    points: doublePrecision('points').notNull(),
-    rank: integer('rank').notNull(),
-    number: bigNumber('number').notNull(),
-    finished: boolean('finished').notNull(),
-    timestamp: timestamptz('timestamp'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    eventId: cascadingRef('event_id', () => events.id),
+    objectiveId: cascadingRef('objective_id', () => objectives.id),
+    teamId: cascadingRef('team_id', () => teams.id),
+    ...scoreValues(),
+    userId: nullingRef('user_id', () => users.id),
+    updatedAt: nowByDefault('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.objectiveId, t.teamId] }), index('scores_event_idx').on(t.eventId)],
 );
@@ -669,26 +633,16 @@ export const scoreHistory = pgTable(
   'score_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    objectiveId: integer('objective_id')
-      .notNull()
-      .references(() => objectives.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    eventId: cascadingRef('event_id', () => events.id),
+    objectiveId: cascadingRef('objective_id', () => objectives.id),
+    teamId: cascadingRef('team_id', () => teams.id),
     diffType: text('diff_type').$type<'Added' | 'Changed' | 'Removed'>().notNull(),
     /** For Changed: which of points, user_id, rank, number, finished changed. */
     fieldDiff: text('field_diff').array().$type<ScoreField[]>().notNull().default(emptyTextArray),
     /** The score after the change (for Removed: the score that was removed). */
-    points: doublePrecision('points').notNull(),
-    rank: integer('rank').notNull(),
-    number: bigNumber('number').notNull(),
-    finished: boolean('finished').notNull(),
-    timestamp: timestamptz('timestamp'),
+    ...scoreValues(),
     userId: integer('user_id'),
-    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+    recordedAt: nowByDefault('recorded_at'),
   },
   (t) => [index('score_history_event_idx').on(t.eventId, t.id)],
 );

@@ -75,7 +75,7 @@ export function useGateApp(kind: DatabaseKind): { readonly t: TestApp; readonly 
 export async function createGateApp(kind: DatabaseKind): Promise<GateApp> {
   const sim: TestProviders = await startProviders();
   const t = await createTestApp(kind, {
-    providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+    providers: sim.providers,
     // Set so that GET /metrics exists and the gates walk it too.
     env: { METRICS_TOKEN: GATE_METRICS_TOKEN },
   });

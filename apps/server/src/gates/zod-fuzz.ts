@@ -11,6 +11,22 @@ type Def = Schema['_zod']['def'] & Record<string, unknown>;
 
 const defOf = (schema: Schema) => schema._zod.def as Def;
 
+/** Kinds that only wrap one inner schema: every walker looks through them to what they wrap. */
+const WRAPPER_TYPES: ReadonlySet<string> = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'nonoptional',
+  'catch',
+]);
+
+/** The schema a wrapper (optional, nullable, default…) wraps, or undefined for any other kind. */
+function wrappedBy(def: Def): Schema | undefined {
+  return WRAPPER_TYPES.has(def.type) ? (def.innerType as Schema) : undefined;
+}
+
 /**
  * Paths (like `body.name`, `query.limit`) of strings in a request schema that are not bounded first: a string
  * must start with a `max_length` check that aborts, unless it only receives the output of a bounded string.
@@ -22,6 +38,8 @@ export function unboundedStrings(schema: Schema, path: string): string[] {
     if (seen.has(node)) return;
     seen.add(node);
     const def = defOf(node);
+    const inner = wrappedBy(def);
+    if (inner) return walk(inner, at);
     switch (def.type) {
       case 'string': {
         const first = def.checks?.[0]?._zod.def as { check?: string; abort?: boolean } | undefined;
@@ -53,14 +71,6 @@ export function unboundedStrings(schema: Schema, path: string): string[] {
         if (input === 'unknown' || input === 'any') walk(def.out as Schema, at);
         return;
       }
-      case 'optional':
-      case 'nullable':
-      case 'default':
-      case 'prefault':
-      case 'readonly':
-      case 'nonoptional':
-      case 'catch':
-        return walk(def.innerType as Schema, at);
       case 'lazy':
         return walk((def.getter as () => Schema)(), at);
       default:
@@ -77,6 +87,8 @@ export function stringLeaves(schema: Schema): string[][] {
   const walk = (node: Schema, at: string[], depth: number): void => {
     if (depth > 6) return;
     const def = defOf(node);
+    const inner = wrappedBy(def);
+    if (inner) return walk(inner, at, depth);
     switch (def.type) {
       case 'string':
         found.push(at);
@@ -92,14 +104,6 @@ export function stringLeaves(schema: Schema): string[][] {
         return;
       case 'pipe':
         return walk(def.in as Schema, at, depth);
-      case 'optional':
-      case 'nullable':
-      case 'default':
-      case 'prefault':
-      case 'readonly':
-      case 'nonoptional':
-      case 'catch':
-        return walk(def.innerType as Schema, at, depth);
       default:
         return;
     }
@@ -197,6 +201,8 @@ const STRING_CANDIDATES = [
 /** A value that follows the schema as well as simple generation can (unknown formats fall back to text). */
 export function sampleValue(schema: Schema, random: Random, depth = 0): unknown {
   const def = defOf(schema);
+  const inner = wrappedBy(def);
+  if (inner) return sampleValue(inner, random, depth);
   const valid = (candidates: readonly unknown[]) => candidates.filter((value) => safeParse(schema, value));
   switch (def.type) {
     case 'string': {
@@ -237,14 +243,6 @@ export function sampleValue(schema: Schema, random: Random, depth = 0): unknown 
       return sampleValue(random.pick(def.options as Schema[]), random, depth + 1);
     case 'pipe':
       return sampleValue(def.in as Schema, random, depth);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'nonoptional':
-    case 'catch':
-      return sampleValue(def.innerType as Schema, random, depth);
     case 'lazy':
       return depth > 4 ? null : sampleValue((def.getter as () => Schema)(), random, depth + 1);
     default:
@@ -303,22 +301,16 @@ export const ODD_PATH_VALUES = [
   '__proto__',
 ] as const;
 
-/** The smallest maximum a schema's checks set on its length (strings, arrays), or undefined without one. */
-function maxLengthOf(schema: Schema): number | undefined {
-  let max: number | undefined;
-  for (const check of defOf(schema).checks ?? []) {
-    const def = check._zod.def as { check?: string; maximum?: number };
-    if (def.check === 'max_length' && def.maximum !== undefined) max = Math.min(max ?? Infinity, def.maximum);
-  }
-  return max;
-}
+/** Which field of a check holds its bound: `max_length` bounds strings and arrays, `less_than` numbers. */
+const BOUND_FIELD = { max_length: 'maximum', less_than: 'value' } as const;
 
-/** The largest number a schema's checks allow, or undefined without a bound. */
-function maxNumberOf(schema: Schema): number | undefined {
+/** The tightest bound a schema's checks of one kind set, or undefined without one. */
+function upperBound(schema: Schema, kind: keyof typeof BOUND_FIELD): number | undefined {
   let max: number | undefined;
   for (const check of defOf(schema).checks ?? []) {
-    const def = check._zod.def as { check?: string; value?: number };
-    if (def.check === 'less_than' && def.value !== undefined) max = Math.min(max ?? Infinity, def.value);
+    const def = check._zod.def as { check?: string; maximum?: number; value?: number };
+    const bound = def[BOUND_FIELD[kind]];
+    if (def.check === kind && bound !== undefined) max = Math.min(max ?? Infinity, bound);
   }
   return max;
 }
@@ -333,17 +325,19 @@ const RECORD_KEYS = 16;
  */
 export function largestValue(schema: Schema, random: Random, filler = 'a', depth = 0): unknown {
   const def = defOf(schema);
+  const inner = wrappedBy(def);
+  if (inner) return largestValue(inner, random, filler, depth);
   const valid = (candidates: readonly unknown[]) => candidates.find((value) => safeParse(schema, value));
   switch (def.type) {
     case 'string': {
-      const max = maxLengthOf(schema) ?? 64;
+      const max = upperBound(schema, 'max_length') ?? 64;
       return (
         valid([filler.repeat(max).slice(0, max), `https://example.org/${filler.repeat(Math.max(0, max - 20))}`]) ??
         sampleValue(schema, random, depth)
       );
     }
     case 'number': {
-      const max = maxNumberOf(schema);
+      const max = upperBound(schema, 'less_than');
       return valid([max, 1_000_000_000, 1_000_000, 1_000, 100, 24, 1].filter((value) => value !== undefined)) ?? 1;
     }
     case 'boolean':
@@ -359,7 +353,7 @@ export function largestValue(schema: Schema, random: Random, filler = 'a', depth
       return value;
     }
     case 'array': {
-      const length = depth > 6 ? 0 : (maxLengthOf(schema) ?? 16);
+      const length = depth > 6 ? 0 : (upperBound(schema, 'max_length') ?? 16);
       const element = largestValue(def.element as Schema, random, filler, depth + 1);
       return Array.from({ length }, () => element);
     }
@@ -385,14 +379,6 @@ export function largestValue(schema: Schema, random: Random, filler = 'a', depth
       const sample = sampleValue(def.out as Schema, random, depth);
       return safeParse(schema, sample) ? sample : input;
     }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'nonoptional':
-    case 'catch':
-      return largestValue(def.innerType as Schema, random, filler, depth);
     case 'lazy':
       return depth > 6 ? null : largestValue((def.getter as () => Schema)(), random, filler, depth + 1);
     default:

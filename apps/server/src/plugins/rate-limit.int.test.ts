@@ -37,7 +37,7 @@ describe('rate limits per client address', () => {
     t = await createTestApp('pglite', {
       now: () => new Date(clock),
       env: LIMITS,
-      providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+      providers: sim.providers,
     });
   });
   afterAll(async () => {

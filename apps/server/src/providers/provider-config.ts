@@ -10,7 +10,7 @@ import type { Env } from '../env';
 export type PoeConfig = {
   clientId: string;
   clientSecret: string;
-  /** `OAuth {clientId}/{version} (contact: {contact})`, required on every PoE call (external-apis §1.1). */
+  /** `OAuth {clientId}/{version} (contact: {contact})`, required on every PoE call (docs/external-services.md §1.1). */
   userAgent: string;
   /** api.pathofexile.com: resources. */
   apiUrl: string;

@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { DEMO_CLIENTS, startSimulator, type ScenarioInput, type Simulator } from '@app/simulator';
 import { HttpClient, type HttpClientOptions } from '../lib/http/http-client';
 import type { Clock } from '../lib/http/types';
+import { UpstreamError } from '../lib/http/upstream-error';
 import { InMemoryAppTokenStore } from './app-token-store';
 import type { DiscordClient } from './discord/discord.client';
 import type { PobClient } from './pob/pob.client';
@@ -10,7 +11,7 @@ import type { PoeTokenSet } from './poe/poe.mapper';
 import type { PoeClient } from './poe/poe.client';
 import { POE_USER_SCOPES } from './poe/poe.client';
 import { providersConfigFromSimulator } from './provider-config';
-import { createProviders } from './providers';
+import { createProviders, type Providers } from './providers';
 import type { TwitchClient } from './twitch/twitch.client';
 
 /**
@@ -178,6 +179,8 @@ export type TestProviders = {
   sim: Simulator;
   http: HttpClient;
   appTokens: InMemoryAppTokenStore;
+  /** Every client at once, as the app takes them. */
+  providers: Providers;
   poe: PoeClient;
   twitch: TwitchClient;
   discord: DiscordClient;
@@ -208,6 +211,7 @@ export async function startProviders(
     sim,
     http,
     appTokens,
+    providers,
     poe: providers.poe,
     twitch: providers.twitch,
     discord: providers.discord,
@@ -268,4 +272,14 @@ export async function discordSignIn(env: TestProviders, account = '1000000000000
     redirectUri: REDIRECT_URI,
     codeVerifier: pkce.verifier,
   });
+}
+
+/** The UpstreamError a call ends in; anything else (an answer, another error) fails the test. */
+export async function upstreamFailure(call: Promise<unknown>): Promise<UpstreamError> {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof UpstreamError)) throw new Error(`expected an UpstreamError, got ${String(error)}`);
+  return error;
 }

@@ -93,8 +93,35 @@ export async function insertItemObjective(db: Db, eventId: number, parentId: num
   return row;
 }
 
+/** An item objective (as insertItemObjective) that any item called `name` fulfils. */
+export async function insertNamedItemObjective(db: Db, eventId: number, parentId: number, name: string) {
+  const row = await insertItemObjective(db, eventId, parentId, name);
+  await db.insert(objectiveConditions).values({ objectiveId: row.id, field: 'NAME', operator: 'EQ', value: name });
+  return row;
+}
+
 export async function addMember(db: Db, eventId: number, teamId: number, userId: number, isTeamLead = false) {
   await db.insert(teamMembers).values({ eventId, teamId, userId, isTeamLead });
+}
+
+/** A large event's crowd for benches: `teamCount` teams, `playerCount` players dealt round-robin into them. */
+export async function insertCrowd(db: Db, eventId: number, teamCount: number, playerCount: number) {
+  const teamIds = (
+    await db
+      .insert(teams)
+      .values(Array.from({ length: teamCount }, (_, i) => ({ eventId, name: `Team ${i + 1}` })))
+      .returning({ id: teams.id })
+  ).map((r) => r.id);
+  const userIds = (
+    await db
+      .insert(users)
+      .values(Array.from({ length: playerCount }, (_, i) => ({ displayName: `Player ${i + 1}` })))
+      .returning({ id: users.id })
+  ).map((r) => r.id);
+  await db
+    .insert(teamMembers)
+    .values(userIds.map((userId, i) => ({ eventId, userId, teamId: teamIds[i % teamCount]! })));
+  return { teamIds, userIds };
 }
 
 export async function insertSignup(

@@ -68,6 +68,17 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+/**
+ * The database a bench measures: PostgreSQL when BENCH_DATABASE_URL is set (its throw-away databases are made on
+ * that server), otherwise the embedded PGlite.
+ */
+export function benchDatabaseKind(): DatabaseKind {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return 'pglite';
+  process.env.TEST_DATABASE_URL = url;
+  return 'postgres';
+}
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     NODE_ENV: 'test',

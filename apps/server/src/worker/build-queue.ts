@@ -27,7 +27,7 @@ export type BuildQueue = {
   stop(): Promise<void>;
 };
 
-/** Bounds memory when the service is far slower than polling (backend reference §5.4 kept 2,000). */
+/** Bounds memory when the service is far slower than polling (docs/reference-tracker.md §3.3 kept 2,000). */
 const DEFAULT_CAPACITY = 2_000;
 /** A calculation waits this long at most for back-off between its attempts. */
 const MAX_WAIT_MS = 5 * 60_000;

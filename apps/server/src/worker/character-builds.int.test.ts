@@ -35,7 +35,7 @@ async function createWorld(kind: DatabaseKind): Promise<World> {
   const now = () => new Date(sim.sim.clock.now());
   const t = await createTestApp(kind, {
     now,
-    providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+    providers: sim.providers,
   });
   const db = t.database.db;
   const event = await insertEvent(db, {

@@ -6,7 +6,7 @@ import { fetchCharacterDataJob } from './fetch-character-data.job';
 import { fetchGuildStashesJob } from './fetch-guild-stashes.job';
 import { fetchStashChangesJob } from './fetch-stash-changes.job';
 
-/** Every recurring job type of spec §3, as the worker runs it. */
+/** Every recurring job type of docs/domain.md §3, as the worker runs it. */
 export function jobDefinitions(deps: JobDeps): JobDefinition[] {
   return [
     fetchStashChangesJob(deps),

@@ -44,7 +44,7 @@ type World = {
 async function createWorld(kind: DatabaseKind): Promise<World> {
   const sim = await startProviders({ river: { pageSize: RIVER_PAGE_SIZE } });
   const t = await createTestApp(kind, {
-    providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+    providers: sim.providers,
   });
   const db = t.database.db;
   const seeded = await seedStashEvent(db, LEAGUE);

@@ -26,7 +26,7 @@ import {
 } from '../db/schema';
 import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
 import { GUILD_TABS, LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
-import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
+import { addMember, insertEvent, insertNamedItemObjective, insertTeam, insertUser } from '../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type DatabaseKind, type TestApp } from '../test/test-app';
 import { determineGuildStashAccessJob } from './determine-guild-stash-access.job';
 import { evaluateStashChangesJob } from './evaluate-stash-changes.job';
@@ -52,7 +52,7 @@ type World = {
 async function createWorld(kind: DatabaseKind, overrides: Parameters<typeof startProviders>[0] = {}): Promise<World> {
   const sim = await startProviders(overrides);
   const t = await createTestApp(kind, {
-    providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+    providers: sim.providers,
   });
   const db = t.database.db;
   const event = await insertEvent(db, {
@@ -115,6 +115,25 @@ async function createWorld(kind: DatabaseKind, overrides: Parameters<typeof star
   return { t, sim, deps, updater: createScoreUpdater(t.app.ctx, quiet), eventId: event.id, teams: { red, blue }, ids };
 }
 
+async function closeWorld(world: World): Promise<void> {
+  await world.updater.stop();
+  await world.t.close();
+  await world.sim.close();
+}
+
+/** Half an hour in, Bob refills four tabs of the event league with Chaos Orbs, 30 times: a river of many pages. */
+function bobRefillsHisTabs(world: World): void {
+  world.sim.sim.control.advance('30m');
+  for (let i = 0; i < 30; i++) {
+    world.sim.sim.control.injectStashChange({
+      account: 'Bob#5678',
+      stash: `tab ${i % 4}`,
+      league: LEAGUE,
+      items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }],
+    });
+  }
+}
+
 /** Runs a job until it has nothing more to do right now. */
 async function drain(
   job: JobDefinition,
@@ -158,9 +177,7 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     world = await createWorld(kind);
   });
   afterEach(async () => {
-    await world.updater.stop();
-    await world.t.close();
-    await world.sim.close();
+    await closeWorld(world);
   });
 
   it('turns stash changes in the game into scores, and moves credit when an item is traded to another team', async () => {
@@ -188,19 +205,9 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
 
   it('loses nothing and counts nothing twice through faults, rate limits and a stop in the middle', async () => {
     // Small pages, so the river has many of them to get wrong.
-    await world.updater.stop();
-    await world.t.close();
-    await world.sim.close();
+    await closeWorld(world);
     world = await createWorld(kind, { river: { pageSize: 3 } });
-    world.sim.sim.control.advance('30m');
-    for (let i = 0; i < 30; i++) {
-      world.sim.sim.control.injectStashChange({
-        account: 'Bob#5678',
-        stash: `tab ${i % 4}`,
-        league: LEAGUE,
-        items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }],
-      });
-    }
+    bobRefillsHisTabs(world);
     const control = world.sim.sim.control;
     control.addFault({
       match: { api: 'poeApi', path: '/public-stash-tabs' },
@@ -253,15 +260,7 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     // The same river, read once without trouble, gives the same evidence.
     const clean = await createWorld(kind, { river: { pageSize: 3 } });
     try {
-      clean.sim.sim.control.advance('30m');
-      for (let i = 0; i < 30; i++) {
-        clean.sim.sim.control.injectStashChange({
-          account: 'Bob#5678',
-          stash: `tab ${i % 4}`,
-          league: LEAGUE,
-          items: [{ baseType: 'Chaos Orb', stackSize: 1 + i }],
-        });
-      }
+      bobRefillsHisTabs(clean);
       await drain(fetchStashChangesJob(clean.deps), clean.eventId);
       await drain(evaluateStashChangesJob(clean.deps), clean.eventId);
       expect(withFaults).toEqual(await evidenceSignature(clean));
@@ -413,20 +412,7 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
       .select()
       .from(objectives)
       .where(and(eq(objectives.eventId, world.eventId), eq(objectives.objectiveType, 'CATEGORY')));
-    const [goldrim] = await db
-      .insert(objectives)
-      .values({
-        eventId: world.eventId,
-        parentId: root!.id,
-        name: 'Goldrim',
-        objectiveType: 'ITEM',
-        aggregation: 'EARLIEST',
-        numberField: 'STACK_SIZE',
-      })
-      .returning();
-    await db
-      .insert(objectiveConditions)
-      .values({ objectiveId: goldrim!.id, field: 'NAME', operator: 'EQ', value: 'Goldrim' });
+    const goldrim = await insertNamedItemObjective(db, world.eventId, root!.id, 'Goldrim');
     const [alice] = await db.select().from(linkedAccounts).where(eq(linkedAccounts.accountName, 'Alice#1234'));
     const aliceAuth = await world.t.auth(alice!.userId);
     const call = (method: 'GET' | 'PATCH', path: string, headers: { authorization: string }) =>
@@ -456,13 +442,13 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 1 });
     await drain(evaluateStashChangesJob(world.deps), world.eventId);
     await world.updater.flush();
-    expect(await scoresOf(world, goldrim!.id)).toEqual([{ team: world.teams.red, points: 0, number: 1 }]);
+    expect(await scoresOf(world, goldrim.id)).toEqual([{ team: world.teams.red, points: 0, number: 1 }]);
 
     // Unchanged contents are not stored again.
     expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 0 });
     const content = (await call('GET', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).json<GuildStashContent>();
     expect(content.items.map((entry) => [entry.item.name, entry.objectives.map((objective) => objective.id)])).toEqual([
-      ['Goldrim', [goldrim!.id]],
+      ['Goldrim', [goldrim.id]],
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { SeededRandom } from '../seeded-random';
 export const ApiNameSchema = z.enum(['poeApi', 'poeWeb', 'poeNinja', 'twitchApi', 'twitchId', 'discord', 'pob']);
 export type ApiName = z.infer<typeof ApiNameSchema>;
 
-/** Malformed-body kinds of external-apis §5.9, and a Path of Building answer that is no build export. */
+/** Malformed-body kinds of docs/external-services.md §5.9, and a Path of Building answer that is no build export. */
 export const MalformationSchema = z.enum([
   'truncated-json',
   'invalid-json',

@@ -4,7 +4,7 @@ import { hashHex } from '../seeded-random';
 import type { Malformation } from './fault-rules';
 
 /**
- * Rewrites a good response into the broken shapes of external-apis §5.9. Each kind targets the field a
+ * Rewrites a good response into the broken shapes of docs/external-services.md §5.9. Each kind targets the field a
  * consumer is most likely to trip on (`next_change_id`, `items`, `level`, …) and otherwise the first
  * field that fits, so every kind does something on every JSON endpoint.
  */

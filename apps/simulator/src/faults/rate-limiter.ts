@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Rate limits as the providers express them (external-apis §1.4, §2.4, §3.5), counted on the virtual clock.
+ * Rate limits as the providers express them (docs/external-services.md §1.4, §2.4, §3.5), counted on the virtual clock.
  * Mode `off` emits nothing, `headers` emits realistic headers but never refuses, `enforce` refuses with 429.
  */
 export const RateLimitModeSchema = z.enum(['off', 'headers', 'enforce']);
@@ -44,7 +44,7 @@ export type RateLimitsInput = z.input<typeof RateLimitsSchema>;
 
 /**
  * Default PoE policies. The names follow GGG's style; the numbers are illustrative (real ones are dynamic
- * and unpublished), except `token-request-limit`, which is the observed `Ip 60:30:30` (§1.2).
+ * and unpublished), except `token-request-limit`, which is the observed `Ip 60:30:30` (docs/external-services.md §1.2).
  */
 export const DEFAULT_POE_POLICIES: PoePolicies = {
   'token-request-limit': { Ip: '60:30:30' },

@@ -115,7 +115,7 @@ function oauthErrorCode(status: number): string {
   return status >= 500 ? 'server_error' : 'invalid_request';
 }
 
-/** PoE API errors: `{"error": {"code": n, "message": "…"}}` (§1.3). */
+/** PoE API errors: `{"error": {"code": n, "message": "…"}}` (docs/external-services.md §1.3). */
 export function poeError(status: number, message: string = statusText(status)): SimResponse {
   return { status, json: { error: { code: POE_ERROR_CODES[status] ?? (status >= 500 ? 4 : 2), message } } };
 }

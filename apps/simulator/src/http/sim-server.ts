@@ -19,7 +19,7 @@ import { apiError, matchRoute, poeError, ProviderError, type Route, type SimRequ
 
 
 const MAX_BODY_BYTES = 1024 * 1024;
-/** GGG's required form: `OAuth {clientId}/{version} (contact: {contact})` (§1.1). */
+/** GGG's required form: `OAuth {clientId}/{version} (contact: {contact})` (docs/external-services.md §1.1). */
 const POE_USER_AGENT = /^OAuth [^\s/]+\/\S+ \(contact: [^)]+\)/;
 
 export type SimServerOptions = {
@@ -320,7 +320,7 @@ function rateLimitFault(
   return withHeaders(apiError(api, 429, 'Rate limit exceeded'), headers);
 }
 
-/** Twitch counts points per client, and per user for user tokens (§2.4); unknown callers per IP. */
+/** Twitch counts points per client, and per user for user tokens (docs/external-services.md §2.4); unknown callers per IP. */
 function twitchBucket(world: World, token: string | undefined, ip: string): string {
   const record = token === undefined ? undefined : world.oauth.peek(token);
   if (!record) return `ip:${ip}`;

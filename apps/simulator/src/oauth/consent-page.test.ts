@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../simulator';
 import {
-  clientForm,
   DISCORD_CLIENT,
-  form,
+  exchangePoeCode,
   newVerifier,
   POE_CLIENT,
   REDIRECT,
@@ -68,16 +67,7 @@ describe('demo consent page ("sign in as…")', () => {
     const location = new URL(chosen.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(REDIRECT);
     expect(location.searchParams.get('state')).toBe('state-9');
-    const token = await fetch(
-      `${simulator.urls.poeWeb}/oauth/token`,
-      form({
-        ...clientForm(),
-        grant_type: 'authorization_code',
-        code: location.searchParams.get('code') ?? '',
-        redirect_uri: REDIRECT,
-        code_verifier: verifier,
-      }),
-    );
+    const token = await exchangePoeCode(simulator, location.searchParams.get('code') ?? '', verifier);
     expect(((await token.json()) as PoeTokenBody).username).toBe('Bob#5678');
   });
 

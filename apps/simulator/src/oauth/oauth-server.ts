@@ -6,7 +6,7 @@ import type { OAuthClientSpec } from '../scenario.schema';
 import { hashHex, hashUuid } from '../seeded-random';
 
 /**
- * Authorization server for PoE, Twitch and Discord (external-apis §1.2, §2.3, §3.1, §5.8): codes bound to
+ * Authorization server for PoE, Twitch and Discord (docs/external-services.md §1.2, §2.3, §3.1, §5.8): codes bound to
  * client, redirect URI and PKCE challenge; single use; short-lived; refresh tokens rotate. Bodies and error
  * shapes follow each provider. There is no real user: `authorize` consents at once as the account chosen
  * by a queued consent, the `sim_account` query hint, or the provider's first scenario account — or, when
@@ -331,7 +331,7 @@ export class OAuthServer {
       return this.#error(provider, 400, 'invalid_grant', 'Refresh token has expired');
     // Rotation: the presented refresh token is spent.
     token.revoked = true;
-    // PoE: rotation does not extend the session past the first refresh token's life (§1.2 item 4, inferred).
+    // PoE: rotation does not extend the session past the first refresh token's life (docs/external-services.md §1.2 item 4, inferred).
     const sessionEnd = provider === 'poe' ? token.expiresAt : undefined;
     return this.#issueUser(provider, client, token.subject, token.scopes, token.grantId, at, sessionEnd ?? undefined);
   }
@@ -361,14 +361,10 @@ export class OAuthServer {
       return { status: 200, json: { access_token: access.value, expires_in: expiresIn, token_type: 'bearer' } };
     return {
       status: 200,
-      json: {
-        access_token: access.value,
-        expires_in: expiresIn,
-        token_type: 'bearer',
-        scope: scopes.join(' '),
+      json: poeTokenJson(access.value, expiresIn, scopes, {
         username: client.clientId,
         sub: hashUuid(this.seed, 'client', client.clientId),
-      },
+      }),
     };
   }
 
@@ -438,12 +434,7 @@ export class OAuthServer {
     return {
       status: 200,
       json: {
-        access_token: access.value,
-        expires_in: expiresIn,
-        token_type: 'bearer',
-        scope: scopes.join(' '),
-        username: account?.name ?? '',
-        sub: account?.uuid ?? '',
+        ...poeTokenJson(access.value, expiresIn, scopes, { username: account?.name ?? '', sub: account?.uuid ?? '' }),
         refresh_token: refresh.value,
       },
     };
@@ -502,6 +493,23 @@ export class OAuthServer {
     if (provider === 'twitch') return { status, json: { status, message: description } };
     return { status, json: { error, error_description: description } };
   }
+}
+
+/** PoE's token answer, for an app or a user: its scopes as one string, and whom the token speaks for. */
+function poeTokenJson(
+  accessToken: string,
+  expiresIn: number | null,
+  scopes: string[],
+  holder: { username: string; sub: string },
+): JsonObject {
+  return {
+    access_token: accessToken,
+    expires_in: expiresIn,
+    token_type: 'bearer',
+    scope: scopes.join(' '),
+    username: holder.username,
+    sub: holder.sub,
+  };
 }
 
 function splitScopes(scope: string | null): string[] {

@@ -76,7 +76,7 @@ export function oauthRoutes(world: World, options: { consentChooser?: boolean } 
       handler: (request): SimResponse => {
         const result =
           request.bearer === undefined ? undefined : world.oauth.verify('twitch', request.bearer, request.at);
-        // OIDC userinfo needs a user token that was granted `openid` (§2.3).
+        // OIDC userinfo needs a user token that was granted `openid` (docs/external-services.md §2.3).
         if (!result?.ok || result.token.subject.kind !== 'user' || !result.token.scopes.includes('openid')) {
           return {
             status: 401,

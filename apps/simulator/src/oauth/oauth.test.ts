@@ -3,6 +3,7 @@ import type { Simulator } from '../simulator';
 import {
   clientForm,
   DISCORD_CLIENT,
+  exchangePoeCode,
   form,
   newVerifier,
   poeAppToken,
@@ -25,18 +26,8 @@ afterEach(async () => {
   await sim.close();
 });
 
-async function exchange(code: string, verifier: string, redirectUri = REDIRECT): Promise<Response> {
-  return fetch(
-    `${sim.urls.poeWeb}/oauth/token`,
-    form({
-      ...clientForm(),
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    }),
-  );
-}
+const exchange = (code: string, verifier: string, redirectUri?: string): Promise<Response> =>
+  exchangePoeCode(sim, code, verifier, redirectUri);
 
 describe('PoE authorization code with PKCE', () => {
   it('redirects with code and state, and the code buys tokens for the chosen account', async () => {
@@ -164,7 +155,9 @@ describe('signing in without a browser (demo mode)', () => {
       code_challenge: pkceChallenge(verifier),
       code_challenge_method: 'S256',
     });
-    const location = new URL(sim.control.visitAuthorizeUrl(`${sim.urls.poeWeb}/oauth/authorize?${query.toString()}`, 'Bob#5678'));
+    const location = new URL(
+      sim.control.visitAuthorizeUrl(`${sim.urls.poeWeb}/oauth/authorize?${query.toString()}`, 'Bob#5678'),
+    );
     expect(location.searchParams.get('state')).toBe('demo-state');
     const body = (await (await exchange(location.searchParams.get('code') ?? '', verifier)).json()) as PoeTokenBody;
     expect(body.username).toBe('Bob#5678');

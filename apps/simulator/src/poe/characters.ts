@@ -211,16 +211,7 @@ export class CharacterBook {
   }
 
   renderListEntry(state: CharacterState, current: boolean): JsonObject {
-    return {
-      id: state.id,
-      name: state.name,
-      realm: state.realm,
-      class: state.class,
-      league: state.league,
-      level: state.level,
-      experience: state.experience,
-      ...(current ? { current: true } : {}),
-    };
+    return { ...characterHeader(state), ...(current ? { current: true } : {}) };
   }
 
   renderDetail(state: CharacterState, format: ItemFormat): JsonObject {
@@ -232,16 +223,7 @@ export class CharacterBook {
       ),
     );
     const hashes = [...treeHashes(this.seed, state.id, passivePoints(state.level)), ...ascendancyHashes(state)];
-    const base: JsonObject = {
-      id: state.id,
-      name: state.name,
-      realm: state.realm,
-      class: state.class,
-      league: state.league,
-      level: state.level,
-      experience: state.experience,
-      equipment: rendered,
-    };
+    const base: JsonObject = { ...characterHeader(state), equipment: rendered };
     if (state.realm === 'poe2') {
       return {
         ...base,
@@ -284,6 +266,19 @@ export class CharacterBook {
     for (let index = 0; index < this.extraPerLeague; index++) rows.push(strangerRow(this.seed, league, index, at));
     return rows.sort((a, b) => b.experience - a.experience || a.name.localeCompare(b.name));
   }
+}
+
+/** How the character API starts a character, in its list and in its detail alike. */
+function characterHeader(state: CharacterState): JsonObject {
+  return {
+    id: state.id,
+    name: state.name,
+    realm: state.realm,
+    class: state.class,
+    league: state.league,
+    level: state.level,
+    experience: state.experience,
+  };
 }
 
 function ladderRow(state: CharacterState, account: JsonObject | undefined): LadderRow {

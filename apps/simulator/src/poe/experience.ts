@@ -3,7 +3,7 @@
  * "Experience" page), total experience on reaching each level, 1–100. Consumers compute a character's
  * progress within its level from this table, so the simulator must report experience that fits the level it
  * reports (an invented curve made a level-81 character look 0% into level 80 on the real table). The values
- * pass 2^31 in the high nineties, which consumers must handle (§1.5). The site keeps its own copy
+ * pass 2^31 in the high nineties, which consumers must handle (docs/external-services.md §1.5). The site keeps its own copy
  * (apps/web/src/lib/game-data/experience.ts) on purpose: the simulator stands for the game and shares no code
  * with the site it is tested against.
  */

@@ -6,7 +6,7 @@ import { insertChronologically } from '../virtual-clock';
 import { placeItems, renderItem } from './items';
 
 /**
- * Guild stash tabs (external-apis §1.5): the list endpoint returns tabs without items (folders with
+ * Guild stash tabs (docs/external-services.md §1.5): the list endpoint returns tabs without items (folders with
  * `children`), the tab endpoint one tab with items. Contents are the fold of each tab's timeline up to
  * the instant asked about.
  */

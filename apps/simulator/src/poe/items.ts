@@ -4,7 +4,7 @@ import { hashHex, SeededRandom } from '../seeded-random';
 import { findBase, UNIQUES, type ItemBase } from './item-bases';
 
 /**
- * Renders item specs into the PoE API's Item object (external-apis §1.6), in either mod format, with
+ * Renders item specs into the PoE API's Item object (docs/external-services.md §1.6), in either mod format, with
  * the modern encoded icon URL. Ids are stable: an item keeps its id while it stays in the same tab.
  */
 
@@ -145,7 +145,7 @@ function modFields(spec: ItemSpec, base: ResolvedBase, id: string, rarity: Rarit
     if (fractured.length) fields.fracturedMods = fractured;
     return fields;
   }
-  // 3.29: mods become objects; crafted and fractured are flags on explicit mods (§1.6).
+  // 3.29: mods become objects; crafted and fractured are flags on explicit mods (docs/external-services.md §1.6).
   if (implicit.length) fields.implicitMods = implicit.map((description) => ({ description }));
   const explicitObjects: JsonObject[] = [
     ...fractured.map((description) => ({ description, flags: { fractured: true } })),
@@ -189,13 +189,7 @@ export function renderItem(item: PlacedItem, options: RenderOptions): JsonObject
 
   if (base.category === 'gem') {
     const level = spec.level ?? 1;
-    Object.assign(result, {
-      name: '',
-      typeLine: spec.baseType,
-      baseType: spec.baseType,
-      identified: true,
-      ilvl: spec.ilvl ?? 0,
-    });
+    Object.assign(result, nameOfUnnamed(spec));
     result.support = base.support ?? false;
     const properties: JsonObject[] = [
       property(base.gemTags ?? '', []),
@@ -209,13 +203,7 @@ export function renderItem(item: PlacedItem, options: RenderOptions): JsonObject
       'Place into an item socket of the right colour to gain this skill. Right click to remove from a socket.';
     frameType = FRAME.Gem;
   } else if (base.category === 'currency' || base.category === 'fossil' || base.category === 'card') {
-    Object.assign(result, {
-      name: '',
-      typeLine: spec.baseType,
-      baseType: spec.baseType,
-      identified: true,
-      ilvl: spec.ilvl ?? 0,
-    });
+    Object.assign(result, nameOfUnnamed(spec));
     result.properties = [property('Stack Size', [[`${stackSize ?? 1}/${base.maxStackSize ?? 1}`, 0]], 32)];
     if (base.category === 'card') result.artFilename = base.art;
     frameType = base.category === 'card' ? FRAME.Card : FRAME.Currency;
@@ -300,4 +288,9 @@ function socketedGemsOf(
     const attr = sockets[socket]?.attr;
     return { ...gem, socket, ...(typeof attr === 'string' ? { colour: attr } : {}) };
   });
+}
+
+/** Gems and stackable currency have no name of their own: they are called by their base type. */
+function nameOfUnnamed(spec: ItemSpec): JsonObject {
+  return { name: '', typeLine: spec.baseType, baseType: spec.baseType, identified: true, ilvl: spec.ilvl ?? 0 };
 }

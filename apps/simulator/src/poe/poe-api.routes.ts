@@ -8,7 +8,7 @@ import type { League, World } from '../world';
 import { InvalidChangeIdError } from './stash-river';
 
 /**
- * api.pathofexile.com (external-apis §1.5) and poe.ninja's "current change id". Realms go in the path for
+ * api.pathofexile.com (docs/external-services.md §1.5) and poe.ninja's "current change id". Realms go in the path for
  * characters (omitted for pc) and in `?realm=` for leagues and ladders.
  */
 
@@ -50,7 +50,7 @@ export function poeApiRoutes(world: World): Route[] {
       (request, params) => {
         const { account } = user(request, 'account:characters');
         const first = params.first ?? '';
-        // Realm words are realms, never character names (§5.3).
+        // Realm words are realms, never character names (docs/external-services.md §5.3).
         if (PATH_REALMS.has(first)) return listCharacters(world, request, account, first as Realm);
         return getCharacter(world, request, account, 'pc', first);
       },

@@ -5,7 +5,7 @@ import { hashHex, hashInt, SeededRandom } from '../seeded-random';
 import { placeItems, renderItem, type PlacedItem } from './items';
 
 /**
- * The public stash river (external-apis §1.5, §5.6). An append-only log of full tab snapshots; five shard
+ * The public stash river (docs/external-services.md §1.5, §5.6). An append-only log of full tab snapshots; five shard
  * counters, one bumped per change (shard = hash(tab id) % 5). A change id is the five counters joined by
  * `-`, and a page after an id holds the changes whose counter is above the id's counter for their shard
  * — the same positional meaning the real ids have, so any well-formed id is a valid cursor.

@@ -3,7 +3,7 @@ import type { JsonObject } from '../json';
 import type { TokenRecord } from '../oauth/oauth-server';
 import type { World } from '../world';
 
-/** api.twitch.tv Helix (external-apis §2.2–2.4): `/helix/streams` and `/helix/users`. */
+/** api.twitch.tv Helix (docs/external-services.md §2.2–2.4): `/helix/streams` and `/helix/users`. */
 
 const MAX_IDS = 100;
 const MAX_FIRST = 100;

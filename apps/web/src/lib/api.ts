@@ -8,11 +8,11 @@ import {
   type SocketEndpointName,
 } from '@app/shared';
 import { currentToken } from './auth';
-// All calls go to the backend under API_BASE (spec §7); `vite dev` proxies it to the server.
+// All calls go to the backend under API_BASE (docs/domain.md §7); `vite dev` proxies it to the server.
 import { API_BASE } from './api-base';
 
 /**
- * A path identifier or body that a call cannot do without was null or undefined (spec §5). `field` is the
+ * A path identifier or body that a call cannot do without was null or undefined (docs/domain.md §5). `field` is the
  * spec's name for it (event_id, user_id, …, body), so a caller can tell which one.
  */
 export class RequiredError extends Error {
@@ -26,7 +26,7 @@ export class RequiredError extends Error {
 }
 
 /**
- * A non-2xx answer (spec §8 "any non-2xx response is thrown"). It keeps the Response and, when the server
+ * A non-2xx answer (docs/domain.md §8). It keeps the Response and, when the server
  * sent one, the parsed error body `{error, code, details}`; branch on `status` and `code`, never on text.
  */
 export class ApiError extends Error {
@@ -38,7 +38,7 @@ export class ApiError extends Error {
   readonly withToken: boolean;
 
   constructor(response: Response, body: ErrorBody | null, withToken: boolean) {
-    // Spec §8: the server's message when it sent one, else 'HTTP {status}: {statusText}'.
+    // docs/domain.md §8: the server's message when it sent one, else 'HTTP {status}: {statusText}'.
     super(body?.error ?? `HTTP ${response.status}: ${response.statusText}`);
     this.response = response;
     this.status = response.status;
@@ -128,7 +128,7 @@ async function readErrorBody(response: Response): Promise<ErrorBody | null> {
 /**
  * The one place the web app calls its API: endpoint `name` as declared in packages/shared/src/api, so no path
  * or method is written here twice. Sends the login token as a bearer token whenever a valid one is stored
- * (spec §7), throws RequiredError before sending anything when a path parameter or the body is missing, throws
+ * (docs/domain.md §7), throws RequiredError before sending anything when a path parameter or the body is missing, throws
  * ApiError for non-2xx, and resolves to the endpoint's declared answer (undefined for 204/empty bodies).
  *
  * The answer is not validated again here: the server checks every answer against the same declaration before

@@ -3,7 +3,7 @@ import type { TokenClaims } from '@app/shared';
 import { browserStorage, type StorageArea } from './browser-storage';
 import { decodeTokenClaims, isTokenUnexpired } from './token';
 
-/** localStorage key of the raw login token (spec §7). */
+/** localStorage key of the raw login token (docs/domain.md §7). */
 export const AUTH_STORAGE_KEY = 'auth';
 
 /** setTimeout cannot wait longer than this (about 24.8 days); longer waits are done in steps. */
@@ -17,7 +17,7 @@ export type AuthStore = {
   subscribe: (listener: () => void) => () => void;
   /** Stores a token; returns false (and stores nothing) when it is malformed or already expired. */
   login: (token: string) => boolean;
-  /** Removes the stored token (spec §4 "Logout removes the stored auth"). */
+  /** Removes the stored token (docs/domain.md §4 (sign-in)). */
   logout: () => void;
   /** Re-reads the stored token, e.g. after another tab changed it. */
   sync: () => void;

@@ -8,7 +8,7 @@ export function isCurrentEventData(queryKey: readonly unknown[]): boolean {
 }
 
 /**
- * Data of the current event is cached under 'current' (spec §4). When another event becomes the current one,
+ * Data of the current event is cached under 'current' (docs/domain.md §4). When another event becomes the current one,
  * everything cached under that alias belongs to the old event: it is reset, so pages load the new event's
  * scores instead of showing the old ones under the new name.
  */

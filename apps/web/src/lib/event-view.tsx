@@ -9,7 +9,7 @@ import type { EventKey } from './query-keys';
  */
 export type EventView = {
   event: Event;
-  /** Cache key part for the event ('current' for the current event, spec §4). */
+  /** Cache key part for the event ('current' for the current event, docs/domain.md §4). */
   key: EventKey;
   userId: number | null;
   ownTeamId: number | null;
@@ -57,7 +57,7 @@ export function useEventView(): EventView {
   return view;
 }
 
-/** Spec §8 'Unknown User' for a user id we cannot name. */
+/** docs/domain.md §8 'Unknown User' for a user id we cannot name. */
 export function userName(view: Pick<EventView, 'userNames'>, userId: number | null | undefined): string {
   return (userId != null && view.userNames.get(userId)) || 'Unknown User';
 }

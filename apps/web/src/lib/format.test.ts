@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatDuration, formatEhp, INFINITE_EHP } from './format';
 
 describe('formatting', () => {
-  it('shows the unkillable EHP value as inf (spec §2)', () => {
+  it('shows the unkillable EHP value as inf (docs/domain.md §2)', () => {
     expect(formatEhp(INFINITE_EHP)).toBe('inf');
     expect(formatEhp(12_345)).toMatch(/^12.345$/);
   });

@@ -13,7 +13,7 @@ export function formatCompact(value: number): string {
   return compact.format(value);
 }
 
-/** Spec §2/§3: an EHP of 2147483647 means effectively unkillable and is shown as "inf". */
+/** docs/domain.md §2/§3: an EHP of 2147483647 means effectively unkillable and is shown as "inf". */
 export const INFINITE_EHP = 2_147_483_647;
 
 export function formatEhp(value: number): string {

@@ -14,7 +14,7 @@ export type GuardOptions = {
 };
 
 /**
- * A `beforeLoad` guard (spec §2/§6): redirects to / unless the visitor has an unexpired token holding at
+ * A `beforeLoad` guard (docs/domain.md §2/§6): redirects to / unless the visitor has an unexpired token holding at
  * least one of `required` (or `orAllow` says yes). It reads the session each time it runs, and the app
  * re-runs route guards whenever the session changes (lib/auth-sync.ts), so logging out, switching user in
  * another tab or the token expiring all take effect at once. The server remains the real enforcement.

@@ -1,6 +1,6 @@
 import type { Permission } from '@app/shared';
 
-/** Spec §2/§6: the admin area is for anyone logged in with at least one permission, or a team lead. */
+/** docs/domain.md §2/§6: the admin area is for anyone logged in with at least one permission, or a team lead. */
 export function canSeeAdminArea(viewer: {
   loggedIn: boolean;
   permissions: readonly Permission[];

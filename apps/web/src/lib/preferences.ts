@@ -1,13 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { browserStorage, type StorageArea } from './browser-storage';
 
-/** localStorage key of the preferences (spec §3). */
+/** localStorage key of the preferences (docs/domain.md §3). */
 export const PREFERENCES_STORAGE_KEY = 'preferences';
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Spec §5/§9: the Limit Shown Teams slider runs 0 to 20, 0 meaning no limit. */
+/** docs/domain.md §5/§9: the Limit Shown Teams slider runs 0 to 20, 0 meaning no limit. */
 export const LIMIT_TEAMS_MAX = 20;
 
 export type Preferences = {
@@ -18,7 +18,7 @@ export type Preferences = {
   limitTeams: number;
 };
 
-/** Spec §3 defaults. */
+/** docs/domain.md §3 defaults. */
 export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'dark',
   uniqueSets: { showCompleted: true, showFirstAvailable: true },

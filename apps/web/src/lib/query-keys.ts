@@ -2,7 +2,7 @@
  * Every cache key of the web app, named after the endpoint whose answer it holds. Keys of one event start with
  * ['events', eventKey], so invalidating the event's key refreshes everything read about it.
  *
- * How per-event cache entries are keyed (spec §4): the event flagged is_current is keyed as 'current', so data
+ * How per-event cache entries are keyed (docs/domain.md §4): the event flagged is_current is keyed as 'current', so data
  * fetched through the `current` alias and through its numeric id share one entry.
  */
 export type EventKey = number | 'current';

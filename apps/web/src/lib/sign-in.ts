@@ -2,7 +2,7 @@ import { safeReturnPath, signInCallbackPath, type Provider } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from './api';
 
-/** The sign-in providers in the order they are offered: the game account first (spec §5: it is required). */
+/** The sign-in providers in the order they are offered: the game account first (docs/domain.md §5: it is required). */
 export const SIGN_IN_PROVIDERS: readonly Provider[] = ['poe', 'discord', 'twitch'];
 
 export const PROVIDER_NAMES: Record<Provider, string> = {
@@ -15,7 +15,7 @@ export function isProvider(value: unknown): value is Provider {
   return typeof value === 'string' && (SIGN_IN_PROVIDERS as readonly string[]).includes(value);
 }
 
-/** The page of this site a provider sends the browser back to (spec §2 "Sign-in callbacks"). */
+/** The page of this site a provider sends the browser back to (docs/domain.md §2 "Sign-in callbacks"). */
 export function callbackUrl(provider: Provider, origin: string = window.location.origin): string {
   return `${origin}${signInCallbackPath(provider)}`;
 }

@@ -1,7 +1,7 @@
 /**
- * One rule for which teams a score view shows and in what order (frontend.md §8 item 30 fixes the reference,
+ * One rule for which teams a score view shows and in what order (docs/reference-tracker.md §2 item 7 fixes the reference,
  * which cut teams by id in one widget and by points in another): the viewer's own team first, then by total
- * event score descending, then by id. The limitTeams preference (0 = no limit, spec §3) keeps the first N.
+ * event score descending, then by id. The limitTeams preference (0 = no limit, docs/domain.md §3) keeps the first N.
  */
 export function orderTeams<T extends { id: number }>(
   teams: readonly T[],

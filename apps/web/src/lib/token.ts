@@ -25,7 +25,7 @@ export function decodeTokenClaims(token: string): TokenClaims | null {
   }
 }
 
-/** Spec §4/§9: a token is valid only while `exp * 1000` (ms) is in the future. */
+/** docs/domain.md §4/§9: a token is valid only while `exp * 1000` (ms) is in the future. */
 export function isTokenUnexpired(claims: TokenClaims, nowMs: number): boolean {
   return claims.exp * 1000 > nowMs;
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §2/§9: the mobile layout applies at a window width of 800 px or less. */
+/** docs/domain.md §2/§9: the mobile layout applies at a window width of 800 px or less. */
 export const MOBILE_MAX_WIDTH_PX = 800;
 const QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 

@@ -15,5 +15,5 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }
 
-/** Spec §2/§9: below 1200 px wide, item tables switch to their compact view. */
+/** docs/domain.md §2/§9: below 1200 px wide, item tables switch to their compact view. */
 export const WIDE_TABLE_QUERY = '(min-width: 1200px)';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { LoadingState, QueryRegion } from '~/components/ui/query-state';
 import { useCurrentEvent } from '~/lib/event-reads';
 import { useEventStatus } from '~/features/events/api/get-event-status';
 import { useEventUsers } from '~/features/users/api/get-event-users';
@@ -27,24 +27,23 @@ export function CurrentEventView({
   const status = useEventStatus('current', { enabled: loaded && session !== null });
   const users = useEventUsers('current', { enabled: loaded });
 
-  if (event.isPending || (session !== null && loaded && status.isPending)) return <LoadingState label={loadingLabel} />;
-  if (event.isError) {
-    return (
-      <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
-    );
-  }
-  if (!event.data) return <>{noEvent}</>;
+  // The viewer's standing decides what the pages show them: they wait for it rather than change under the viewer.
+  if (session !== null && loaded && status.isPending) return <LoadingState label={loadingLabel} />;
   return (
-    <EventViewProvider
-      event={event.data}
-      eventKey="current"
-      userId={session?.claims.user_id ?? null}
-      ownTeamId={status.data?.team_id ?? null}
-      isTeamLead={status.data?.is_team_lead ?? false}
-      users={users.data}
-      usersFailed={users.isError}
-    >
-      {children}
-    </EventViewProvider>
+    <QueryRegion query={event} loadingLabel={loadingLabel} errorTitle="The event could not be loaded." empty={noEvent}>
+      {(current) => (
+        <EventViewProvider
+          event={current}
+          eventKey="current"
+          userId={session?.claims.user_id ?? null}
+          ownTeamId={status.data?.team_id ?? null}
+          isTeamLead={status.data?.is_team_lead ?? false}
+          users={users.data}
+          usersFailed={users.isError}
+        >
+          {children}
+        </EventViewProvider>
+      )}
+    </QueryRegion>
   );
 }

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CURRENT_EVENT_QUERY_KEY, eventStatusQueryKey } from '~/lib/query-keys';
 import { browserNavigation } from '~/lib/sign-in';
-import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
+import {
+  demoEvent,
+  eventStatus,
+  logInAs,
+  renderApp,
+  sentRequests,
+  stubFetch,
+  user,
+  type Routes,
+  signedIn,
+} from '~/testing';
 
 function api(overrides: Routes = {}): Routes {
   return {
@@ -37,13 +47,7 @@ describe('top navigation', () => {
   });
 
   it('shows Admin to a team lead without permissions', async () => {
-    logInAs(6);
-    stubFetch(
-      api({
-        'GET /api/users/self': { body: user({ id: 6 }) },
-        'GET /api/events/current/status': { body: eventStatus({ team_id: 2, is_team_lead: true }) },
-      }),
-    );
+    stubFetch(api(signedIn(6, { status: { team_id: 2, is_team_lead: true } })));
     renderApp('/');
     expect(await within(await nav()).findByRole('link', { name: 'Admin' })).toBeInTheDocument();
   });

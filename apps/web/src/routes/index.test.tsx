@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readableTextColor, THEME_SURFACES } from '~/lib/theme-colors';
-import { demoEvent, eventStatus, logInAs, renderApp, stubFetch, user, type StubResponse } from '~/testing';
+import { demoEvent, eventStatus, renderApp, stubFetch, type StubResponse, signedIn } from '~/testing';
 
 describe('home page', () => {
   it('shows the current event, its signups and every team with tag and classes', async () => {
@@ -33,12 +33,7 @@ describe('home page', () => {
   });
 
   it("labels the viewer's own team in words, not only by colour", async () => {
-    logInAs(6);
-    stubFetch({
-      'GET /api/events/current': { body: demoEvent() },
-      'GET /api/events/current/status': { body: eventStatus({ team_id: 2 }) },
-      'GET /api/users/self': { body: user({ id: 6 }) },
-    });
+    stubFetch({ 'GET /api/events/current': { body: demoEvent() }, ...signedIn(6, { status: { team_id: 2 } }) });
     renderApp('/');
     const frost = (await screen.findByRole('heading', { name: 'Frost Wardens' })).closest('li') as HTMLElement;
     expect(await within(frost).findByText('Your team')).toBeInTheDocument();

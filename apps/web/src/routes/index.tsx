@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { useCurrentEvent } from '~/lib/event-reads';
 import { useEventStatus } from '~/features/events/api/get-event-status';
 import { EventOverview } from '~/features/events/components/event-overview';
@@ -20,31 +20,30 @@ function HomePage() {
   const session = useSession();
   const self = useSelf();
 
-  if (event.isPending) return <LoadingState />;
-  if (event.isError) {
-    return (
-      <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
-    );
-  }
-  if (!event.data) {
-    return (
-      <EmptyState title="No event is scheduled yet">
-        <h1 className="sr-only">Home</h1>
-        Check back soon, or read the rules while you wait.
-      </EmptyState>
-    );
-  }
   return (
-    <div className="flex flex-col gap-8">
-      <EventOverview event={event.data} status={status.data} />
-      <SignupPanel
-        event={event.data}
-        status={status.data}
-        user={self.data}
-        loggedIn={session !== null}
-        failed={status.isError || self.isError}
-      />
-      <MeetTheTeams teams={event.data.teams} ownTeamId={status.data?.team_id ?? null} theme={preferences.theme} />
-    </div>
+    <QueryRegion
+      query={event}
+      errorTitle="The event could not be loaded."
+      empty={
+        <EmptyState title="No event is scheduled yet">
+          <h1 className="sr-only">Home</h1>
+          Check back soon, or read the rules while you wait.
+        </EmptyState>
+      }
+    >
+      {(current) => (
+        <div className="flex flex-col gap-8">
+          <EventOverview event={current} status={status.data} />
+          <SignupPanel
+            event={current}
+            status={status.data}
+            user={self.data}
+            loggedIn={session !== null}
+            failed={status.isError || self.isError}
+          />
+          <MeetTheTeams teams={current.teams} ownTeamId={status.data?.team_id ?? null} theme={preferences.theme} />
+        </div>
+      )}
+    </QueryRegion>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { useCurrentEvent } from '~/lib/event-reads';
 import { useEvents } from '~/lib/event-reads';
 import { sortCharactersNewestFirst, useUserCharacters } from '~/features/profile/api/get-user-characters';
@@ -37,30 +37,32 @@ function PlayedPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-3xl font-bold">Time played</h1>
-      {signup.isPending || event.isPending ? (
-        <LoadingState />
-      ) : event.isError ? (
-        <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
-      ) : event.data === null ? (
-        <p>There is no current event to tell us your /played for.</p>
-      ) : signup.isError ? (
-        <ErrorState
-          title="Your signup could not be loaded."
-          error={signup.error}
-          onRetry={() => void signup.refetch()}
-        />
-      ) : signup.data === null ? (
-        <p>
-          <Link to="/" className="link">
-            Only players who signed up for the event can tell us their /played.
-          </Link>
-        </p>
-      ) : (
-        <>
-          <PlayedGreeting event={event.data} phase={playedPhase(event.data, now)} />
-          {asksForPlayed(playedPhase(event.data, now)) && <PlayedForm signup={signup.data} />}
-        </>
-      )}
+      <QueryRegion
+        query={event}
+        errorTitle="The event could not be loaded."
+        empty={<p>There is no current event to tell us your /played for.</p>}
+      >
+        {(current) => (
+          <QueryRegion
+            query={signup}
+            errorTitle="Your signup could not be loaded."
+            empty={
+              <p>
+                <Link to="/" className="link">
+                  Only players who signed up for the event can tell us their /played.
+                </Link>
+              </p>
+            }
+          >
+            {(own) => (
+              <>
+                <PlayedGreeting event={current} phase={playedPhase(current, now)} />
+                {asksForPlayed(playedPhase(current, now)) && <PlayedForm signup={own} />}
+              </>
+            )}
+          </QueryRegion>
+        )}
+      </QueryRegion>
       <section aria-labelledby="played-history" className="flex flex-col gap-3">
         <h2 id="played-history" className="text-xl font-semibold">
           Your events
@@ -69,17 +71,13 @@ function PlayedPage() {
           Estimated from your characters&rsquo; recorded progress: the hours in which something about the character
           changed.
         </p>
-        {characters.isPending ? (
-          <LoadingState label="Loading characters..." />
-        ) : characters.isError ? (
-          <ErrorState
-            title="Your characters could not be loaded."
-            error={characters.error}
-            onRetry={() => void characters.refetch()}
-          />
-        ) : (
-          <TimePlayed userId={userId} characters={sortCharactersNewestFirst(characters.data)} events={eventsById} />
-        )}
+        <QueryRegion
+          query={characters}
+          loadingLabel="Loading characters..."
+          errorTitle="Your characters could not be loaded."
+        >
+          {(list) => <TimePlayed userId={userId} characters={sortCharactersNewestFirst(list)} events={eventsById} />}
+        </QueryRegion>
       </section>
     </div>
   );

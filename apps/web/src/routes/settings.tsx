@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { QueryRegion } from '~/components/ui/query-state';
 import { DisplaySettings } from '~/features/settings/components/display-settings';
 import { LinkedAccounts } from '~/features/settings/components/linked-accounts';
 import { ProfileSettings } from '~/features/settings/components/profile-settings';
@@ -24,16 +24,14 @@ function SettingsPage() {
 
 function AccountSettings() {
   const self = useSelf();
-  if (self.isPending) return <LoadingState label="Loading your account..." />;
-  if (self.isError) {
-    return (
-      <ErrorState title="Your account could not be loaded." error={self.error} onRetry={() => void self.refetch()} />
-    );
-  }
   return (
-    <>
-      <ProfileSettings user={self.data} />
-      <LinkedAccounts user={self.data} />
-    </>
+    <QueryRegion query={self} loadingLabel="Loading your account..." errorTitle="Your account could not be loaded.">
+      {(user) => (
+        <>
+          <ProfileSettings user={user} />
+          <LinkedAccounts user={user} />
+        </>
+      )}
+    </QueryRegion>
   );
 }

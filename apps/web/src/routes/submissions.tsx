@@ -11,7 +11,7 @@ export const Route = createFileRoute('/submissions')({ component: SubmissionsPag
 function SubmissionsPage() {
   useDocumentTitle('Submissions');
   const session = useSession();
-  // The buttons only appear for judges; the server decides for real (spec §6).
+  // The buttons only appear for judges; the server decides for real (docs/domain.md §6).
   const judge = holdsAnyPermission(session?.claims.permissions ?? [], ['submission_judge', 'admin']);
   return (
     <div className="flex flex-col gap-4">

@@ -87,7 +87,7 @@ export const UpsertSuggestionBodySchema = z
   })
   .meta({ id: 'UpsertSuggestionBody' });
 export type UpsertSuggestionBody = z.infer<typeof UpsertSuggestionBodySchema>;
-/** What a client sends: `extra` may be left out (an empty message is sent as absent, spec §5). */
+/** What a client sends: `extra` may be left out (an empty message is sent as absent, docs/domain.md §5). */
 export type UpsertSuggestionBodyInput = z.input<typeof UpsertSuggestionBodySchema>;
 
 export const SuggestionParamsSchema = z.object({ event_id: EventIdParamSchema, objective_id: IdParamSchema });

@@ -1,7 +1,7 @@
 import type { GameVersion } from '../enums';
 
 /**
- * Classes and their ascendancies for both game versions (spec §3 "Class-to-ascendancy mappings"), as public
+ * Classes and their ascendancies for both game versions (docs/domain.md §3), as public
  * game facts. The server checks a team's allowed classes against this list and the web app offers it in
  * pickers and colours it. Not covered: event-only alternate ascendancies and poe2's internal class ids.
  */

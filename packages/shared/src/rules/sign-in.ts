@@ -1,6 +1,6 @@
 import type { Provider } from '../enums';
 
-/** The page of this site a provider sends the browser back to after consent (spec §2 "Sign-in callbacks"). */
+/** The page of this site a provider sends the browser back to after consent (docs/domain.md §2 "Sign-in callbacks"). */
 export function signInCallbackPath(provider: Provider): string {
   return `/auth/${provider}/callback`;
 }

@@ -3,7 +3,7 @@
  * already in flight holds further requests until its reset. Each scheme says how it names its buckets and
  * reads its own headers.
  */
-import type { Blocks, Governor, Ticket } from './governor';
+import { intHeader, RETRY_AFTER_PADDING_MS, type Blocks, type Governor, type Ticket } from './governor';
 import type { HttpRequest, RawResponse } from './types';
 
 type Bucket = { limit: number; remaining: number; resetAt: number; inFlight: number };
@@ -46,7 +46,24 @@ export abstract class BucketGovernor implements Governor {
     return raw ? this.observe(ticket, key ?? '', raw, now()) : null;
   }
 
-  protected updateBucket(key: string, limit: number, remaining: number, resetAt: number): void {
+  /**
+   * Records what a response says of a bucket: the `<prefix>limit` and `<prefix>remaining` headers, valid until
+   * `resetAt` (each scheme reports its reset its own way). A response without all three leaves the bucket alone.
+   */
+  protected readBucket(key: string, headers: Headers, prefix: string, resetAt: number | undefined): void {
+    const limit = intHeader(headers, `${prefix}limit`);
+    const remaining = intHeader(headers, `${prefix}remaining`);
+    if (limit !== undefined && remaining !== undefined && resetAt !== undefined)
+      this.#updateBucket(key, limit, remaining, resetAt);
+  }
+
+  /** After a 429: nothing more goes on `key` (a bucket or the whole provider) for `waitMs`; returns that wait. */
+  protected holdFor(key: string, waitMs: number, now: number): number {
+    this.blocks.block(key, now + waitMs + RETRY_AFTER_PADDING_MS);
+    return waitMs;
+  }
+
+  #updateBucket(key: string, limit: number, remaining: number, resetAt: number): void {
     const bucket = this.#buckets.get(key) ?? { limit, remaining, resetAt, inFlight: 0 };
     // The header counts this response's request; the others still in flight are not in it yet.
     Object.assign(bucket, { limit, remaining, resetAt });

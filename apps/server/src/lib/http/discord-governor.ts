@@ -1,16 +1,9 @@
 /**
- * Discord `X-RateLimit-*` (external-apis §3.5): buckets named by the hash the response reports, so routes
+ * Discord `X-RateLimit-*` (docs/external-services.md §3.5): buckets named by the hash the response reports, so routes
  * sharing a bucket share counts; the JSON 429 body's `retry_after`; global limits hold the whole provider.
  */
 import { BucketGovernor } from './bucket-governor';
-import {
-  DEFAULT_RETRY_AFTER_MS,
-  intHeader,
-  numberHeader,
-  parseRetryAfter,
-  RETRY_AFTER_PADDING_MS,
-  type Ticket,
-} from './governor';
+import { DEFAULT_RETRY_AFTER_MS, numberHeader, parseRetryAfter, type Ticket } from './governor';
 import { isRecord, parseJson } from './json';
 import type { HttpRequest, RawResponse } from './types';
 
@@ -27,12 +20,8 @@ export class DiscordGovernor extends BucketGovernor {
     const bucketHash = raw.headers.get('x-ratelimit-bucket');
     if (bucketHash) this.#bucketHashOf.set(ticket.endpointKey, bucketHash);
     const key = bucketHash ? `${ticket.provider}|${ticket.identity}|${bucketHash}` : bucketKey;
-    const limit = intHeader(raw.headers, 'x-ratelimit-limit');
-    const remaining = intHeader(raw.headers, 'x-ratelimit-remaining');
     const resetAfter = numberHeader(raw.headers, 'x-ratelimit-reset-after');
-    if (limit !== undefined && remaining !== undefined && resetAfter !== undefined) {
-      this.updateBucket(key, limit, remaining, now + resetAfter * 1000);
-    }
+    this.readBucket(key, raw.headers, 'x-ratelimit-', resetAfter === undefined ? undefined : now + resetAfter * 1000);
     if (raw.status !== 429) return null;
     const body = parseJson(raw.text);
     const bodyRetry = isRecord(body) && typeof body.retry_after === 'number' ? body.retry_after * 1000 : undefined;
@@ -41,7 +30,6 @@ export class DiscordGovernor extends BucketGovernor {
       (isRecord(body) && body.global === true) ||
       raw.headers.get('x-ratelimit-global') !== null ||
       raw.headers.get('x-ratelimit-scope') === 'global';
-    this.blocks.block(global ? ticket.provider : key, now + waitMs + RETRY_AFTER_PADDING_MS);
-    return waitMs;
+    return this.holdFor(global ? ticket.provider : key, waitMs, now);
   }
 }

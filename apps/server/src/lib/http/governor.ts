@@ -7,7 +7,7 @@ import type { HttpRequest, RateLimitScheme, RawResponse, UpstreamProvider } from
 
 /** Twitch, Discord and unknown hosts: a second covers clock rounding of their epoch-second headers. */
 export const RETRY_AFTER_PADDING_MS = 1_000;
-/** A 429 that tells nothing about when to come back: the PoE backend's own default (§4). */
+/** A 429 that tells nothing about when to come back: the tracker we replace waited that long (docs/external-services.md §4 item 1). */
 export const DEFAULT_RETRY_AFTER_MS = 60_000;
 
 /** One request cleared to go; governors keep their own per-ticket state keyed by it. */

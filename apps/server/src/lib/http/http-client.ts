@@ -2,14 +2,14 @@
  * Outbound HTTP for every provider client: the only module of the server that calls `fetch` (lint enforces
  * it). One `HttpClient` is shared by all callers so that its rate limiter sees all traffic:
  *
- * - PoE `X-Rate-Limit-*` policies (external-apis §1.4): counters per policy name and rule scope, shared by
+ * - PoE `X-Rate-Limit-*` policies (docs/external-services.md §1.4): counters per policy name and rule scope, shared by
  *   every endpoint that reports the same policy; the server's `-State` hits adopted; active restrictions
  *   honoured; windows padded for the server's quantized buckets; an endpoint whose policy is still unknown
  *   sends one request at a time, each only when every known policy has room, until a response tells its
  *   policy.
  * - `Retry-After` on any 429: nothing more is sent on that policy / bucket (or the whole provider, when the
  *   429 does not say which policy) before it has elapsed.
- * - Twitch `Ratelimit-*` buckets (§2.4) and Discord `X-RateLimit-*` buckets with the JSON 429 body (§3.5).
+ * - Twitch `Ratelimit-*` buckets (docs/external-services.md §2.4) and Discord `X-RateLimit-*` buckets with the JSON 429 body (docs/external-services.md §3.5).
  * - Timeouts, and exponential back-off with jitter on 5xx / network failures for GETs, bounded attempts.
  *
  * Time and sleeping come from an injected `Clock`, so tests run the whole thing on the simulator's virtual
@@ -43,7 +43,7 @@ export type HttpClientOptions = {
   maxWaitMs?: number;
   /** Attempts per call (first try included). */
   maxAttempts?: number;
-  /** Concurrent requests per provider: keeps bursts small for the CDN in front of the API (§1.4). */
+  /** Concurrent requests per provider: keeps bursts small for the CDN in front of the API (docs/external-services.md §1.4). */
   maxInFlight?: number;
   /** Providers allowed another number of concurrent requests (Path of Building: as many as its replicas). */
   maxInFlightOf?: Partial<Record<UpstreamProvider, number>>;

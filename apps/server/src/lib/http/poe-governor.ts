@@ -1,5 +1,5 @@
 /**
- * PoE `X-Rate-Limit-*` policies (external-apis §1.4): counters per policy name and rule scope, shared by
+ * PoE `X-Rate-Limit-*` policies (docs/external-services.md §1.4): counters per policy name and rule scope, shared by
  * every endpoint that reports the same policy; the server's `-State` hits adopted; active restrictions
  * honoured; windows padded for the server's quantized buckets. An endpoint whose policy is still unknown
  * sends one request at a time (the probe), each only when every known policy has room, until a response
@@ -10,7 +10,7 @@ import type { HttpRequest, RawResponse, UpstreamProvider } from './types';
 
 /**
  * GGG quantizes its counters into 5 s buckets for short windows and 60 s buckets for long ones, and says
- * the safe margin is a whole bucket on top of the window (external-apis §1.4; gerwaric/acquisition
+ * the safe margin is a whole bucket on top of the window (docs/external-services.md §1.4; gerwaric/acquisition
  * `docs/design/network-ground-truth.md` N11–N13, which also classifies windows up to 75 s as short).
  */
 const POE_SHORT_BUCKET_MS = 5_000;

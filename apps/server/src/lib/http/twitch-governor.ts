@@ -1,13 +1,6 @@
-/** Twitch `Ratelimit-*` (external-apis §2.4): one Helix bucket per token (or app), reset at an epoch second. */
+/** Twitch `Ratelimit-*` (docs/external-services.md §2.4): one Helix bucket per token (or app), reset at an epoch second. */
 import { BucketGovernor } from './bucket-governor';
-import {
-  DEFAULT_RETRY_AFTER_MS,
-  intHeader,
-  numberHeader,
-  parseRetryAfter,
-  RETRY_AFTER_PADDING_MS,
-  type Ticket,
-} from './governor';
+import { DEFAULT_RETRY_AFTER_MS, numberHeader, parseRetryAfter, type Ticket } from './governor';
 import type { HttpRequest, RawResponse } from './types';
 
 export class TwitchGovernor extends BucketGovernor {
@@ -16,18 +9,13 @@ export class TwitchGovernor extends BucketGovernor {
   }
 
   protected observe(_ticket: Ticket, key: string, raw: RawResponse, now: number): number | null {
-    const limit = intHeader(raw.headers, 'ratelimit-limit');
-    const remaining = intHeader(raw.headers, 'ratelimit-remaining');
     const reset = numberHeader(raw.headers, 'ratelimit-reset');
     const resetAt = reset === undefined ? undefined : reset * 1000;
-    if (limit !== undefined && remaining !== undefined && resetAt !== undefined) {
-      this.updateBucket(key, limit, remaining, resetAt);
-    }
+    this.readBucket(key, raw.headers, 'ratelimit-', resetAt);
     if (raw.status !== 429) return null;
     const waitMs =
       parseRetryAfter(raw.headers, now) ??
       (resetAt !== undefined && resetAt > now ? resetAt - now : DEFAULT_RETRY_AFTER_MS);
-    this.blocks.block(key, now + waitMs + RETRY_AFTER_PADDING_MS);
-    return waitMs;
+    return this.holdFor(key, waitMs, now);
   }
 }

@@ -18,7 +18,7 @@ describe('equipmentHash', () => {
   });
 });
 
-/** A gem as the character API reports it inside an item's `socketedItems` (external-apis.md §1.6). */
+/** A gem as the character API reports it inside an item's `socketedItems` (docs/external-services.md §1.6). */
 const gem = (typeLine: string, socket: number, support = false) => ({
   id: `gem-${socket}-${typeLine}`,
   verified: false,

@@ -51,7 +51,7 @@ export async function listPollablePlayers(db: Queryable, eventId: number) {
 }
 
 /**
- * Keeps the player's character for the event (spec §3: only the highest level one): a different character
+ * Keeps the player's character for the event (docs/domain.md §3: only the highest level one): a different character
  * replaces the old one; progress adds a stats history point.
  */
 export async function saveCharacter(
@@ -100,7 +100,7 @@ export async function saveCharacter(
   });
 }
 
-/** Path of Building is asked again for a character at most this often (backend reference §5.4: 3 minutes). */
+/** Path of Building is asked again for a character at most this often (docs/reference-tracker.md §3.3: 3 minutes). */
 export const BUILD_RECALCULATION_GAP_MS = 3 * 60_000;
 
 /**

@@ -45,52 +45,9 @@ export async function recordPlayerEvidence(db: Db, eventId: number, now: Date): 
   );
 
   const ids = playerObjectives.map((o) => o.id);
-  const [perPlayer, perTeam] = await Promise.all([
-    db
-      .selectDistinctOn([objectiveMatches.objectiveId, objectiveMatches.userId], {
-        objectiveId: objectiveMatches.objectiveId,
-        userId: objectiveMatches.userId,
-        number: objectiveMatches.number,
-      })
-      .from(objectiveMatches)
-      .where(
-        and(
-          inArray(objectiveMatches.objectiveId, ids),
-          eq(objectiveMatches.source, 'character'),
-          isNotNull(objectiveMatches.userId),
-        ),
-      )
-      .orderBy(
-        objectiveMatches.objectiveId,
-        objectiveMatches.userId,
-        desc(objectiveMatches.timestamp),
-        desc(objectiveMatches.id),
-      ),
-    db
-      .selectDistinctOn([objectiveMatches.objectiveId, objectiveMatches.teamId], {
-        objectiveId: objectiveMatches.objectiveId,
-        teamId: objectiveMatches.teamId,
-        number: objectiveMatches.number,
-      })
-      .from(objectiveMatches)
-      .where(
-        and(
-          inArray(objectiveMatches.objectiveId, ids),
-          eq(objectiveMatches.source, 'character'),
-          isNull(objectiveMatches.userId),
-        ),
-      )
-      .orderBy(
-        objectiveMatches.objectiveId,
-        objectiveMatches.teamId,
-        desc(objectiveMatches.timestamp),
-        desc(objectiveMatches.id),
-      ),
-  ]);
-  const recorded = new Map<string, number>([
-    ...perPlayer.map((row) => [playerKey(row.objectiveId, row.userId ?? 0), row.number] as const),
-    ...perTeam.map((row) => [teamKey(row.objectiveId, row.teamId), row.number] as const),
-  ]);
+  const recorded = new Map<string, number>(
+    (await Promise.all([lastRecorded(db, ids, 'player'), lastRecorded(db, ids, 'team')])).flat(),
+  );
   const rows = playerEvidence(playerObjectives, withState, recorded).map((row) => ({
     eventId,
     objectiveId: row.objectiveId,
@@ -107,4 +64,33 @@ export async function recordPlayerEvidence(db: Db, eventId: number, now: Date): 
       .values(rows.slice(i, i + 1000))
       .onConflictDoNothing();
   return rows.length;
+}
+
+/**
+ * The number each objective last recorded from characters, keyed as player-numbers.ts keys it: per player for
+ * the rows of one user, per team for the team-wide rows (those without a user).
+ */
+async function lastRecorded(
+  db: Db,
+  objectiveIds: number[],
+  per: 'player' | 'team',
+): Promise<(readonly [string, number])[]> {
+  const holder = per === 'player' ? objectiveMatches.userId : objectiveMatches.teamId;
+  const rows = await db
+    .selectDistinctOn([objectiveMatches.objectiveId, holder], {
+      objectiveId: objectiveMatches.objectiveId,
+      holderId: holder,
+      number: objectiveMatches.number,
+    })
+    .from(objectiveMatches)
+    .where(
+      and(
+        inArray(objectiveMatches.objectiveId, objectiveIds),
+        eq(objectiveMatches.source, 'character'),
+        per === 'player' ? isNotNull(objectiveMatches.userId) : isNull(objectiveMatches.userId),
+      ),
+    )
+    .orderBy(objectiveMatches.objectiveId, holder, desc(objectiveMatches.timestamp), desc(objectiveMatches.id));
+  const keyOf = per === 'player' ? playerKey : teamKey;
+  return rows.map((row) => [keyOf(row.objectiveId, row.holderId ?? 0), row.number] as const);
 }

@@ -1,5 +1,5 @@
 /**
- * Player numbers (spec §3 "Number types") from what we know about a player's character, and the evidence
+ * Player numbers (docs/domain.md §3 (number fields)) from what we know about a player's character, and the evidence
  * rows they produce: a PLAYER objective gets a row when that player's number changes; a TEAM objective gets a
  * row when the sum over the team's members changes (a team figure, so no user).
  */
@@ -26,7 +26,7 @@ export const PLAYER_NUMBER_FIELDS = [
 ] as const;
 export type PlayerNumberField = (typeof PLAYER_NUMBER_FIELDS)[number];
 
-/** Delve depth below which DELVE_DEPTH_PAST_100 counts nothing (spec §2 "Cumulative Depth"). */
+/** Delve depth below which DELVE_DEPTH_PAST_100 counts nothing (docs/domain.md §9). */
 const DELVE_DEPTH_BASELINE = 100;
 
 export function isPlayerNumberField(field: NumberField): field is PlayerNumberField {

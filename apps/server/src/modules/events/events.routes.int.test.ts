@@ -140,7 +140,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const roots = await t.database.db.select().from(objectives).where(eq(objectives.eventId, first.id));
       expect(roots).toHaveLength(1);
       expect(roots[0]?.parentId).toBeNull();
-      // Spec §3: a new event draft starts with three blank teams, for the organiser to rename.
+      // docs/domain.md §3: a new event draft starts with three blank teams, for the organiser to rename.
       expect(first.teams.map((team) => [team.name, team.abbreviation, team.color, team.allowed_classes])).toEqual([
         ['Team 1', '', '#2563eb', []],
         ['Team 2', '', '#dc2626', []],

@@ -167,7 +167,7 @@ async function clearCurrentFlag(tx: Queryable, keep: number | undefined): Promis
   return cleared.map((event) => event.id);
 }
 
-/** Three teams an organiser renames (spec §3: a new event draft starts with three blank teams). */
+/** Three teams an organiser renames (docs/domain.md §3: a new event draft starts with three blank teams). */
 const BLANK_TEAM_COLORS = ['#2563eb', '#dc2626', '#16a34a'];
 
 async function insertEvent(tx: Queryable, body: UpsertEventBody): Promise<EventRow> {

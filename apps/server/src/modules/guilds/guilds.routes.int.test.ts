@@ -7,16 +7,9 @@ import {
   type GuildStashLog,
   type GuildStashTab,
 } from '@app/shared';
-import {
-  auditEntries,
-  guildStashTabs,
-  objectiveConditions,
-  objectives,
-  recurringJobs,
-  stashSnapshots,
-} from '../../db/schema';
+import { auditEntries, guildStashTabs, objectives, recurringJobs, stashSnapshots } from '../../db/schema';
 import { API_328 } from '../matching/poe-item.fixtures';
-import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
+import { addMember, insertEvent, insertNamedItemObjective, insertTeam, insertUser } from '../../test/fixtures';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
 import { parseLogItem } from './guilds.service';
 
@@ -230,20 +223,7 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
       },
     ]);
     const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
-    const [hh] = await db
-      .insert(objectives)
-      .values({
-        eventId: event.id,
-        parentId: root!.id,
-        name: 'Headhunter',
-        objectiveType: 'ITEM',
-        aggregation: 'EARLIEST',
-        numberField: 'STACK_SIZE',
-      })
-      .returning();
-    await db
-      .insert(objectiveConditions)
-      .values({ objectiveId: hh!.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
+    const hh = await insertNamedItemObjective(db, event.id, root!.id, 'Headhunter');
     await db.insert(stashSnapshots).values({
       eventId: event.id,
       stashId: 'aa01',
@@ -262,16 +242,16 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     ]);
     const content = (await call('GET', '/guild-stash/aa01', redPlayer)).json<GuildStashContent>();
     expect(content.items.map((i) => [i.item.name, i.item_class, i.objectives])).toEqual([
-      ['Headhunter', 'Belts', [{ id: hh!.id, name: 'Headhunter' }]],
+      ['Headhunter', 'Belts', [{ id: hh.id, name: 'Headhunter' }]],
       ['', 'Stackable Currency', []],
     ]);
     // The organiser renames the objective (every edit raises its revision): the tab shows the new name.
     await db
       .update(objectives)
       .set({ name: 'Headhunter belt', revision: sql`${objectives.revision} + 1` })
-      .where(eq(objectives.id, hh!.id));
+      .where(eq(objectives.id, hh.id));
     const renamed = (await call('GET', '/guild-stash/aa01', redPlayer)).json<GuildStashContent>();
-    expect(renamed.items[0]?.objectives).toEqual([{ id: hh!.id, name: 'Headhunter belt' }]);
+    expect(renamed.items[0]?.objectives).toEqual([{ id: hh.id, name: 'Headhunter belt' }]);
     expect((await call('GET', '/guild-stash/aa01', blueLead)).statusCode).toBe(404);
     expect((await call('GET', '/guild-stash/not-hex!', redPlayer)).statusCode).toBe(400);
 

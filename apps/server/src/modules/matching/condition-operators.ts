@@ -5,7 +5,7 @@ import type { FieldType, ItemFieldValues, ItemView } from './item-fields';
 import { compilePattern } from './regex-safety';
 
 /**
- * Operators per field type, as in the reference (backend.md §4.1); served as `valid_operators` by
+ * Operators per field type, as in the tracker we replace (docs/reference-tracker.md §3.1); served as `valid_operators` by
  * GET /conditions/valid-mappings.
  *
  * Where the reference was loose we are strict, so a bad condition is refused when it is saved instead of
@@ -89,6 +89,18 @@ function lengthTest(operator: LengthOperator, value: string): ((length: number) 
   return (length) => length < expected;
 }
 
+/** A LENGTH_* condition on the length `lengthOf` measures (characters of a text, entries of a list). */
+function compileLength(
+  field: ItemField,
+  operator: LengthOperator,
+  value: string,
+  lengthOf: (view: ItemView) => number,
+): Compiled {
+  const test = lengthTest(operator, value);
+  if (typeof test === 'string') return fail(test);
+  return { condition: { field, operator, check: (view) => test(lengthOf(view)) } };
+}
+
 function compileString(field: FieldOfType<'string'>, operator: Operator, value: string): Compiled {
   const read = (view: ItemView): string => view.get(field);
   switch (operator) {
@@ -124,9 +136,7 @@ function compileString(field: FieldOfType<'string'>, operator: Operator, value: 
     case 'LENGTH_EQ':
     case 'LENGTH_GT':
     case 'LENGTH_LT': {
-      const test = lengthTest(operator, value);
-      if (typeof test === 'string') return fail(test);
-      return { condition: { field, operator, check: (view) => test(codePointLength(read(view))) } };
+      return compileLength(field, operator, value, (view) => codePointLength(read(view)));
     }
     default:
       return fail(wrongOperator(field, operator));
@@ -239,9 +249,7 @@ function compileStringList(field: FieldOfType<'string[]'>, operator: Operator, v
     case 'LENGTH_EQ':
     case 'LENGTH_GT':
     case 'LENGTH_LT': {
-      const test = lengthTest(operator, value);
-      if (typeof test === 'string') return fail(test);
-      return { condition: { field, operator, check: (view) => test(read(view).length) } };
+      return compileLength(field, operator, value, (view) => read(view).length);
     }
     default:
       return fail(wrongOperator(field, operator));

@@ -32,7 +32,7 @@ import type { PoeItem } from './poe-item.schema';
 /** Every class name this module can produce (the in-game item class names; the designer offers the same list). */
 export type ItemClass = (typeof ITEM_CLASSES)[number];
 
-/** Frame types of external-apis.md §1.6 that decide a class on their own. */
+/** Frame types of docs/external-services.md §1.6 that decide a class on their own. */
 const GEM_FRAME_TYPE = 4;
 const CURRENCY_FRAME_TYPE = 5;
 const DIVINATION_CARD_FRAME_TYPE = 6;

@@ -6,9 +6,9 @@ import type { ItemMod, PoeItem } from './poe-item.schema';
 export type FieldType = 'string' | 'int' | 'bool' | 'string[]';
 
 /**
- * One declared type per item field of spec §3, and the getters below are typed against it, so a field can
+ * One declared type per item field of docs/domain.md §3, and the getters below are typed against it, so a field can
  * never be declared one type and computed as another (the reference's FRAME_TYPE / MAX_LINKS /
- * RITUAL_VESSEL_MAP mismatches silently disabled objectives, backend.md §11 item 12).
+ * RITUAL_VESSEL_MAP mismatches silently disabled objectives, docs/reference-tracker.md §3.2).
  */
 export const FIELD_TYPES = {
   BASE_TYPE: 'string',
@@ -66,7 +66,7 @@ const RARITY_BY_FRAME_TYPE: Readonly<Record<number, string>> = {
 
 const SANCTUM_AFFLICTION_PROPERTIES = new Set(['Minor Afflictions', 'Major Afflictions', 'Minor Boons', 'Major Boons']);
 
-/** additionalProperties of this type list the rooms of a Chronicle of Atzoatl (reference §4.1). */
+/** additionalProperties of this type list the rooms of a Chronicle of Atzoatl (docs/reference-tracker.md §3.1). */
 const TEMPLE_ROOM_PROPERTY_TYPE = 49;
 
 /** The first whole number in a display value: "+20%" → 20, "20 (Max)" → 20, missing or none → 0. */

@@ -6,7 +6,7 @@ import { runAtOnce, runInSlices, type SlicedWork, type SliceDue } from '../../li
 import { PoeItem, SUPPORTER_FOIL_FRAME_TYPE } from './poe-item.schema';
 
 /**
- * Item matching (issue 5 part 3, reference backend.md §4.1): objectives are compiled once per objective
+ * Item matching (issue 5 part 3, docs/reference-tracker.md §3.1): objectives are compiled once per objective
  * set, then every item of a stash snapshot is checked against the objectives that can match it.
  *
  * Differences from the reference, on purpose:

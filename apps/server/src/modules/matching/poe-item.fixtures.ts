@@ -1,5 +1,5 @@
 /**
- * Real-shaped PoE items (public stash tab API, external-apis.md §1.5–§1.6) for the matching tests and the
+ * Real-shaped PoE items (public stash tab API, docs/external-services.md §1.5–§1.6) for the matching tests and the
  * benchmark. Written by hand after the published item format; names, mods and values are plausible game
  * data, ids are made up. `API_328` uses the string mod arrays of API ≤ 3.28; `toApi329` rewrites an item in
  * the 3.29 format (mod objects with flags, no crafted/fractured/mutated arrays, no talismanTier, frameTypeId
@@ -26,23 +26,33 @@ export function genIcon(artPath: string, w: number, h: number, extra: Json = {})
 
 const id = (n: number) => n.toString(16).padStart(64, 'a');
 
+const LEAGUE = 'Sim Event (PL12345)';
+
+/** What every item of these tabs starts with: its size and art, the league, and a made-up id from `n`. */
+function stashItem(n: number, art: string, w: number, h: number, iconExtra: Json = {}) {
+  return { verified: false, w, h, icon: genIcon(art, w, h, iconExtra), league: LEAGUE, id: id(n) };
+}
+
+/** An item's names: the type line is its base type unless a magic item's affixes decorate it. */
+function called(name: string, baseType: string, typeLine = baseType) {
+  return { name, typeLine, baseType };
+}
+
+/** An item's frame (its rarity) and its cell in a stash tab (every fixture lies in the top row). */
+function placed(frameType: number, inventoryId: string, x: number) {
+  return { frameType, x, y: 0, inventoryId };
+}
+
 const levelRequirement = (level: number) => ({ name: 'Level', values: [[String(level), 0]], displayMode: 0, type: 62 });
 
 const uniqueHelmet = {
-  verified: false,
-  w: 2,
-  h: 2,
-  icon: genIcon('2DItems/Armours/Helmets/Goldrim', 2, 2),
-  league: 'Sim Event (PL12345)',
-  id: id(1),
+  ...stashItem(1, '2DItems/Armours/Helmets/Goldrim', 2, 2),
   sockets: [
     { group: 0, attr: 'D', sColour: 'G' },
     { group: 0, attr: 'I', sColour: 'B' },
     { group: 1, attr: 'S', sColour: 'R' },
   ],
-  name: 'Goldrim',
-  typeLine: 'Leather Cap',
-  baseType: 'Leather Cap',
+  ...called('Goldrim', 'Leather Cap'),
   rarity: 'Unique',
   identified: true,
   ilvl: 71,
@@ -59,19 +69,11 @@ const uniqueHelmet = {
     'Reflects 4 Physical Damage to Melee Attackers',
   ],
   flavourText: ['No metal slips as easily through the fingers as gold.'],
-  frameType: 3,
-  x: 0,
-  y: 0,
-  inventoryId: 'Stash1',
+  ...placed(3, 'Stash1', 0),
 };
 
 const rareBodyArmour = {
-  verified: false,
-  w: 2,
-  h: 3,
-  icon: genIcon('2DItems/Armours/BodyArmours/BodyStr3C', 2, 3, { shaper: true }),
-  league: 'Sim Event (PL12345)',
-  id: id(2),
+  ...stashItem(2, '2DItems/Armours/BodyArmours/BodyStr3C', 2, 3, { shaper: true }),
   influences: { shaper: true, hunter: true },
   fractured: true,
   sockets: [
@@ -82,9 +84,7 @@ const rareBodyArmour = {
     { group: 1, attr: 'S', sColour: 'R' },
     { group: 1, attr: 'G', sColour: 'W' },
   ],
-  name: 'Havoc Shell',
-  typeLine: 'Glorious Plate',
-  baseType: 'Glorious Plate',
+  ...called('Havoc Shell', 'Glorious Plate'),
   rarity: 'Rare',
   identified: true,
   ilvl: 86,
@@ -102,19 +102,11 @@ const rareBodyArmour = {
   ],
   craftedMods: ['+25% to Fire and Chaos Resistances'],
   fracturedMods: ['94% increased Armour'],
-  frameType: 2,
-  x: 2,
-  y: 0,
-  inventoryId: 'Stash1',
+  ...placed(2, 'Stash1', 2),
 };
 
 const sixLinkBodyArmour = {
-  verified: false,
-  w: 2,
-  h: 3,
-  icon: genIcon('2DItems/Armours/BodyArmours/BodyStrInt4C', 2, 3),
-  league: 'Sim Event (PL12345)',
-  id: id(3),
+  ...stashItem(3, '2DItems/Armours/BodyArmours/BodyStrInt4C', 2, 3),
   sockets: [
     { group: 0, attr: 'S', sColour: 'R' },
     { group: 0, attr: 'S', sColour: 'R' },
@@ -123,9 +115,7 @@ const sixLinkBodyArmour = {
     { group: 0, attr: 'S', sColour: 'R' },
     { group: 0, attr: 'I', sColour: 'B' },
   ],
-  name: 'Doom Mantle',
-  typeLine: 'Astral Plate',
-  baseType: 'Astral Plate',
+  ...called('Doom Mantle', 'Astral Plate'),
   rarity: 'Rare',
   identified: true,
   corrupted: true,
@@ -134,23 +124,13 @@ const sixLinkBodyArmour = {
   implicitMods: ['+12% to all Elemental Resistances'],
   explicitMods: ['+98 to maximum Life', '+37% to Fire Resistance', '+45 to Strength'],
   socketedItems: [],
-  frameType: 2,
-  x: 4,
-  y: 0,
-  inventoryId: 'Stash1',
+  ...placed(2, 'Stash1', 4),
 };
 
 const skillGem = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Gems/Arc', 1, 1),
+  ...stashItem(4, '2DItems/Gems/Arc', 1, 1),
   support: false,
-  league: 'Sim Event (PL12345)',
-  id: id(4),
-  name: '',
-  typeLine: 'Arc',
-  baseType: 'Arc',
+  ...called('', 'Arc'),
   identified: true,
   ilvl: 0,
   properties: [
@@ -163,23 +143,13 @@ const skillGem = {
   requirements: [levelRequirement(70)],
   explicitMods: ['Chains +7 Times', 'Deals 52 to 298 Lightning Damage'],
   descrText: 'Place into an item socket of the right colour to gain this skill. Right click to remove from a socket.',
-  frameType: 4,
-  x: 6,
-  y: 0,
-  inventoryId: 'Stash1',
+  ...placed(4, 'Stash1', 6),
 };
 
 const supportGem = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Gems/Support/ReducedManaCost', 1, 1),
+  ...stashItem(5, '2DItems/Gems/Support/ReducedManaCost', 1, 1),
   support: true,
-  league: 'Sim Event (PL12345)',
-  id: id(5),
-  name: '',
-  typeLine: 'Inspiration Support',
-  baseType: 'Inspiration Support',
+  ...called('', 'Inspiration Support'),
   identified: true,
   ilvl: 0,
   properties: [
@@ -187,23 +157,13 @@ const supportGem = {
     { name: 'Level', values: [['19', 0]], displayMode: 0, type: 5 },
   ],
   explicitMods: ['Supported Skills have 34% less Mana Cost'],
-  frameType: 4,
-  x: 7,
-  y: 0,
-  inventoryId: 'Stash1',
+  ...placed(4, 'Stash1', 7),
 };
 
 const vaalGem = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Gems/VaalGems/VaalGrace', 1, 1),
+  ...stashItem(6, '2DItems/Gems/VaalGems/VaalGrace', 1, 1),
   support: false,
-  league: 'Sim Event (PL12345)',
-  id: id(6),
-  name: '',
-  typeLine: 'Vaal Grace',
-  baseType: 'Vaal Grace',
+  ...called('', 'Vaal Grace'),
   identified: true,
   corrupted: true,
   ilvl: 0,
@@ -220,92 +180,52 @@ const vaalGem = {
     secDescrText: 'Casts an aura that grants evasion to you and your allies.',
   },
   explicitMods: ['You and nearby allies have 100% chance to Evade Attack Hits'],
-  frameType: 4,
-  x: 8,
-  y: 0,
-  inventoryId: 'Stash1',
+  ...placed(4, 'Stash1', 8),
 };
 
 const chaosOrbs = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Currency/CurrencyRerollRare', 1, 1),
+  ...stashItem(7, '2DItems/Currency/CurrencyRerollRare', 1, 1),
   stackSize: 17,
   maxStackSize: 20,
-  league: 'Sim Event (PL12345)',
-  id: id(7),
-  name: '',
-  typeLine: 'Chaos Orb',
-  baseType: 'Chaos Orb',
+  ...called('', 'Chaos Orb'),
   identified: true,
   ilvl: 0,
   properties: [{ name: 'Stack Size', values: [['17/20', 0]], displayMode: 0, type: 32 }],
   explicitMods: ['Reforges a rare item with new random modifiers'],
   descrText: 'Right click this item then left click a rare item to apply it.',
-  frameType: 5,
-  x: 0,
-  y: 0,
-  inventoryId: 'Stash2',
+  ...placed(5, 'Stash2', 0),
 };
 
 const fossils = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Currency/Delve/ArmourFossil', 1, 1),
+  ...stashItem(8, '2DItems/Currency/Delve/ArmourFossil', 1, 1),
   stackSize: 4,
   maxStackSize: 20,
-  league: 'Sim Event (PL12345)',
-  id: id(8),
-  name: '',
-  typeLine: 'Pristine Fossil',
-  baseType: 'Pristine Fossil',
+  ...called('', 'Pristine Fossil'),
   identified: true,
   ilvl: 0,
   properties: [{ name: 'Stack Size', values: [['4/20', 0]], displayMode: 0, type: 32 }],
   explicitMods: ['More Life modifiers', 'No Armour modifiers'],
-  frameType: 5,
-  x: 1,
-  y: 0,
-  inventoryId: 'Stash2',
+  ...placed(5, 'Stash2', 1),
 };
 
 const resonator = {
-  verified: false,
-  w: 2,
-  h: 2,
-  icon: genIcon('2DItems/Currency/Delve/Reroll2x2C', 2, 2),
+  ...stashItem(9, '2DItems/Currency/Delve/Reroll2x2C', 2, 2),
   stackSize: 1,
   maxStackSize: 10,
-  league: 'Sim Event (PL12345)',
-  id: id(9),
   sockets: [
     { group: 0, attr: 'DV', sColour: 'DV' },
     { group: 1, attr: 'DV', sColour: 'DV' },
     { group: 2, attr: 'DV', sColour: 'DV' },
   ],
-  name: '',
-  typeLine: 'Powerful Chaotic Resonator',
-  baseType: 'Powerful Chaotic Resonator',
+  ...called('', 'Powerful Chaotic Resonator'),
   identified: true,
   ilvl: 0,
-  frameType: 5,
-  x: 2,
-  y: 0,
-  inventoryId: 'Stash2',
+  ...placed(5, 'Stash2', 2),
 };
 
 const map = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Maps/Atlas2Maps/New/Strand', 1, 1, { mn: 17, mt: 16 }),
-  league: 'Sim Event (PL12345)',
-  id: id(10),
-  name: 'Grim Sanctum',
-  typeLine: 'Strand Map',
-  baseType: 'Strand Map',
+  ...stashItem(10, '2DItems/Maps/Atlas2Maps/New/Strand', 1, 1, { mn: 17, mt: 16 }),
+  ...called('Grim Sanctum', 'Strand Map'),
   rarity: 'Rare',
   identified: true,
   corrupted: true,
@@ -321,109 +241,59 @@ const map = {
     'Monsters deal 104% extra Physical Damage as Fire',
     'Players have 60% less Recovery Rate of Life and Energy Shield',
   ],
-  frameType: 2,
-  x: 0,
-  y: 0,
-  inventoryId: 'Stash3',
+  ...placed(2, 'Stash3', 0),
 };
 
 const mapFragment = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Maps/Vaal01', 1, 1),
+  ...stashItem(11, '2DItems/Maps/Vaal01', 1, 1),
   stackSize: 3,
   maxStackSize: 10,
-  league: 'Sim Event (PL12345)',
-  id: id(11),
-  name: '',
-  typeLine: 'Sacrifice at Dawn',
-  baseType: 'Sacrifice at Dawn',
+  ...called('', 'Sacrifice at Dawn'),
   identified: true,
   ilvl: 0,
-  frameType: 0,
-  x: 1,
-  y: 0,
-  inventoryId: 'Stash3',
+  ...placed(0, 'Stash3', 1),
 };
 
 const scarab = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Currency/Scarabs/Tier4/ScarabAmbush4', 1, 1),
+  ...stashItem(12, '2DItems/Currency/Scarabs/Tier4/ScarabAmbush4', 1, 1),
   stackSize: 2,
   maxStackSize: 20,
-  league: 'Sim Event (PL12345)',
-  id: id(12),
-  name: '',
-  typeLine: 'Ambush Scarab of Containment',
-  baseType: 'Ambush Scarab of Containment',
+  ...called('', 'Ambush Scarab of Containment'),
   identified: true,
   ilvl: 0,
   explicitMods: ['Area contains 5 additional Strongboxes'],
-  frameType: 5,
-  x: 2,
-  y: 0,
-  inventoryId: 'Stash3',
+  ...placed(5, 'Stash3', 2),
 };
 
 const divinationCard = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Divination/InventoryIcon', 1, 1),
+  ...stashItem(13, '2DItems/Divination/InventoryIcon', 1, 1),
   stackSize: 3,
   maxStackSize: 8,
-  league: 'Sim Event (PL12345)',
-  id: id(13),
-  name: '',
-  typeLine: 'The Doctor',
-  baseType: 'The Doctor',
+  ...called('', 'The Doctor'),
   identified: true,
   ilvl: 0,
   properties: [{ name: 'Stack Size', values: [['3/8', 0]], displayMode: 0, type: 32 }],
   explicitMods: ['<uniqueitem>{Headhunter}\r\n<corrupted>{Corrupted}'],
   flavourText: ['A fine specimen.'],
   artFilename: 'TheDoctor',
-  frameType: 6,
-  x: 0,
-  y: 0,
-  inventoryId: 'Stash4',
+  ...placed(6, 'Stash4', 0),
 };
 
 const incubatedRing = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Rings/Ring3', 1, 1),
-  league: 'Sim Event (PL12345)',
-  id: id(14),
-  name: 'Vengeance Loop',
-  typeLine: 'Two-Stone Ring',
-  baseType: 'Two-Stone Ring',
+  ...stashItem(14, '2DItems/Rings/Ring3', 1, 1),
+  ...called('Vengeance Loop', 'Two-Stone Ring'),
   rarity: 'Rare',
   identified: true,
   ilvl: 82,
   implicitMods: ['+14% to Fire and Cold Resistances'],
   explicitMods: ['+61 to maximum Life', '+32% to Lightning Resistance'],
   incubatedItem: { name: 'Fossil', level: 68, progress: 2317, total: 5216 },
-  frameType: 2,
-  x: 1,
-  y: 0,
-  inventoryId: 'Stash4',
+  ...placed(2, 'Stash4', 1),
 };
 
 const heistContract = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Heist/ContractItem', 1, 1),
-  league: 'Sim Event (PL12345)',
-  id: id(15),
-  name: 'Dark Plunder',
-  typeLine: 'Contract: Bunker',
-  baseType: 'Contract: Bunker',
+  ...stashItem(15, '2DItems/Heist/ContractItem', 1, 1),
+  ...called('Dark Plunder', 'Contract: Bunker'),
   rarity: 'Rare',
   identified: true,
   ilvl: 83,
@@ -448,22 +318,12 @@ const heistContract = {
     },
   ],
   explicitMods: ['Rogues have 20% increased Job Speed', 'Guards deal 30% more Damage'],
-  frameType: 2,
-  x: 2,
-  y: 0,
-  inventoryId: 'Stash4',
+  ...placed(2, 'Stash4', 2),
 };
 
 const heistBlueprint = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Heist/BlueprintNotValuable', 1, 1),
-  league: 'Sim Event (PL12345)',
-  id: id(16),
-  name: '',
-  typeLine: 'Blueprint: Tunnels',
-  baseType: 'Blueprint: Tunnels',
+  ...stashItem(16, '2DItems/Heist/BlueprintNotValuable', 1, 1),
+  ...called('', 'Blueprint: Tunnels'),
   rarity: 'Normal',
   identified: true,
   ilvl: 84,
@@ -472,31 +332,18 @@ const heistBlueprint = {
     { name: 'Area Level', values: [['84', 0]], displayMode: 0 },
     { name: 'Wings Revealed', values: [['1/4', 0]], displayMode: 0 },
   ],
-  frameType: 0,
-  x: 3,
-  y: 0,
-  inventoryId: 'Stash4',
+  ...placed(0, 'Stash4', 3),
 };
 
 const heistCloak = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Heist/HeistEquipmentUtility4', 1, 1),
-  league: 'Sim Event (PL12345)',
-  id: id(17),
-  name: 'Empyrean Refuge',
-  typeLine: 'Whisper-woven Cloak',
-  baseType: 'Whisper-woven Cloak',
+  ...stashItem(17, '2DItems/Heist/HeistEquipmentUtility4', 1, 1),
+  ...called('Empyrean Refuge', 'Whisper-woven Cloak'),
   rarity: 'Rare',
   identified: true,
   ilvl: 83,
   implicitMods: ['5% reduced raising of Alert Level'],
   explicitMods: ['18% increased Damage while area is not in Lockdown', '10% increased Job Experience gain'],
-  frameType: 2,
-  x: 4,
-  y: 0,
-  inventoryId: 'Stash4',
+  ...placed(2, 'Stash4', 4),
 };
 
 const heistTool = {
@@ -536,36 +383,19 @@ const heistBrooch = {
 };
 
 const sanctumRelic = {
-  verified: false,
-  w: 1,
-  h: 2,
-  icon: genIcon('2DItems/Relics/UrnRelic', 1, 2),
-  league: 'Sim Event (PL12345)',
-  id: id(21),
-  name: '',
-  typeLine: 'Steadfast Urn Relic of Achievement',
-  baseType: 'Urn Relic',
+  ...stashItem(21, '2DItems/Relics/UrnRelic', 1, 2),
+  ...called('', 'Urn Relic', 'Steadfast Urn Relic of Achievement'),
   rarity: 'Magic',
   identified: true,
   ilvl: 80,
   explicitMods: ['Gain 20 Resolve when you kill a Boss', '+5 to Maximum Resolve'],
   descrText: 'Place this item on the Relic Altar at the start of each Sanctum run',
-  frameType: 1,
-  x: 0,
-  y: 0,
-  inventoryId: 'Stash5',
+  ...placed(1, 'Stash5', 0),
 };
 
 const forbiddenTome = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Currency/SanctumCurrency/SanctumKey', 1, 1),
-  league: 'Sim Event (PL12345)',
-  id: id(22),
-  name: '',
-  typeLine: 'Forbidden Tome',
-  baseType: 'Forbidden Tome',
+  ...stashItem(22, '2DItems/Currency/SanctumCurrency/SanctumKey', 1, 1),
+  ...called('', 'Forbidden Tome'),
   rarity: 'Normal',
   identified: true,
   ilvl: 83,
@@ -581,22 +411,12 @@ const forbiddenTome = {
     },
     { name: 'Major Boons', values: [['Fountain of Youth', 0]], displayMode: 0 },
   ],
-  frameType: 0,
-  x: 1,
-  y: 0,
-  inventoryId: 'Stash5',
+  ...placed(0, 'Stash5', 1),
 };
 
 const ritualVessel = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Currency/Ritual/BloodFilledVessel', 1, 1),
-  league: 'Sim Event (PL12345)',
-  id: id(23),
-  name: '',
-  typeLine: 'Blood-filled Vessel',
-  baseType: 'Blood-filled Vessel',
+  ...stashItem(23, '2DItems/Currency/Ritual/BloodFilledVessel', 1, 1),
+  ...called('', 'Blood-filled Vessel'),
   identified: true,
   ilvl: 83,
   properties: [
@@ -606,49 +426,29 @@ const ritualVessel = {
     { name: 'From', values: [['Tower Map', 0]], displayMode: 0 },
   ],
   descrText: 'Use this item in a Map Device with a Map to fight the stored monsters.',
-  frameType: 5,
-  x: 2,
-  y: 0,
-  inventoryId: 'Stash5',
+  ...placed(5, 'Stash5', 2),
 };
 
 const facetorsLens = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Currency/Ritual/FacetorsLens', 1, 1),
-  league: 'Sim Event (PL12345)',
-  id: id(24),
-  name: '',
-  typeLine: "Facetor's Lens",
-  baseType: "Facetor's Lens",
+  ...stashItem(24, '2DItems/Currency/Ritual/FacetorsLens', 1, 1),
+  ...called('', "Facetor's Lens"),
   identified: true,
   ilvl: 0,
   properties: [{ name: 'Stored Experience: {0}', values: [['350000000', 0]], displayMode: 3, type: 31 }],
   explicitMods: ['Adds stored experience to a gem, up to its maximum level'],
   descrText: 'Right click this item then left click a gem to apply it.',
-  frameType: 5,
-  x: 3,
-  y: 0,
-  inventoryId: 'Stash5',
+  ...placed(5, 'Stash5', 3),
 };
 
 const memoryStrandGloves = {
-  verified: false,
-  w: 2,
-  h: 2,
-  icon: genIcon('2DItems/Armours/Gloves/GlovesInt9', 2, 2),
-  league: 'Sim Event (PL12345)',
-  id: id(25),
+  ...stashItem(25, '2DItems/Armours/Gloves/GlovesInt9', 2, 2),
   sockets: [
     { group: 0, attr: 'I', sColour: 'B' },
     { group: 0, attr: 'I', sColour: 'B' },
     { group: 0, attr: 'I', sColour: 'B' },
     { group: 0, attr: 'D', sColour: 'G' },
   ],
-  name: 'Skull Fingers',
-  typeLine: 'Fingerless Silk Gloves',
-  baseType: 'Fingerless Silk Gloves',
+  ...called('Skull Fingers', 'Fingerless Silk Gloves'),
   rarity: 'Rare',
   identified: true,
   ilvl: 84,
@@ -658,22 +458,12 @@ const memoryStrandGloves = {
   ],
   implicitMods: ['16% increased Spell Damage'],
   explicitMods: ['+71 to maximum Energy Shield', '+38% to Cold Resistance'],
-  frameType: 2,
-  x: 4,
-  y: 0,
-  inventoryId: 'Stash5',
+  ...placed(2, 'Stash5', 4),
 };
 
 const chronicleOfAtzoatl = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Maps/TempleMap', 1, 1),
-  league: 'Sim Event (PL12345)',
-  id: id(26),
-  name: '',
-  typeLine: 'Chronicle of Atzoatl',
-  baseType: 'Chronicle of Atzoatl',
+  ...stashItem(26, '2DItems/Maps/TempleMap', 1, 1),
+  ...called('', 'Chronicle of Atzoatl'),
   rarity: 'Normal',
   identified: true,
   ilvl: 83,
@@ -690,10 +480,7 @@ const chronicleOfAtzoatl = {
       type: 49,
     },
   ],
-  frameType: 0,
-  x: 5,
-  y: 0,
-  inventoryId: 'Stash5',
+  ...placed(0, 'Stash5', 5),
 };
 
 const supporterFoil = {
@@ -701,40 +488,28 @@ const supporterFoil = {
   w: 1,
   h: 1,
   icon: genIcon('2DItems/Belts/Headhunter', 2, 1, { foil: true }),
-  league: 'Sim Event (PL12345)',
+  league: LEAGUE,
   id: id(27),
-  name: 'Headhunter',
-  typeLine: 'Leather Belt',
-  baseType: 'Leather Belt',
+  ...called('Headhunter', 'Leather Belt'),
   rarity: 'Unique',
   identified: true,
   ilvl: 84,
   implicitMods: ['+33 to maximum Life'],
   explicitMods: ['+46 to Strength', '+51 to Dexterity', '+58 to maximum Life'],
-  frameType: 10,
-  x: 0,
-  y: 0,
-  inventoryId: 'Stash6',
+  ...placed(10, 'Stash6', 0),
 };
 
 const headhunter = { ...supporterFoil, id: id(28), icon: genIcon('2DItems/Belts/Headhunter', 2, 1), frameType: 3 };
 
 const twoHandedSword = {
-  verified: false,
-  w: 2,
-  h: 4,
-  icon: genIcon('2DItems/Weapons/TwoHandWeapons/TwoHandSwords/Starforge', 2, 4),
-  league: 'Sim Event (PL12345)',
-  id: id(29),
+  ...stashItem(29, '2DItems/Weapons/TwoHandWeapons/TwoHandSwords/Starforge', 2, 4),
   sockets: [
     { group: 0, attr: 'D', sColour: 'G' },
     { group: 0, attr: 'S', sColour: 'R' },
     { group: 0, attr: 'S', sColour: 'R' },
     { group: 1, attr: 'S', sColour: 'R' },
   ],
-  name: 'Starforge',
-  typeLine: 'Infernal Sword',
-  baseType: 'Infernal Sword',
+  ...called('Starforge', 'Infernal Sword'),
   rarity: 'Unique',
   identified: true,
   split: true,
@@ -746,22 +521,12 @@ const twoHandedSword = {
   ],
   implicitMods: ['+470 to Accuracy Rating'],
   explicitMods: ['+100 to maximum Life', '500% increased Physical Damage', 'Your Physical Damage can Shock'],
-  frameType: 3,
-  x: 0,
-  y: 0,
-  inventoryId: 'Stash7',
+  ...placed(3, 'Stash7', 0),
 };
 
 const rareBow = {
-  verified: false,
-  w: 2,
-  h: 4,
-  icon: genIcon('2DItems/Weapons/TwoHandWeapons/Bows/Bow9', 2, 4),
-  league: 'Sim Event (PL12345)',
-  id: id(30),
-  name: 'Doom Volley',
-  typeLine: 'Thicket Bow',
-  baseType: 'Thicket Bow',
+  ...stashItem(30, '2DItems/Weapons/TwoHandWeapons/Bows/Bow9', 2, 4),
+  ...called('Doom Volley', 'Thicket Bow'),
   rarity: 'Rare',
   identified: false,
   ilvl: 85,
@@ -770,10 +535,7 @@ const rareBow = {
     { name: 'Physical Damage', values: [['38-114', 0]], displayMode: 0, type: 9 },
   ],
   implicitMods: ['20% increased Elemental Damage with Attack Skills'],
-  frameType: 2,
-  x: 2,
-  y: 0,
-  inventoryId: 'Stash7',
+  ...placed(2, 'Stash7', 2),
 };
 
 const thrustingSword = {
@@ -790,25 +552,15 @@ const thrustingSword = {
 };
 
 const abyssJewel = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Jewels/MurderousEye', 1, 1),
+  ...stashItem(32, '2DItems/Jewels/MurderousEye', 1, 1),
   abyssJewel: true,
-  league: 'Sim Event (PL12345)',
-  id: id(32),
-  name: 'Dread Glance',
-  typeLine: 'Murderous Eye Jewel',
-  baseType: 'Murderous Eye Jewel',
+  ...called('Dread Glance', 'Murderous Eye Jewel'),
   rarity: 'Rare',
   identified: true,
   ilvl: 84,
   properties: [{ name: 'Abyss', values: [], displayMode: 0 }],
   explicitMods: ['Adds 9 to 14 Physical Damage to Attacks', '+52 to maximum Life'],
-  frameType: 2,
-  x: 0,
-  y: 0,
-  inventoryId: 'Stash8',
+  ...placed(2, 'Stash8', 0),
 };
 
 const { abyssJewel: _abyss, ...plainJewel } = abyssJewel;
@@ -825,15 +577,8 @@ const clusterJewel = {
 };
 
 const lifeFlask = {
-  verified: false,
-  w: 1,
-  h: 2,
-  icon: genIcon('2DItems/Flasks/lifeflask12', 1, 2, { level: 1 }),
-  league: 'Sim Event (PL12345)',
-  id: id(34),
-  name: '',
-  typeLine: 'Bubbling Divine Life Flask of Staunching',
-  baseType: 'Divine Life Flask',
+  ...stashItem(34, '2DItems/Flasks/lifeflask12', 1, 2, { level: 1 }),
+  ...called('', 'Divine Life Flask', 'Bubbling Divine Life Flask of Staunching'),
   rarity: 'Magic',
   identified: true,
   ilvl: 62,
@@ -851,10 +596,7 @@ const lifeFlask = {
     '50% of Recovery applied Instantly',
     'Grants Immunity to Bleeding for 4 seconds if used while Bleeding',
   ],
-  frameType: 1,
-  x: 1,
-  y: 0,
-  inventoryId: 'Stash8',
+  ...placed(1, 'Stash8', 1),
 };
 
 const utilityFlask = {
@@ -870,15 +612,8 @@ const utilityFlask = {
 };
 
 const talisman = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Amulets/Talismans/Talisman2_6_1', 1, 1),
-  league: 'Sim Event (PL12345)',
-  id: id(36),
-  name: 'Rune Heart',
-  typeLine: 'Three Rat Talisman',
-  baseType: 'Three Rat Talisman',
+  ...stashItem(36, '2DItems/Amulets/Talismans/Talisman2_6_1', 1, 1),
+  ...called('Rune Heart', 'Three Rat Talisman'),
   rarity: 'Rare',
   identified: true,
   corrupted: true,
@@ -886,31 +621,18 @@ const talisman = {
   talismanTier: 2,
   implicitMods: ['25% increased Attack Speed'],
   explicitMods: ['+30 to Dexterity'],
-  frameType: 2,
-  x: 2,
-  y: 0,
-  inventoryId: 'Stash8',
+  ...placed(2, 'Stash8', 2),
 };
 
 const incubator = {
-  verified: false,
-  w: 1,
-  h: 1,
-  icon: genIcon('2DItems/Currency/Incubation/IncubationFossils', 1, 1),
+  ...stashItem(37, '2DItems/Currency/Incubation/IncubationFossils', 1, 1),
   stackSize: 6,
   maxStackSize: 10,
-  league: 'Sim Event (PL12345)',
-  id: id(37),
-  name: '',
-  typeLine: "Geomancer's Incubator",
-  baseType: "Geomancer's Incubator",
+  ...called('', "Geomancer's Incubator"),
   identified: true,
   ilvl: 0,
   explicitMods: ['Adds a Fossil to an item'],
-  frameType: 5,
-  x: 3,
-  y: 0,
-  inventoryId: 'Stash8',
+  ...placed(5, 'Stash8', 3),
 };
 
 /** An item as the very old API wrote it: no baseType, markup in the name, art path spelled out in the URL. */
@@ -996,7 +718,7 @@ function modObjects(mods: unknown, flags?: Json): Json[] {
   );
 }
 
-/** The same item as API 3.29 sends it (external-apis.md §1.6 "Mods — version drift"). */
+/** The same item as API 3.29 sends it (docs/external-services.md §1.6 "Mods — version drift"). */
 export function toApi329(item: Json): Json {
   const {
     implicitMods,
@@ -1023,18 +745,11 @@ export function toApi329(item: Json): Json {
 
 /** The influenced rare body armour, written out by hand in the 3.29 format. */
 export const RARE_BODY_ARMOUR_329: Json = {
-  verified: false,
-  w: 2,
-  h: 3,
-  icon: genIcon('2DItems/Armours/BodyArmours/BodyStr3C', 2, 3, { shaper: true }),
-  league: 'Sim Event (PL12345)',
-  id: id(2),
+  ...stashItem(2, '2DItems/Armours/BodyArmours/BodyStr3C', 2, 3, { shaper: true }),
   influences: { shaper: true, hunter: true },
   fractured: true,
   sockets: rareBodyArmour.sockets,
-  name: 'Havoc Shell',
-  typeLine: 'Glorious Plate',
-  baseType: 'Glorious Plate',
+  ...called('Havoc Shell', 'Glorious Plate'),
   rarity: 'Rare',
   identified: true,
   ilvl: 86,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The PoE `Item` object as the public stash, guild stash and character endpoints return it
- * (external-apis.md §1.6), parsed tolerantly and normalised for matching.
+ * (docs/external-services.md §1.6), parsed tolerantly and normalised for matching.
  *
  * Tolerance rules, chosen so one odd field never costs a whole stash:
  * - an item is rejected only when it is not an object or carries neither `baseType` nor `typeLine`;
@@ -134,7 +134,7 @@ export const PoeItemSchema = ItemCoreSchema.extend(ITEM_PART_SCHEMAS).refine(
 
 /**
  * `frameTypeId` is the 3.29 replacement of the deprecated numeric `frameType`; the names map onto the
- * numbers of external-apis.md §1.6 so FRAME_TYPE keeps one meaning across API versions.
+ * numbers of docs/external-services.md §1.6 so FRAME_TYPE keeps one meaning across API versions.
  */
 const FRAME_TYPE_BY_ID: Readonly<Record<string, number>> = {
   normal: 0,
@@ -150,7 +150,7 @@ const FRAME_TYPE_BY_ID: Readonly<Record<string, number>> = {
   supporterfoil: 10,
 };
 
-/** Supporter foils (external-apis.md §1.6: frameType 10, marked unverified there; the reference drops them too). */
+/** Supporter foils (docs/external-services.md §1.6: frameType 10, marked unverified there; the reference drops them too). */
 export const SUPPORTER_FOIL_FRAME_TYPE = 10;
 
 type LegacyFlag = 'crafted' | 'fractured' | 'mutated' | 'desecrated';

@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('signing in with providers on %s', (kind) => {
   beforeAll(async () => {
     sim = await startProviders();
     t = await createTestApp(kind, {
-      providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+      providers: sim.providers,
     });
   });
   afterAll(async () => {

@@ -313,7 +313,7 @@ export async function deleteObjective(db: Db, event: EventRow, objectiveId: numb
 }
 
 /**
- * Spec §5: one ITEM objective per name, each with `field EQ name`, required number 1, counting stack sizes;
+ * docs/domain.md §5: one ITEM objective per name, each with `field EQ name`, required number 1, counting stack sizes;
  * all or nothing.
  */
 export async function createObjectivesInBulk(

@@ -36,10 +36,6 @@ export async function loadEvidence(db: Queryable, eventId: number, afterId = 0):
   }
 }
 
-/**
- * The newest snapshot of each stash tab with afterId < id ≤ upToId. The caller passes the evaluation cursor as
- * upToId: a snapshot counts only once its evidence exists, or a held item would flicker out of credit.
- */
 /** Evidence rows of the event with id ≤ `lastId` (the score updater checks its in-memory state by it). */
 export async function countEvidenceUpTo(db: Queryable, eventId: number, lastId: number): Promise<number> {
   const [stored] = await db
@@ -49,6 +45,10 @@ export async function countEvidenceUpTo(db: Queryable, eventId: number, lastId: 
   return stored?.n ?? 0;
 }
 
+/**
+ * The newest snapshot of each stash tab with afterId < id ≤ upToId. The caller passes the evaluation cursor as
+ * upToId: a snapshot counts only once its evidence exists, or a held item would flicker out of credit.
+ */
 export async function loadLatestSnapshots(
   db: Queryable,
   eventId: number,
@@ -108,15 +108,7 @@ export async function saveScoreDiffs(db: Db, eventId: number, diffs: readonly Sc
     }
     for (let i = 0; i < current.length; i += HISTORY_BATCH) {
       const values = current.slice(i, i + HISTORY_BATCH).map(({ score }) => ({
-        eventId,
-        objectiveId: score.objective_id,
-        teamId: score.team_id,
-        points: score.points,
-        rank: score.rank,
-        number: score.number,
-        finished: score.finished,
-        timestamp: score.timestamp === null ? null : new Date(score.timestamp),
-        userId: score.user_id,
+        ...storedScore(eventId, score),
         updatedAt: new Date(),
       }));
       await tx
@@ -138,22 +130,29 @@ export async function saveScoreDiffs(db: Db, eventId: number, diffs: readonly Sc
     for (let i = 0; i < diffs.length; i += HISTORY_BATCH) {
       await tx.insert(scoreHistory).values(
         diffs.slice(i, i + HISTORY_BATCH).map(({ diff_type, field_diff, score }) => ({
-          eventId,
-          objectiveId: score.objective_id,
-          teamId: score.team_id,
+          ...storedScore(eventId, score),
           diffType: diff_type,
           fieldDiff: field_diff ?? [],
-          points: score.points,
-          rank: score.rank,
-          number: score.number,
-          finished: score.finished,
-          timestamp: score.timestamp === null ? null : new Date(score.timestamp),
-          userId: score.user_id,
         })),
       );
     }
     await notifyScoresChanged(tx, eventId);
   });
+}
+
+/** A score row as the `scores` and `score_history` tables both store it. */
+function storedScore(eventId: number, score: ScoreRow) {
+  return {
+    eventId,
+    objectiveId: score.objective_id,
+    teamId: score.team_id,
+    points: score.points,
+    rank: score.rank,
+    number: score.number,
+    finished: score.finished,
+    timestamp: score.timestamp === null ? null : new Date(score.timestamp),
+    userId: score.user_id,
+  };
 }
 
 export type HistoryEntry = { id: number; eventId: number; diff: ScoreDiff };

@@ -21,7 +21,7 @@ describe.each(DATABASE_KINDS)('GET /api/streams on %s', (kind) => {
     clock = Date.parse('2026-05-01T20:00:00Z');
     t = await createTestApp(kind, {
       now: () => new Date(clock),
-      providers: { poe: sim.poe, twitch: sim.twitch, discord: sim.discord, pob: sim.pob },
+      providers: sim.providers,
     });
     const db = t.database.db;
     const event = await insertEvent(db, { isCurrent: true });

@@ -1,6 +1,6 @@
 /**
  * Submissions: a player's claim that their team completed a SUBMISSION objective (races, bounties), proven by
- * a link and decided by a judge (spec §4). An APPROVED submission is exactly one evidence row
+ * a link and decided by a judge (docs/domain.md §4). An APPROVED submission is exactly one evidence row
  * (`objective_matches`, source `submission`, keyed by the submission id); any other state is none. So scoring
  * never sees a claim nobody approved, and deleting or un-approving one takes its points away.
  */
@@ -83,7 +83,7 @@ async function submissionObjective(db: Queryable, eventId: number, objectiveId: 
 }
 
 /**
- * Spec §5: MAXIMUM and MINIMUM objectives compare a value (amount found, seconds taken), so it must be given
+ * docs/domain.md §5: MAXIMUM and MINIMUM objectives compare a value (amount found, seconds taken), so it must be given
  * and positive; every other objective counts a completion as 1.
  */
 function submittedNumber(objective: ObjectiveRow, number: number | undefined): number {
@@ -223,7 +223,7 @@ async function announce(db: Db, eventId: number, changes: readonly ('added' | 'c
   else if (changes.includes('added')) await notifyEvidenceAdded(db, eventId);
 }
 
-/** A judge's decision; it may be changed again later (spec §4). */
+/** A judge's decision; it may be changed again later (docs/domain.md §4). */
 export async function reviewSubmission(
   db: Db,
   event: EventRow,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { discordSignIn, REDIRECT_URI, startProviders, type TestProviders } from '../simulator.fixtures';
 
-/** Contract tests: the Discord client against the simulator (external-apis §3). */
+/** Contract tests: the Discord client against the simulator (docs/external-services.md §3). */
 
 let env: TestProviders;
 beforeEach(async () => {

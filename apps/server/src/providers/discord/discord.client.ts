@@ -11,7 +11,7 @@ export type DiscordUser = { id: string; username: string; globalName: string | n
 
 export type DiscordClientDeps = { http: HttpClient };
 
-/** Discord (external-apis §3): OAuth with PKCE, and the signed-in user. */
+/** Discord (docs/external-services.md §3): OAuth with PKCE, and the signed-in user. */
 export class DiscordClient {
   readonly #config: DiscordConfig;
   readonly #http: HttpClient;

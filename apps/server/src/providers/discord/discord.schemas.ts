@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Discord bodies (external-apis §3), our own schemas: unknown fields ignored. */
+/** Discord bodies (docs/external-services.md §3), our own schemas: unknown fields ignored. */
 
 export const DiscordTokenResponseSchema = z.object({
   access_token: z.string().min(1),

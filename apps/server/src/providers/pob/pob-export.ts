@@ -6,7 +6,7 @@
  */
 import { deflateSync, inflateSync } from 'node:zlib';
 
-/** Path of Building's EHP for a character nothing can kill; spec §2 shows it as "inf". */
+/** Path of Building's EHP for a character nothing can kill; docs/domain.md §2 shows it as "inf". */
 export const INFINITE_EHP = 2_147_483_647;
 /** Longest export we accept: a levelled character with every item and jewel is well under 100 kB. */
 export const MAX_EXPORT_CHARS = 1_000_000;
@@ -53,7 +53,7 @@ export class PobExportError extends Error {
 
 /**
  * Path of Building's DPS figures; which one is "the" DPS depends on the build (hits, damage over time,
- * ailments, several skills in Full DPS), so the ladder shows the largest (backend reference §5.4).
+ * ailments, several skills in Full DPS), so the ladder shows the largest (docs/reference-tracker.md §3.3).
  */
 const DPS_STATS = [
   'TotalDPS',

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../lib/http/upstream-error';
-import { poeSignIn, startProviders, type TestProviders } from '../simulator.fixtures';
+import { poeSignIn, startProviders, upstreamFailure, type TestProviders } from '../simulator.fixtures';
 import { PobClient } from './pob.client';
 import { exportString } from './pob-export';
 
@@ -24,15 +23,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await env.close();
 });
-
-async function failure(call: Promise<unknown>): Promise<UpstreamError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof UpstreamError)) throw new Error(`expected an UpstreamError, got ${String(error)}`);
-  return error;
-}
 
 const calls = () => env.sim.journal.list({ api: 'pob' }).length;
 
@@ -61,25 +51,25 @@ describe('PobClient', () => {
 
   it('gives up with a typed error when the service keeps failing, hangs, or answers no export', async () => {
     env.sim.control.addFault({ match: { api: 'pob' }, action: { kind: 'status', status: 500 }, times: 3 });
-    expect(await failure(env.pob.calculate(character))).toMatchObject({ provider: 'pob', kind: 'server' });
+    expect(await upstreamFailure(env.pob.calculate(character))).toMatchObject({ provider: 'pob', kind: 'server' });
 
     env.sim.control.addFault({
       match: { api: 'pob' },
       action: { kind: 'malformed', malformation: 'garbage-export' },
       times: 1,
     });
-    const garbage = await failure(env.pob.calculate(character));
+    const garbage = await upstreamFailure(env.pob.calculate(character));
     expect(garbage).toMatchObject({ kind: 'malformed', upstreamStatus: 200, status: 503 });
     expect(garbage.detail).toContain('the export is not zlib data');
 
     env.sim.control.addFault({ match: { api: 'pob' }, action: { kind: 'hang' } });
     const impatient = new PobClient({ url: env.sim.urls.pob, timeoutMs: 200 }, { http: env.http });
-    const hung = await failure(impatient.calculate(character));
+    const hung = await upstreamFailure(impatient.calculate(character));
     expect(hung).toMatchObject({ kind: 'network', detail: 'timed out' });
   });
 
   it('refuses to be asked about something that is not a character (400, not retried)', async () => {
-    expect(await failure(env.pob.calculate({ hello: 'world' }))).toMatchObject({ kind: 'bad_request' });
+    expect(await upstreamFailure(env.pob.calculate({ hello: 'world' }))).toMatchObject({ kind: 'bad_request' });
     expect(calls()).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../simulator.fixtures';
 import { realmOf } from './poe.client';
 
-/** Contract tests: every PoE client call against the simulator, in both item mod formats (§1.6). */
+/** Contract tests: every PoE client call against the simulator, in both item mod formats (docs/external-services.md §1.6). */
 
 let env: TestProviders;
 afterEach(async () => {
@@ -58,7 +58,7 @@ describe('PoE OAuth', () => {
     });
     expect(tokens.accountId).toMatch(/^[0-9a-f-]{36}$/);
     expect(tokens.refreshToken).toEqual(expect.any(String));
-    // Confidential clients: 28-day access tokens (§1.2).
+    // Confidential clients: 28-day access tokens (docs/external-services.md §1.2).
     expect(tokens.expiresAt?.getTime()).toBe(env.sim.clock.now() + 28 * 86_400_000);
   });
 

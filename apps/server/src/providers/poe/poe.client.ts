@@ -42,14 +42,14 @@ import {
 } from './poe.schemas';
 import type { StashHeader } from './public-stash-page';
 
-/** Realms (§1.1). Character, guild and river paths omit `pc`; ladders take it as `?realm=`. */
+/** Realms (docs/external-services.md §1.1). Character, guild and river paths omit `pc`; ladders take it as `?realm=`. */
 export type PoeRealm = 'pc' | 'xbox' | 'sony' | 'poe2';
 
 export function realmOf(gameVersion: GameVersion): PoeRealm {
   return gameVersion === 'poe2' ? 'poe2' : 'pc';
 }
 
-/** What the site asks a player to grant at sign-in (§1.2; the guild scope needs GGG's approval). */
+/** What the site asks a player to grant at sign-in (docs/external-services.md §1.2; the guild scope needs GGG's approval). */
 export const POE_USER_SCOPES = [
   'account:profile',
   'account:characters',
@@ -59,15 +59,15 @@ export const POE_USER_SCOPES = [
 /** The application token's scopes: the public stash river and league ladders. */
 export const POE_SERVICE_SCOPES = ['service:psapi', 'service:leagues:ladder'] as const;
 
-/** The API's maximum ladder page (§1.5). */
+/** The API's maximum ladder page (docs/external-services.md §1.5). */
 export const LADDER_PAGE_SIZE = 500;
-/** The API serves ladders down to this rank at most (§5.7; the real cap is unverified). */
+/** The API serves ladders down to this rank at most (docs/external-services.md §5.7; the real cap is unverified). */
 const LADDER_MAX_ENTRIES = 15_000;
 
 export type PoeClientDeps = { http: HttpClient; appTokens: AppTokenStore };
 
 /**
- * The Path of Exile API (external-apis §1): OAuth, account data with a user's token, ladders and the public
+ * The Path of Exile API (docs/external-services.md §1): OAuth, account data with a user's token, ladders and the public
  * stash river with the application token, and poe.ninja's current change id. Thin: builds requests, lets
  * lib/http/http-client.ts do limits and retries, and maps bodies with poe.mapper.ts.
  */
@@ -349,7 +349,7 @@ export class PoeClient {
       endpoint,
       method: 'POST',
       url: `${this.#config.webUrl}/oauth/token`,
-      // The token endpoint wants the secret in the form (client_secret_post) and the User-Agent too (§1.2).
+      // The token endpoint wants the secret in the form (client_secret_post) and the User-Agent too (docs/external-services.md §1.2).
       headers: { 'user-agent': this.#config.userAgent },
       form: { client_id: this.#config.clientId, client_secret: this.#config.clientSecret, ...form },
       rateLimits: 'poe',

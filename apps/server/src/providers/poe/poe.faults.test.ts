@@ -1,11 +1,10 @@
 import type { FaultRuleInput, ItemFormat, Malformation } from '@app/simulator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PoeItem } from '../../modules/matching/poe-item.schema';
-import { UpstreamError } from '../../lib/http/upstream-error';
-import { LEAGUE, poeSignIn, startProviders, type TestProviders } from '../simulator.fixtures';
+import { LEAGUE, poeSignIn, startProviders, upstreamFailure, type TestProviders } from '../simulator.fixtures';
 
 /**
- * Every fault kind of external-apis §5.9 against the PoE client: each ends in a typed UpstreamError or a
+ * Every fault kind of docs/external-services.md §5.9 against the PoE client: each ends in a typed UpstreamError or a
  * retry that succeeds, never a crash, and never a page whose cursor could be advanced by mistake.
  */
 
@@ -44,15 +43,6 @@ function malformed(path: string, malformation: Malformation, status?: number): v
 const river = (changeId: string | undefined = undefined) => env.poe.getPublicStashPage(changeId);
 const character = () => env.poe.findCharacter(token, 'AliceNecro');
 
-async function failure(call: Promise<unknown>): Promise<UpstreamError> {
-  const error = await call.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof UpstreamError)) throw new Error(`expected an UpstreamError, got ${String(error)}`);
-  return error;
-}
-
 function requests(path: string): number {
   return env.sim.journal.list({ api: 'poeApi', path }).length;
 }
@@ -78,11 +68,16 @@ describe('transport faults', () => {
 
   it('status 4xx: a typed error at once (404 on a character reads as gone)', async () => {
     fault('/profile', { kind: 'status', status: 401 }, { times: 1 });
-    await expect(failure(env.poe.getProfile(token))).resolves.toMatchObject({ kind: 'unauthorized', retryable: false });
+    await expect(upstreamFailure(env.poe.getProfile(token))).resolves.toMatchObject({
+      kind: 'unauthorized',
+      retryable: false,
+    });
     fault('/character/*', { kind: 'status', status: 404 }, { times: 1 });
     await expect(character()).resolves.toBeNull();
     fault('/league-account/*', { kind: 'status', status: 403 }, { times: 1 });
-    await expect(failure(env.poe.getLeagueAccount(token, LEAGUE))).resolves.toMatchObject({ kind: 'forbidden' });
+    await expect(upstreamFailure(env.poe.getLeagueAccount(token, LEAGUE))).resolves.toMatchObject({
+      kind: 'forbidden',
+    });
     expect(requests('/profile') + requests('/character/*') + requests('/league-account/*')).toBe(3);
   });
 
@@ -107,7 +102,7 @@ describe('transport faults', () => {
   it('hang every time: a network error, not a crash', async () => {
     await river();
     fault('/public-stash-tabs', { kind: 'hang' });
-    await expect(failure(env.poe.getPublicStashPage(undefined, { timeoutMs: 50 }))).resolves.toMatchObject({
+    await expect(upstreamFailure(env.poe.getPublicStashPage(undefined, { timeoutMs: 50 }))).resolves.toMatchObject({
       kind: 'network',
       retryable: true,
       upstreamStatus: null,
@@ -147,7 +142,11 @@ describe('malformed bodies', () => {
           : path === '/character/*'
             ? character()
             : env.poe.getLadderPage(LEAGUE, { limit: 50 });
-    await expect(failure(call())).resolves.toMatchObject({ kind: 'malformed', provider: 'poe', retryable: true });
+    await expect(upstreamFailure(call())).resolves.toMatchObject({
+      kind: 'malformed',
+      provider: 'poe',
+      retryable: true,
+    });
     expect(requests(path)).toBe(1);
     await expect(call()).resolves.toBeTruthy();
   });
@@ -160,13 +159,13 @@ describe('malformed bodies', () => {
 
   it('html: a Cloudflare 1015 page is a rate limit on everything PoE', async () => {
     malformed('/public-stash-tabs', 'html', 429);
-    const error = await failure(env.poe.getPublicStashPage(start, { maxWaitMs: 10_000 }));
+    const error = await upstreamFailure(env.poe.getPublicStashPage(start, { maxWaitMs: 10_000 }));
     expect(error).toMatchObject({
       kind: 'rate_limited',
       upstreamStatus: 429,
       detail: expect.stringContaining('1015') as unknown,
     });
-    await expect(failure(env.poe.listCharacters(token, 'pc', { maxWaitMs: 10_000 }))).resolves.toMatchObject({
+    await expect(upstreamFailure(env.poe.listCharacters(token, 'pc', { maxWaitMs: 10_000 }))).resolves.toMatchObject({
       kind: 'rate_limited',
       upstreamStatus: null,
     });

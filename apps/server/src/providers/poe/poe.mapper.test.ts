@@ -23,7 +23,7 @@ import {
 } from './poe.schemas';
 
 /**
- * The PoE mapper on hand-written bodies shaped after external-apis §1.2–§1.6 (not simulator output), each
+ * The PoE mapper on hand-written bodies shaped after docs/external-services.md §1.2–§1.6 (not simulator output), each
  * parsed by our schemas first as the client does. Items appear in both mod formats.
  */
 

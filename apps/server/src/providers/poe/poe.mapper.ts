@@ -232,7 +232,7 @@ export function toPublicStashPage(
 }
 
 /**
- * A page can hold the same tab twice; each entry is a full snapshot and the later one wins (§4 takeaway 7).
+ * A page can hold the same tab twice; each entry is a full snapshot and the later one wins (docs/external-services.md §4 item 7).
  * Keeps the river's order of the surviving snapshots.
  */
 function latestSnapshots(stashes: PublicStashChange[]): PublicStashChange[] {

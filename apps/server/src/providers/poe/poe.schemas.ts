@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { readPublicStashPage, type StashHeader } from './public-stash-page';
 
 /**
- * Response bodies of the PoE API, OAuth server and poe.ninja as documented in external-apis §1 (our own
+ * Response bodies of the PoE API, OAuth server and poe.ninja as documented in docs/external-services.md §1 (our own
  * schemas, written from the field lists). Unknown fields are ignored; a missing or mistyped field we rely
  * on fails validation, which the HTTP module turns into an UpstreamError of kind `malformed`.
- * Items stay raw (`unknown[]`): modules/matching parses them lazily, tolerant of both mod formats (§1.6).
+ * Items stay raw (`unknown[]`): modules/matching parses them lazily, tolerant of both mod formats (docs/external-services.md §1.6).
  */
 
 const RawItemsSchema = z.array(z.unknown());
 
-/** Five shard counters joined by "-" (§1.5); any count of them is accepted in case GGG adds shards. */
+/** Five shard counters joined by "-" (docs/external-services.md §1.5); any count of them is accepted in case GGG adds shards. */
 export const ChangeIdSchema = z.string().regex(/^\d+(-\d+)*$/, 'a change id is numbers joined by "-"');
 
-/** Authorization-code and refresh grants (§1.2). */
+/** Authorization-code and refresh grants (docs/external-services.md §1.2). */
 export const PoeUserTokenResponseSchema = z.object({
   access_token: z.string().min(1),
   /** Null or absent: does not expire. */
@@ -53,7 +53,7 @@ const CharacterFieldsSchema = z.object({
   level: z.number().int(),
   /** Exceeds 2^31 near level 100: a JS number holds it exactly. */
   experience: z.number(),
-  /** Flags are "always true if present" (§1.5). */
+  /** Flags are "always true if present" (docs/external-services.md §1.5). */
   current: z.boolean().optional(),
   expired: z.boolean().optional(),
   deleted: z.boolean().optional(),
@@ -113,7 +113,7 @@ const LadderEntrySchema = z.object({
     experience: z.number().optional(),
     depth: z.object({ default: z.number().optional(), solo: z.number().optional() }).optional(),
   }),
-  /** Absent for some entries (§1.5): the backend we replace crashed on exactly that. */
+  /** Absent for some entries (docs/external-services.md §1.5): the backend we replace crashed on exactly that. */
   account: z
     .object({
       name: z.string(),
@@ -170,7 +170,7 @@ export function publicStashPageSchema(keep: (stash: StashHeader) => boolean) {
 
 export const PoeNinjaStatsResponseSchema = z.object({ next_change_id: ChangeIdSchema });
 
-/** A guild (or account) stash tab (§1.5 `StashTab`): the list has no items, folders have children. */
+/** A guild (or account) stash tab (docs/external-services.md §1.5 `StashTab`): the list has no items, folders have children. */
 export type PoeStashTabBody = {
   id: string;
   parent?: string | null | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REDIRECT_URI, startProviders, twitchSignIn, type TestProviders } from '../simulator.fixtures';
 
-/** Contract tests: the Twitch client against the simulator (external-apis §2). */
+/** Contract tests: the Twitch client against the simulator (docs/external-services.md §2). */
 
 let env: TestProviders;
 beforeEach(async () => {

@@ -12,7 +12,7 @@ import {
   TwitchUsersResponseSchema,
 } from './twitch.schemas';
 
-/** Helix takes at most 100 `user_id`s and 100 results per request (§2.2). */
+/** Helix takes at most 100 `user_id`s and 100 results per request (docs/external-services.md §2.2). */
 const MAX_IDS_PER_REQUEST = 100;
 const MAX_PAGE_SIZE = 100;
 /** A batch of 100 ids has at most 100 live streams; more pages than this means the cursor is looping. */
@@ -20,7 +20,7 @@ const MAX_PAGES_PER_BATCH = 10;
 
 export type TwitchClientDeps = { http: HttpClient; appTokens: AppTokenStore };
 
-/** Twitch (external-apis §2): who is live (application token), and linking a person's Twitch account. */
+/** Twitch (docs/external-services.md §2): who is live (application token), and linking a person's Twitch account. */
 export class TwitchClient {
   readonly #config: TwitchConfig;
   readonly #http: HttpClient;

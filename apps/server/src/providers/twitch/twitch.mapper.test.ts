@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toTwitchStreams, toTwitchTokenSet } from './twitch.mapper';
 import { TwitchStreamsResponseSchema, TwitchUserTokenResponseSchema } from './twitch.schemas';
 
-/** The Twitch mapper on hand-written bodies shaped after external-apis §2.2–§2.3. */
+/** The Twitch mapper on hand-written bodies shaped after docs/external-services.md §2.2–§2.3. */
 
 const stream = {
   id: '40952121085',

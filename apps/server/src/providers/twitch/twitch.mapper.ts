@@ -28,7 +28,7 @@ export type TwitchStream = {
   tags: string[];
 };
 
-/** Only live streams are returned: an offline user is simply absent (§2.2). */
+/** Only live streams are returned: an offline user is simply absent (docs/external-services.md §2.2). */
 export function toTwitchStreams(body: TwitchStreamsResponse): TwitchStream[] {
   return body.data
     .filter((stream) => stream.type === 'live')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Twitch bodies (external-apis §2), our own schemas: unknown fields ignored, the fields we use required. */
+/** Twitch bodies (docs/external-services.md §2), our own schemas: unknown fields ignored, the fields we use required. */
 
 export const TwitchAppTokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -8,7 +8,7 @@ export const TwitchAppTokenResponseSchema = z.object({
   token_type: z.string(),
 });
 
-/** User grant: unlike PoE and Discord, `scope` is a JSON array (§2.3). */
+/** User grant: unlike PoE and Discord, `scope` is a JSON array (docs/external-services.md §2.3). */
 export const TwitchUserTokenResponseSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.number().nonnegative().nullish(),
@@ -25,7 +25,7 @@ const StreamSchema = z.object({
   user_name: z.string(),
   game_id: z.string().nullish(),
   game_name: z.string().nullish(),
-  /** "live", or "" on error (§2.2). */
+  /** "live", or "" on error (docs/external-services.md §2.2). */
   type: z.string(),
   title: z.string(),
   /** Twitch has sent null instead of an empty list here. */

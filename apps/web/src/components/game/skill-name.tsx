@@ -8,7 +8,7 @@ const COLOR_CLASSES = {
 } as const;
 
 /**
- * A skill's name coloured by its gem attribute (spec §2: strength red, dexterity green, intelligence blue, others
+ * A skill's name coloured by its gem attribute (docs/domain.md §2: strength red, dexterity green, intelligence blue, others
  * in the normal text colour — never a hard-coded white, which vanished in the light theme).
  */
 export function SkillName({ name }: { name: string }) {

@@ -2,7 +2,7 @@ import { rankLabel, rankMedal } from '@app/scoring';
 
 const MEDAL_CLASSES = { gold: 'text-medal-gold', silver: 'text-medal-silver', bronze: 'text-medal-bronze' } as const;
 
-/** A medal in gold, silver or bronze for places 1–3 (spec §2); nothing otherwise. Decorative: the place is written. */
+/** A medal in gold, silver or bronze for places 1–3 (docs/domain.md §2); nothing otherwise. Decorative: the place is written. */
 export function Medal({ rank, className = 'size-5' }: { rank: number; className?: string }) {
   const medal = rankMedal(rank);
   if (!medal) return null;

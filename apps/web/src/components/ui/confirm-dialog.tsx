@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useModal } from './dialog';
+import { BusyButton } from './busy-button';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -56,15 +57,9 @@ export function ConfirmDialog({
           <button type="button" className="btn" onClick={onCancel} autoFocus>
             {cancelLabel}
           </button>
-          <button
-            type="button"
-            className={`btn ${danger ? 'btn-error' : 'btn-primary'}`}
-            onClick={onConfirm}
-            disabled={busy}
-          >
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <BusyButton busy={busy} className={`btn ${danger ? 'btn-error' : 'btn-primary'}`} onClick={onConfirm}>
             {confirmLabel}
-          </button>
+          </BusyButton>
         </div>
       </div>
     </dialog>

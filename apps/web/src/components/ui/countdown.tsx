@@ -1,6 +1,6 @@
 import { useIsMobile } from '~/lib/use-is-mobile';
 
-/** Spec §2: the days part of a countdown is capped at 99 for display. */
+/** docs/domain.md §2: the days part of a countdown is capped at 99 for display. */
 export const COUNTDOWN_MAX_DAYS = 99;
 
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };

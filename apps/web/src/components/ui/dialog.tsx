@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { BusyButton } from './busy-button';
 
 /** A ref for a native <dialog> that is shown as a modal while `open` is true. */
 export function useModal(open: boolean) {
@@ -48,5 +49,27 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
         </button>
       </form>
     </dialog>
+  );
+}
+
+type FormDialogProps = Omit<DialogProps, 'actions'> & {
+  /** The id of the form in the dialog, which the primary button submits from outside it. */
+  formId: string;
+  submitLabel: string;
+  /** The form is being sent: its button waits with a spinner. */
+  busy: boolean;
+};
+
+/** A dialog around a form, with the form's submit button as its primary action beside Close. */
+export function FormDialog({ formId, submitLabel, busy, ...dialog }: FormDialogProps) {
+  return (
+    <Dialog
+      {...dialog}
+      actions={
+        <BusyButton busy={busy} type="submit" form={formId} className="btn btn-primary">
+          {submitLabel}
+        </BusyButton>
+      }
+    />
   );
 }

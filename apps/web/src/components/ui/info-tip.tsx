@@ -12,7 +12,7 @@ type InfoTipProps = {
 /**
  * Information that lives in a tooltip (who submitted, review state, lead notes) made reachable for everyone: a
  * small button named by the text itself shows the bubble on hover, on keyboard focus, and on tap (touch screens
- * have no hover), fixing frontend.md §8 item 15.
+ * have no hover), fixing docs/reference-tracker.md §2 item 2.
  */
 export function InfoTip({ tip, children, className = '', placement = 'top' }: InfoTipProps) {
   const [open, setOpen] = useState(false);

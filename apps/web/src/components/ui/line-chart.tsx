@@ -19,7 +19,7 @@ const MARGIN = { top: 12, right: 16, bottom: 28, left: 56 };
 const FALLBACK_WIDTH = 720;
 const TICKS = 5;
 
-/** Follows the element's width, so the chart is redrawn when the window changes (frontend.md §8 item 25). */
+/** Follows the element's width, so the chart is redrawn when the window changes (docs/reference-tracker.md §2 item 4). */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(FALLBACK_WIDTH);

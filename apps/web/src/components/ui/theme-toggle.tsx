@@ -9,7 +9,7 @@ type ThemeToggleProps = {
 };
 
 /**
- * Switches between the dark (default) and light theme and remembers the choice (spec §3). The button's
+ * Switches between the dark (default) and light theme and remembers the choice (docs/domain.md §3). The button's
  * name says what it will do; the tooltip (or the visible label) repeats it for sighted mouse and keyboard users.
  */
 export function ThemeToggle({ className = 'btn btn-ghost btn-square', showLabel = false }: ThemeToggleProps) {

@@ -10,7 +10,7 @@ import {
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 
-/** Spec §9: rows are estimated at 80 px with an overscan of 5. */
+/** docs/domain.md §9: rows are estimated at 80 px with an overscan of 5. */
 const ESTIMATED_ROW_HEIGHT_PX = 80;
 const OVERSCAN = 5;
 /** Used while the scroll box has no measured height yet (not laid out), so rows still render. */
@@ -24,7 +24,7 @@ type VirtualTableProps<T> = {
   /** Names the table and its scroll region for screen readers. */
   caption: string;
   getRowId: (row: T) => string;
-  /** CSS height of the scroll box; the ladder uses 70vh (spec §2). */
+  /** CSS height of the scroll box; the ladder uses 70vh (docs/domain.md §2). */
   height?: string;
   estimateRowHeight?: number;
   initialSorting?: SortingState;
@@ -36,7 +36,7 @@ type VirtualTableProps<T> = {
 /**
  * A sortable table that only renders the rows in view, so 10,000 rows scroll smoothly. It stays a real <table>
  * (header cells, aria-sort, aria-rowcount/rowindex) instead of absolutely positioned divs, so screen readers keep
- * table navigation (frontend.md §8 item 20); spacer rows stand in for the rows above and below the view.
+ * table navigation (docs/reference-tracker.md §2 item 3); spacer rows stand in for the rows above and below the view.
  */
 export function VirtualTable<T>({
   data,

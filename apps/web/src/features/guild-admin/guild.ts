@@ -1,4 +1,10 @@
-import type { GuildStashTab } from '@app/shared';
+import type { GuildStashTab, Team } from '@app/shared';
+
+/** Names teams by id on the guild pages; a team that is gone is still named, by its number. */
+export function teamNamer(teams: readonly Team[]): (teamId: number) => string {
+  const names = new Map(teams.map((team) => [team.id, team.name]));
+  return (teamId) => names.get(teamId) ?? `Team ${teamId}`;
+}
 
 /** A tab as the list shows it: top-level tabs by index, each folder's sub-tabs right after it, indented. */
 export type TabRow = { tab: GuildStashTab; depth: number };

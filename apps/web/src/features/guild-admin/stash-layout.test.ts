@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemDetails, itemLabel, readStashItem, stashLayoutOf, type StashItem } from './stash-layout';
 
-/** Items shaped as the game's stash API sends them (external-apis §1.6), trimmed to the fields used. */
+/** Items shaped as the game's stash API sends them (docs/external-services.md §1.6), trimmed to the fields used. */
 const goldrim = {
   id: 'a1',
   name: 'Goldrim',

@@ -8,7 +8,7 @@ import type { GuildStashContent } from '@app/shared';
 
 type Entry = GuildStashContent['items'][number];
 
-/** The game's item frames (external-apis §1.6 frameType), as the words the page shows. */
+/** The game's item frames (docs/external-services.md §1.6 frameType), as the words the page shows. */
 const FRAMES = [
   'Normal',
   'Magic',

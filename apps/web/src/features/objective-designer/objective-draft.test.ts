@@ -1,32 +1,20 @@
-import type { Objective } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { node } from '~/lib/scoreboard/scores.fixture';
 import type { OffsetAt } from './local-datetime';
 import { draftOf, draftToRequest, newDraft, sameObjectiveDraft } from './objective-draft';
 
 const utcPlusOne: OffsetAt = () => -60;
 
-const goldrim: Objective = {
-  id: 40,
+const goldrim = node(40, 'Goldrim', {
   event_id: 1,
   parent_id: 3,
-  name: 'Goldrim',
-  extra: '',
-  objective_type: 'ITEM',
-  aggregation: 'EARLIEST',
-  number_field: 'STACK_SIZE',
-  required_number: 1,
   valid_from: '2026-11-25T14:00:00.000Z',
-  valid_to: null,
-  hide_progress: false,
-  presentation: null,
   scoring_preset_id: 7,
-  scoring_preset: null,
   conditions: [
     { id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' },
     { id: 101, field: 'BASE_TYPE', operator: 'EQ', value: 'Leather Cap' },
   ],
-  children: [],
-};
+});
 
 describe('draftToRequest', () => {
   it('sends an edited objective with its conditions as the whole set', () => {

@@ -1,39 +1,16 @@
 import type { Objective } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { node } from '~/lib/scoreboard/scores.fixture';
 import { findNode, listCategories, moveCandidates, pathTo, subtreeSize } from './objective-tree';
 
-function node(
-  id: number,
-  name: string,
-  children: Objective[] = [],
-  type: Objective['objective_type'] = 'CATEGORY',
-): Objective {
-  return {
-    id,
-    event_id: 1,
-    parent_id: null,
-    name,
-    extra: '',
-    objective_type: type,
-    aggregation: 'NONE',
-    number_field: type === 'CATEGORY' ? 'FINISHED_OBJECTIVES' : 'STACK_SIZE',
-    required_number: 1,
-    valid_from: null,
-    valid_to: null,
-    hide_progress: false,
-    presentation: null,
-    scoring_preset_id: null,
-    scoring_preset: null,
-    conditions: [],
-    children,
-  };
-}
+const category = (id: number, name: string, children: Objective[]) =>
+  node(id, name, { objective_type: 'CATEGORY', children });
 
 // Root(1) ─ Uniques(2) ─ Sets(3) ─ Goldrim(4, item)
 //         └ Races(5) ─ Level 90(6, item)
-const tree = node(1, 'Root', [
-  node(2, 'Uniques', [node(3, 'Sets', [node(4, 'Goldrim', [], 'ITEM')])]),
-  node(5, 'Races', [node(6, 'Level 90', [], 'ITEM')]),
+const tree = category(1, 'Root', [
+  category(2, 'Uniques', [category(3, 'Sets', [node(4, 'Goldrim')])]),
+  category(5, 'Races', [node(6, 'Level 90')]),
 ]);
 
 describe('findNode and pathTo', () => {

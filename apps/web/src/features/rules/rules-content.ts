@@ -1,6 +1,6 @@
 export type RuleItem = { title: string; body: string[] };
 
-/** Spec §2 "Rules page": the five gameplay rules, in this project's words. */
+/** docs/domain.md §2 "Rules page": the five gameplay rules, in this project's words. */
 export const GAMEPLAY_RULES: RuleItem[] = [
   {
     title: 'Play only the classes your team has.',
@@ -32,7 +32,7 @@ export const GAMEPLAY_RULES: RuleItem[] = [
   },
 ];
 
-/** Spec §2 "Rules page": the three FAQ items. */
+/** docs/domain.md §2 "Rules page": the three FAQ items. */
 export const FAQ: RuleItem[] = [
   {
     title: 'Can I sign up together with a friend?',

@@ -1,5 +1,5 @@
 /**
- * The `rules` search flag of every score tab (spec §2): `?rules`, `?rules=true` and `?rules=` show the rules
+ * The `rules` search flag of every score tab (docs/domain.md §2): `?rules`, `?rules=true` and `?rules=` show the rules
  * panel. Kept in its own dependency-free file because route definitions load with the first page.
  */
 export type ScoresSearch = { rules?: true };

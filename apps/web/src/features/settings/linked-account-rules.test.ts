@@ -4,7 +4,7 @@ import { connectedProviders, disconnectBlockedReason, linkedAccountName } from '
 
 const everything = user({ discord_id: '9001', discord_name: 'ashvale', twitch_id: '77', twitch_name: 'ash_live' });
 
-describe('linked account rules (spec §5)', () => {
+describe('linked account rules (docs/domain.md §5)', () => {
   it('names each linked account, falling back to the id', () => {
     expect(linkedAccountName(everything, 'poe')).toBe('Ashvale#1037');
     expect(linkedAccountName(everything, 'discord')).toBe('ashvale');

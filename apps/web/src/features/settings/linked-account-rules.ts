@@ -1,7 +1,7 @@
 import type { Provider, User } from '@app/shared';
 import { SIGN_IN_PROVIDERS } from '~/lib/sign-in';
 
-/** Spec §5: the game account and Discord are needed to take part; Twitch is optional. */
+/** docs/domain.md §5: the game account and Discord are needed to take part; Twitch is optional. */
 export const REQUIRED_PROVIDERS: readonly Provider[] = ['poe', 'discord'];
 
 export function isRequired(provider: Provider): boolean {
@@ -25,7 +25,7 @@ export function connectedProviders(user: User): Provider[] {
 }
 
 /**
- * Whether a linked account may be disconnected, mirroring the server's rules (spec §5) so the page never
+ * Whether a linked account may be disconnected, mirroring the server's rules (docs/domain.md §5) so the page never
  * offers what the server would refuse: `null` when it may, else the reason in words. The game account never
  * may, because characters are tracked through it; nor may the last account, or there would be no way to sign in.
  */

@@ -9,7 +9,7 @@ export type CommunityLink = {
 };
 
 /**
- * The footer's community links (spec §1). Each deployment sets its own through VITE_COMMUNITY_* at build
+ * The footer's community links (docs/domain.md §1). Each deployment sets its own through VITE_COMMUNITY_* at build
  * time; the defaults point at the platforms themselves so a fresh checkout has working links.
  */
 export const COMMUNITY_LINKS: CommunityLink[] = [

@@ -31,7 +31,7 @@ type SignupInput = {
   nowMs: number;
 };
 
-/** The accounts spec §5 requires for taking part that the user has not connected yet, game account first. */
+/** The accounts docs/domain.md §5 requires for taking part that the user has not connected yet, game account first. */
 export function missingAccounts(user: Pick<User, 'account_name' | 'discord_id'>): Provider[] {
   const missing: Provider[] = [];
   if (!user.account_name) missing.push('poe');

@@ -140,7 +140,7 @@ describe('refusalMessages', () => {
   });
 });
 
-describe('shownSubmission (spec §2: which submission the icon shows)', () => {
+describe('shownSubmission (docs/domain.md §2: which submission the icon shows)', () => {
   const list = [
     submission(1, { approval_status: 'REJECTED' }),
     submission(2, { approval_status: 'PENDING' }),
@@ -192,7 +192,7 @@ describe('statusText', () => {
   });
 });
 
-describe('isExpiredStreamProof (spec §9: 14 days)', () => {
+describe('isExpiredStreamProof (docs/domain.md §9: 14 days)', () => {
   const day = 24 * 60 * 60 * 1000;
   const at = (daysAgo: number) => new Date(NOW - daysAgo * day).toISOString();
 
@@ -216,7 +216,7 @@ describe('proofLabel', () => {
   });
 });
 
-describe('placementProblem (spec §5 bulk form)', () => {
+describe('placementProblem (docs/domain.md §5 bulk form)', () => {
   it('needs a team for each place', () => {
     expect(placementProblem([3, null, 4])).toBe('You have to select a team for each place');
     expect(placementProblem([])).toBe('You have to select a team for each place');

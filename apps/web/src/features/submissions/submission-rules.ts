@@ -2,7 +2,7 @@ import { computeScores, InvalidScoringInputError, pickSubmission } from '@app/sc
 import { isWebLink, type Aggregation, type ApprovalStatus, type Objective, type Submission } from '@app/shared';
 
 /**
- * Spec §5 submission form: the date and time the player typed, in their own time zone, as one ISO timestamp;
+ * docs/domain.md §5 submission form: the date and time the player typed, in their own time zone, as one ISO timestamp;
  * null when either is missing or not a real date/time.
  */
 export function timestampFromLocal(date: string, time: string): string | null {
@@ -23,7 +23,7 @@ export function localDateAndTime(ms: number): { date: string; time: string } {
   };
 }
 
-/** Spec §5: only MAXIMUM and MINIMUM objectives ask for a number, each with its own label. */
+/** docs/domain.md §5: only MAXIMUM and MINIMUM objectives ask for a number, each with its own label. */
 export function numberFieldLabel(aggregation: Aggregation | null | undefined): string | null {
   if (aggregation === 'MAXIMUM') return 'Amount of Jewels dropped';
   if (aggregation === 'MINIMUM') return 'Time taken for completion in seconds';
@@ -108,7 +108,7 @@ export function groupSubmissions(submissions: readonly Submission[]): Map<string
   return groups;
 }
 
-/** Spec §2: the submission a team's status icon shows — the first approved, else the first pending, else the first. */
+/** docs/domain.md §2: the submission a team's status icon shows — the first approved, else the first pending, else the first. */
 export function shownSubmission(
   groups: ReadonlyMap<string, readonly Submission[]>,
   objectiveId: number,
@@ -117,7 +117,7 @@ export function shownSubmission(
   return pickSubmission(groups.get(`${objectiveId}:${teamId}`) ?? []);
 }
 
-/** Spec §8 'Unknown User' when the server could not name someone. */
+/** docs/domain.md §8 'Unknown User' when the server could not name someone. */
 function nameOf(name: string | null | undefined): string {
   return name?.trim() ? name : 'Unknown User';
 }
@@ -139,7 +139,7 @@ function withReason(submission: Submission): string {
 }
 
 /**
- * Spec §2 status icon text, said in words (it is the icon's accessible name and tooltip): who submitted, for a
+ * docs/domain.md §2 status icon text, said in words (it is the icon's accessible name and tooltip): who submitted, for a
  * rejection who rejected it, and the judge's reason. Names come with the submission, so a judge without a team
  * still resolves.
  */
@@ -216,10 +216,10 @@ export function decisionPointChanges(
   }
 }
 
-/** Twitch keeps past broadcasts for 14 days (spec §9), after which the link leads nowhere. */
+/** Twitch keeps past broadcasts for 14 days (docs/domain.md §9), after which the link leads nowhere. */
 export const STREAM_PROOF_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** Spec §2/§9: a proof on a Twitch stream recording whose submission is older than 14 days is shown disabled. */
+/** docs/domain.md §2/§9: a proof on a Twitch stream recording whose submission is older than 14 days is shown disabled. */
 export function isExpiredStreamProof(proof: string, timestamp: string, now: number): boolean {
   if (!isWebLink(proof)) return false;
   const host = new URL(proof).hostname.toLowerCase();
@@ -234,7 +234,7 @@ export function proofLabel(proof: string): string {
 }
 
 /**
- * Spec §5 bulk placement form: every place needs a team, and no team may take two places. Returns the
+ * docs/domain.md §5 bulk placement form: every place needs a team, and no team may take two places. Returns the
  * spec's alert text, or null when the placement can be sent.
  */
 export function placementProblem(places: readonly (number | null)[]): string | null {

@@ -83,7 +83,7 @@ export function closestOpponent(
   return best;
 }
 
-/** Spec §2 'Available Points': what the team can still gain on the objective (possible maximum minus current). */
+/** docs/domain.md §2 'Available Points': what the team can still gain on the objective (possible maximum minus current). */
 export function availablePoints(board: Scoreboard, node: Objective, teamId: number): number {
   return Math.max(0, board.potential(node.id, teamId) - board.total(node.id, teamId));
 }

@@ -1,5 +1,6 @@
 import type { Signup, Team, TeamSortSuggestion } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { demoSignup } from '~/testing';
 import {
   accountBase,
   applySuggestion,
@@ -17,21 +18,8 @@ import {
 import { parseTeamSortSearch } from './team-sort-search';
 
 function signup(id: number, name: string, overrides: Partial<Signup> = {}): Signup {
-  return {
-    user: { id, display_name: name, account_name: `${name}#${1000 + id}`, discord_name: null },
-    timestamp: '2026-01-01T00:00:00.000Z',
-    expected_playtime: 5,
-    needs_help: false,
-    wants_to_help: false,
-    partner_id: null,
-    partner_account_name: null,
-    actual_playtime: null,
-    extra: null,
-    status: 'accepted',
-    team_id: null,
-    team_lead: false,
-    ...overrides,
-  };
+  const user = { id, display_name: name, account_name: `${name}#${1000 + id}`, discord_name: null };
+  return demoSignup({ user, expected_playtime: 5, ...overrides });
 }
 
 const team = (id: number, name: string): Team => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPERIENCE_BY_LEVEL, experienceAtLevel, fractionalLevel, levelProgress, MAX_LEVEL } from './experience';
 
 describe('experience table', () => {
-  it('covers levels 1 to 100, rising, with 4,250,334,444 at level 100 (spec §3)', () => {
+  it('covers levels 1 to 100, rising, with 4,250,334,444 at level 100 (docs/domain.md §3)', () => {
     expect(EXPERIENCE_BY_LEVEL).toHaveLength(100);
     expect(MAX_LEVEL).toBe(100);
     expect(experienceAtLevel(1)).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The character experience table (spec §3 "A per-character experience table covers levels 1 to 100"): the total
+ * The character experience table (docs/domain.md §3 (the experience table)): the total
  * experience a character has when it reaches each level. These are public game facts (the Path of Exile wiki's
  * "Experience" page); both game versions use the same 100-level table here, as the spec describes one.
  * `EXPERIENCE_BY_LEVEL[level - 1]` is the total at `level`.

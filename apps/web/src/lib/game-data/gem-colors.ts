@@ -1,5 +1,5 @@
 /**
- * Gem colours for poe1 (spec §2 Gems tab and ladder skill colours: strength red, dexterity green,
+ * Gem colours for poe1 (docs/domain.md §2: gem and ladder skill colours, strength red, dexterity green,
  * intelligence blue, others white). The game's full list has hundreds of gems and changes every league; this
  * is a deliberately PARTIAL list of well-known gems per attribute, typed from public game facts. A gem that is
  * not listed counts as colourless: its name shows in the normal text colour, and the Gems tab also reads the

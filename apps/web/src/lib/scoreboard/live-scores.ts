@@ -38,9 +38,9 @@ export type LiveScoresOptions = {
 };
 
 /**
- * Keeps one live score connection for the event being viewed (spec §4) and patches the app's query cache — the
+ * Keeps one live score connection for the event being viewed (docs/domain.md §4) and patches the app's query cache — the
  * same entries the pages read — with every diff, so changes show without a reload (the reference wrote into a
- * private QueryClient, frontend.md §5). The progress chart's history is marked stale on each change.
+ * private QueryClient, docs/reference-tracker.md §1.6). The progress chart's history is marked stale on each change.
  */
 export function createLiveScores(options: LiveScoresOptions): LiveScores {
   const {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyScoreDiffs, scoreKey, toLatestScores } from './score-cache';
 import { diff, score } from './scores.fixture';
 
-describe('applyScoreDiffs (spec §4 live scores)', () => {
+describe('applyScoreDiffs (docs/domain.md §4 live scores)', () => {
   const start = toLatestScores([
     { objective_id: 301, team_id: 1, score: score({ points: 20, rank: 1, finished: true }) },
   ]);

@@ -3,7 +3,7 @@ import type { Score, ScoreDiff } from '@app/shared';
 /** One objective × team score as cached: the shape of GET /scores/latest rows without the diff fields. */
 export type ScoreEntry = { objective_id: number; team_id: number; score: Score };
 
-/** The cached scores of an event, keyed by objective and team; a missing key is the default score (spec §4). */
+/** The cached scores of an event, keyed by objective and team; a missing key is the default score (docs/domain.md §4). */
 export type LatestScores = ReadonlyMap<string, ScoreEntry>;
 
 export function scoreKey(objectiveId: number, teamId: number): string {
@@ -20,7 +20,7 @@ export function toLatestScores(entries: readonly ScoreEntry[]): LatestScores {
 }
 
 /**
- * Spec §4 live scores: Removed entries are deleted, every other diff sets the entry's score. Returns a new map
+ * docs/domain.md §4 live scores: Removed entries are deleted, every other diff sets the entry's score. Returns a new map
  * (query data is never changed in place) or the same one when nothing applies. Without cached scores there is
  * nothing to patch: the next load brings them.
  */

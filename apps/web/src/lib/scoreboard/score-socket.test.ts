@@ -75,7 +75,7 @@ describe('openScoreSocket', () => {
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
-  it('does not reconnect after a close with 1000 eventChange from the other side (spec §4)', () => {
+  it('does not reconnect after a close with 1000 eventChange from the other side (docs/domain.md §4)', () => {
     const { statuses } = open();
     (FakeSocket.instances[0] as FakeSocket).drop(1000, 'eventChange');
     vi.advanceTimersByTime(10 * RECONNECT_DELAY_MS);

@@ -1,9 +1,9 @@
 import { ScoreDiffSchema, type ScoreDiff } from '@app/shared';
 import { socketUrl } from '../api';
 
-/** Spec §4/§9: any close other than our own event change reconnects after 10 s. */
+/** docs/domain.md §4/§9: any close other than our own event change reconnects after 10 s. */
 export const RECONNECT_DELAY_MS = 10_000;
-/** Spec §4: the close code and reason used when the viewer's event changes. */
+/** docs/domain.md §4: the close code and reason used when the viewer's event changes. */
 export const NORMAL_CLOSURE = 1000;
 export const EVENT_CHANGE_REASON = 'eventChange';
 
@@ -35,7 +35,7 @@ export type ScoreSocketOptions = {
   onOpen?: () => void;
   createSocket?: CreateSocket;
   reconnectDelayMs?: number;
-  /** Spec §4: errors on the channel are only logged. */
+  /** docs/domain.md §4: errors on the channel are only logged. */
   log?: (message: string) => void;
 };
 
@@ -45,7 +45,7 @@ export type ScoreSocket = {
 };
 
 /**
- * One live score connection (spec §4). Messages are JSON arrays of ScoreDiff; a malformed one is logged and
+ * One live score connection (docs/domain.md §4). Messages are JSON arrays of ScoreDiff; a malformed one is logged and
  * skipped. A close we did not ask for reconnects after 10 s; at most one reconnect timer exists at a time, and
  * closing cancels it, so timers never stack up or revive a connection that was left (the reference's bug).
  */

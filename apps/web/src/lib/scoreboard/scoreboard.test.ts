@@ -12,7 +12,7 @@ function board(entries: Parameters<typeof toLatestScores>[0]) {
 }
 
 describe('buildScoreboard', () => {
-  it('fills missing scores with the default: 0 points, rank 0, unfinished (spec §4)', () => {
+  it('fills missing scores with the default: 0 points, rank 0, unfinished (docs/domain.md §4)', () => {
     expect(board([]).score(301, 1)).toEqual({
       points: 0,
       user_id: null,

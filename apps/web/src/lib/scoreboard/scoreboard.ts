@@ -18,18 +18,18 @@ const DEFAULT_FULL_SCORE: Score = { ...DEFAULT_SCORE, user_id: null, timestamp: 
 
 /**
  * Everything the score pages derive from the objective tree and the latest scores, computed once per data
- * version (frontend.md §8 item 26: the reference recomputed totals per tile and per table cell).
+ * version (docs/reference-tracker.md §2 item 5: the reference recomputed totals per tile and per table cell).
  */
 export type Scoreboard = {
   root: Objective;
   teams: readonly Team[];
   teamIds: readonly number[];
   now: number;
-  /** A team's score on an objective: the default when absent, Personal Objectives reset applied (spec §4). */
+  /** A team's score on an objective: the default when absent, Personal Objectives reset applied (docs/domain.md §4). */
   score: (objectiveId: number, teamId: number) => Score;
-  /** Points of the objective's subtree (spec §4 total). */
+  /** Points of the objective's subtree (docs/domain.md §4 total). */
   total: (objectiveId: number, teamId: number) => number;
-  /** Spec §4 possible maximum of the subtree. */
+  /** docs/domain.md §4 possible maximum of the subtree. */
   potential: (objectiveId: number, teamId: number) => number;
   /** The event's top-level categories of personal objectives (players' points towards the team's cap). */
   personal: readonly Objective[];
@@ -87,7 +87,7 @@ export function finishedAllChildren(board: Scoreboard, node: Objective, teamId: 
 }
 
 /**
- * frontend.md §4.2 isWinnable: a category can still be won first when it has children, is not a
+ * docs/reference-tracker.md §2 item 8 isWinnable: a category can still be won first when it has children, is not a
  * BONUS_PER_COMPLETION set, and no team has finished it yet.
  */
 export function isWinnable(board: Scoreboard, node: Objective): boolean {

@@ -4,6 +4,7 @@
  */
 import type { Objective, ObjectiveType, Score, ScoreDiff, ScoringMethod, ScoringPreset } from '@app/shared';
 import type { Event, EventUsers, LadderEntry } from '@app/shared';
+import { vi } from 'vitest';
 import { demoEvent, type Routes } from '~/testing';
 import type { WebSocketLike } from './score-socket';
 
@@ -286,6 +287,17 @@ export function diff(
   diff_type: ScoreDiff['diff_type'] = 'Added',
 ): ScoreDiff {
   return { objective_id, team_id, score: score(fields), diff_type };
+}
+
+/** A score as the latest-scores answer lists it: nothing to apply, just where the team stands. */
+export function latestScore(objective_id: number, team_id: number, fields: Partial<Score> = {}): ScoreDiff {
+  return diff(objective_id, team_id, fields, 'Unchanged');
+}
+
+/** Page tests' live scores: every socket the page opens is a FakeSocket, listed from none. */
+export function installFakeSocket() {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
 }
 
 /** A WebSocket stand-in the test drives by hand. */

@@ -6,7 +6,7 @@ import { createLiveScores, type LiveScoresSnapshot } from './live-scores';
 
 /**
  * The live score connection of the event being viewed. Use it once, in the scores layout: the layout stays
- * mounted while moving between tabs, so there is one socket per event (spec §4). It reconnects with the new token
+ * mounted while moving between tabs, so there is one socket per event (docs/domain.md §4). It reconnects with the new token
  * when the viewer logs in or out, since hidden progress is filtered per team.
  */
 export function useLiveScores(eventId: number, key: EventKey): LiveScoresSnapshot {

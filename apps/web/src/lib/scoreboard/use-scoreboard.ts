@@ -37,7 +37,7 @@ export function useScoreboard() {
 
 /**
  * The teams a score view shows: own team first, then by total event score, cut by the limitTeams preference —
- * one rule for every widget (frontend.md §8 item 30).
+ * one rule for every widget (docs/reference-tracker.md §2 item 7).
  */
 export function useVisibleTeams(board: Scoreboard): Team[] {
   const { ownTeamId } = useEventView();

@@ -9,7 +9,7 @@ import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/admin/')({
-  // Spec §6: the admin area is for anyone with a permission, or a team lead.
+  // docs/domain.md §6: the admin area is for anyone with a permission, or a team lead.
   beforeLoad: requirePermissions(PERMISSIONS, { orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient) }),
   component: AdminIndexPage,
 });

@@ -4,7 +4,7 @@ import { TeamSuggestions } from '~/features/suggestions/components/team-suggesti
 import { useDocumentTitle } from '~/lib/use-document-title';
 import { CurrentEventView } from '../-current-event-view';
 
-// No redirect guard: spec §2 says everyone else sees 'You must be a team lead to view this'.
+// No redirect guard: docs/domain.md §2 says everyone else sees 'You must be a team lead to view this'.
 export const Route = createFileRoute('/admin/team-suggestions')({ component: TeamSuggestionsPage });
 
 function TeamSuggestionsPage() {

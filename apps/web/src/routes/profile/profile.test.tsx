@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ladderEntry } from '~/lib/scoreboard/scores.fixture';
-import { demoEvent, eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
+import { demoEvent, demoSignup, eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
 
 const base = ladderEntry(1).character as CharacterSummary;
 const character = (event_id: number, id: string, fields: Partial<CharacterSummary> = {}): CharacterSummary => ({
@@ -249,20 +249,11 @@ describe('/profile/{userId}', () => {
   });
 });
 
-const SIGNUP = {
+const SIGNUP = demoSignup({
   user: { id: 1, display_name: 'Ashvale', account_name: null, discord_name: null },
   timestamp: '2026-04-20T10:00:00Z',
-  expected_playtime: 6,
-  needs_help: false,
-  wants_to_help: false,
-  partner_id: null,
-  partner_account_name: null,
-  actual_playtime: null,
-  extra: null,
-  status: 'accepted',
   team_id: 1,
-  team_lead: false,
-};
+});
 
 describe('/played', () => {
   it('asks a signed-up player for their /played and sends days × 24 + hours', async () => {

@@ -1,27 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { diff, FakeSocket, scoresApi, walkthroughTree } from '~/lib/scoreboard/scores.fixture';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  diff,
+  FakeSocket,
+  installFakeSocket,
+  latestScore,
+  scoresApi,
+  walkthroughTree,
+} from '~/lib/scoreboard/scores.fixture';
 import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
-import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
+import { renderApp, stubFetch, signedIn } from '~/testing';
 
-beforeEach(() => {
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-
-const entry = (objective_id: number, team_id: number, score: Record<string, unknown>) => ({
-  objective_id,
-  team_id,
-  score: { points: 0, user_id: null, rank: 0, timestamp: null, number: 0, finished: false, ...score },
-  diff_type: 'Unchanged',
-});
+beforeEach(installFakeSocket);
 
 /** Team 2 leads (20 + 15), team 1 has 15, teams 3 and 4 nothing. */
 const SCORES = [
-  entry(301, 2, { points: 20, rank: 1, finished: true, user_id: 6, timestamp: '2026-05-01T20:00:00Z' }),
-  entry(401, 2, { points: 15, finished: true }),
-  entry(401, 1, { points: 15, finished: true }),
+  latestScore(301, 2, { points: 20, rank: 1, finished: true, user_id: 6, timestamp: '2026-05-01T20:00:00Z' }),
+  latestScore(401, 2, { points: 15, finished: true }),
+  latestScore(401, 1, { points: 15, finished: true }),
 ];
 
 function teamScoreRows() {
@@ -102,12 +99,10 @@ describe('/scores', () => {
 
 describe('ladder tab', () => {
   it('shows team totals with a column per category (P.O. label), own team first, then by total', async () => {
-    logInAs(16);
     stubFetch(
       scoresApi({
         'GET /api/events/current/scores/latest': { body: SCORES },
-        'GET /api/events/current/status': { body: eventStatus({ team_id: 4 }) },
-        'GET /api/users/self': { body: user({ id: 16 }) },
+        ...signedIn(16, { status: { team_id: 4 } }),
       }),
     );
     renderApp('/scores/ladder');
@@ -132,7 +127,7 @@ describe('ladder tab', () => {
     stubFetch(
       scoresApi({
         'GET /api/events/current/scores/latest': {
-          body: [entry(401, 1, { points: 15 }), entry(401, 2, { points: 15 })],
+          body: [latestScore(401, 1, { points: 15 }), latestScore(401, 2, { points: 15 })],
         },
       }),
     );
@@ -149,12 +144,10 @@ describe('ladder tab', () => {
   it('limits the teams to the preference, keeping the own team', async () => {
     preferencesStore.update((current) => ({ ...current, limitTeams: 2 }));
     onTestFinished(() => preferencesStore.update(() => DEFAULT_PREFERENCES));
-    logInAs(16);
     stubFetch(
       scoresApi({
         'GET /api/events/current/scores/latest': { body: SCORES },
-        'GET /api/events/current/status': { body: eventStatus({ team_id: 4 }) },
-        'GET /api/users/self': { body: user({ id: 16 }) },
+        ...signedIn(16, { status: { team_id: 4 } }),
       }),
     );
     renderApp('/scores/ladder');

@@ -1,6 +1,6 @@
 import type { Permission } from '@app/shared';
 
-/** What each role will be able to do in the admin area (spec §6). */
+/** What each role will be able to do in the admin area (docs/domain.md §6). */
 const ROLE_DESCRIPTIONS: Record<Permission, { name: string; description: string }> = {
   admin: { name: 'Admin', description: 'Manage users and their permissions, events, teams and recurring jobs.' },
   manager: { name: 'Manager', description: 'Sort signed-up players into teams.' },

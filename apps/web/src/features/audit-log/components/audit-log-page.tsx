@@ -1,6 +1,8 @@
 import { AuditKindSchema, type AuditEntry, type AuditKind, type AuditNames } from '@app/shared';
 import { useId } from 'react';
+import { Field } from '~/components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { BusyButton } from '~/components/ui/busy-button';
 import { formatDateTime } from '~/lib/format';
 import { useEvents } from '~/lib/event-reads';
 import { useAuditLog } from '../api/get-audit-log';
@@ -49,15 +51,13 @@ export function AuditLogPage({ filters, onFilters }: AuditLogPageProps) {
         <>
           <EntryList entries={entries} names={names} eventNames={eventNames} />
           {log.hasNextPage && (
-            <button
-              type="button"
+            <BusyButton
+              busy={log.isFetchingNextPage}
               className="btn self-start"
-              disabled={log.isFetchingNextPage}
               onClick={() => void log.fetchNextPage()}
             >
-              {log.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               Load more
-            </button>
+            </BusyButton>
           )}
           {log.isFetchNextPageError && (
             <div role="alert" className="alert alert-error text-sm">
@@ -93,10 +93,7 @@ function Filters({ filters, onFilters, events, actors }: FiltersProps) {
   const id = (value: string) => (value === '' ? undefined : Number(value));
   return (
     <div className="flex flex-wrap gap-4">
-      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
-        <label htmlFor={eventId} className="font-semibold">
-          Event
-        </label>
+      <Field id={eventId} label="Event" className="min-w-0 flex-1 basis-48">
         <select
           id={eventId}
           className="select w-full"
@@ -110,11 +107,8 @@ function Filters({ filters, onFilters, events, actors }: FiltersProps) {
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
-        <label htmlFor={actorId} className="font-semibold">
-          Changed by
-        </label>
+      </Field>
+      <Field id={actorId} label="Changed by" className="min-w-0 flex-1 basis-48">
         <select
           id={actorId}
           className="select w-full"
@@ -128,11 +122,8 @@ function Filters({ filters, onFilters, events, actors }: FiltersProps) {
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
-        <label htmlFor={kindId} className="font-semibold">
-          Kind of change
-        </label>
+      </Field>
+      <Field id={kindId} label="Kind of change" className="min-w-0 flex-1 basis-48">
         <select
           id={kindId}
           className="select w-full"
@@ -148,7 +139,7 @@ function Filters({ filters, onFilters, events, actors }: FiltersProps) {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
     </div>
   );
 }

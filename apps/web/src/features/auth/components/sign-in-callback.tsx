@@ -7,7 +7,7 @@ import { callbackUrl, PROVIDER_NAMES, signInStartPath, useStartSignIn } from '~/
 import { useFinishSignIn } from '../api/finish-sign-in';
 import { describeProviderError, type SignInProblem } from '../provider-error';
 
-/** What a provider puts on the callback address (spec §2: accepted as given, so every field is optional). */
+/** What a provider puts on the callback address (docs/domain.md §2: accepted as given, so every field is optional). */
 export type CallbackSearch = {
   code?: string;
   state?: string;

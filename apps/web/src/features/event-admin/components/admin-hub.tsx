@@ -156,7 +156,7 @@ function JobsCard() {
 }
 
 function SubmissionsCard({ current, loading }: { current: Event | undefined; loading: boolean }) {
-  // Keyed 'current' (spec §4), the same entry the scores pages use for the current event's submissions.
+  // Keyed 'current' (docs/domain.md §4), the same entry the scores pages use for the current event's submissions.
   const submissions = useSubmissions('current', { enabled: current !== undefined });
   const pending = submissions.data
     ? submissions.data.filter((submission) => submission.approval_status === 'PENDING').length

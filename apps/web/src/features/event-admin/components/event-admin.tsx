@@ -2,26 +2,26 @@ import type { Event } from '@app/shared';
 import { useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { NavLink } from '~/components/ui/nav-link';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
 import { useEvents } from '~/lib/event-reads';
 import { useDeleteEvent } from '../api/delete-event';
 import { useUpsertEvent } from '../api/upsert-event';
 import { eventBody, GAME_NAMES } from '../event-form';
 import { EventFormDialog, type EventFormMode } from './event-form-dialog';
-import { Outcome } from './outcome';
+import { Outcome } from '~/components/ui/outcome';
+import { TableHead } from '~/components/ui/table-head';
+import { BusyButton } from '~/components/ui/busy-button';
 import { PrivateCurrentWarning } from './private-current-warning';
 
-/** Spec §7 Events: every event with its state, and the ways to create, change, copy and remove one. */
+/** Every event with its state, and the ways to create, change, copy and remove one. */
 export function EventAdmin() {
   const events = useEvents();
-  if (events.isPending) return <LoadingState label="Loading events..." />;
-  if (events.isError) {
-    return (
-      <ErrorState title="The events could not be loaded." error={events.error} onRetry={() => void events.refetch()} />
-    );
-  }
-  return <EventList events={events.data} />;
+  return (
+    <QueryRegion query={events} loadingLabel="Loading events..." errorTitle="The events could not be loaded.">
+      {(list) => <EventList events={list} />}
+    </QueryRegion>
+  );
 }
 
 /** Which dialog is open; `key` remounts it so each opening starts from the event's current values. */
@@ -71,16 +71,7 @@ function EventList({ events }: { events: Event[] }) {
         <div className="overflow-x-auto rounded-box border border-base-300">
           <table className="table">
             <caption className="sr-only">Events with their dates, state and teams</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Game</th>
-                <th scope="col">Dates</th>
-                <th scope="col">State</th>
-                <th scope="col">Teams</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Event', 'Game', 'Dates', 'State', 'Teams', 'Actions']} />
             <tbody>
               {events.map((event) => (
                 <EventRow
@@ -243,15 +234,13 @@ function DeleteEventDialog({ event, open, onClose, onDone }: ConfirmDialogProps)
       onClose={onClose}
       title={`Delete ${event.name}?`}
       actions={
-        <button
-          type="button"
+        <BusyButton
+          busy={remove.isPending}
           className="btn btn-error"
-          disabled={remove.isPending}
           onClick={() => remove.mutate(event, { onSuccess: () => onDone(`Deleted ${event.name}.`) })}
         >
-          {remove.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Delete event
-        </button>
+        </BusyButton>
       }
     >
       <p>

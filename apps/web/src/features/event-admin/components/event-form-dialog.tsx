@@ -1,7 +1,8 @@
 import { GameVersionSchema, type Event, type UpsertEventBody } from '@app/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { Dialog } from '~/components/ui/dialog';
+import { FormDialog } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/form-field';
 import { formatDateTime } from '~/lib/format';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import { useUpsertEvent } from '../api/upsert-event';
@@ -28,6 +29,13 @@ type EventFormDialogProps = {
   onClose: () => void;
   /** Called with the saved event and a sentence saying what happened. */
   onDone: (event: Event, outcome: string) => void;
+};
+
+const SIZE_FIELDS = ['max_size', 'waitlist_size'] as const;
+
+const SIZE_LABELS: Record<(typeof SIZE_FIELDS)[number], string> = {
+  max_size: 'Player limit',
+  waitlist_size: 'Waitlist size',
 };
 
 const TIME_LABELS: Record<EventTimeField, string> = {
@@ -123,16 +131,13 @@ export function EventFormDialog({ mode, open, onClose, onDone }: EventFormDialog
   ];
   return (
     <>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={close}
         title={title(mode)}
-        actions={
-          <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
-            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {submitLabel}
-          </button>
-        }
+        formId={formId}
+        submitLabel={submitLabel}
+        busy={pending}
       >
         {open && (
           <EventForm
@@ -185,7 +190,7 @@ export function EventFormDialog({ mode, open, onClose, onDone }: EventFormDialog
             }
           />
         )}
-      </Dialog>
+      </FormDialog>
       {/* Beside the form's dialog, not in it: React would pass the closing of this one on to that one. */}
       <ConfirmDialog
         open={unconfirmed !== null}
@@ -226,7 +231,6 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
   const privateCurrent = values.is_current && !values.is_public;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fieldId = (field: EventFormField) => `${formId}-${field}`;
-  const errorId = (field: EventFormField) => `${formId}-${field}-error`;
   const set = <K extends EventFormField>(field: K, value: EventFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -245,18 +249,6 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
     onSubmit(result.body);
   }
 
-  const described = (field: EventFormField, hint?: string) => {
-    const ids = [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ');
-    return ids || undefined;
-  };
-  const fieldError = (field: EventFormField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="text-sm text-error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const invalid = (field: EventFormField) => (errors[field] ? true : undefined);
-
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
       {intro}
@@ -265,79 +257,62 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
           This event is locked: only its flags can change. Untick Locked and save first to change anything else.
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fieldId('name')} className="font-semibold">
-          Name
-        </label>
-        <input
-          id={fieldId('name')}
-          className="input w-full"
-          value={values.name}
-          // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
-          maxLength={EVENT_NAME_MAX * 2}
-          disabled={lockedEvent}
-          aria-invalid={invalid('name')}
-          aria-describedby={described('name', `${formId}-name-hint`)}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <p id={`${formId}-name-hint`} className="text-sm text-base-content/80">
-          Must be the league&apos;s id exactly as Path of Exile writes it, e.g. &ldquo;Harvest Run (PL9001)&rdquo;:
-          stashes, characters and the ladder are fetched by it.
-        </p>
-        {fieldError('name')}
-      </div>
+      <Field
+        id={fieldId('name')}
+        label="Name"
+        error={errors.name}
+        hint={
+          <>
+            Must be the league&apos;s id exactly as Path of Exile writes it, e.g. &ldquo;Harvest Run (PL9001)&rdquo;:
+            stashes, characters and the ladder are fetched by it.
+          </>
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input w-full"
+            value={values.name}
+            // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
+            maxLength={EVENT_NAME_MAX * 2}
+            disabled={lockedEvent}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        )}
+      </Field>
 
       <div className="grid gap-4 desktop:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('game_version')} className="font-semibold">
-            Game
-          </label>
-          <select
-            id={fieldId('game_version')}
-            className="select w-full"
-            value={values.game_version}
-            disabled={lockedEvent}
-            onChange={(event) => set('game_version', event.target.value as EventFormValues['game_version'])}
-          >
-            {GameVersionSchema.options.map((game) => (
-              <option key={game} value={game}>
-                {GAME_NAMES[game]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('max_size')} className="font-semibold">
-            Player limit
-          </label>
-          <input
-            id={fieldId('max_size')}
-            className="input w-full"
-            inputMode="numeric"
-            value={values.max_size}
-            disabled={lockedEvent}
-            aria-invalid={invalid('max_size')}
-            aria-describedby={described('max_size')}
-            onChange={(event) => set('max_size', event.target.value)}
-          />
-          {fieldError('max_size')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('waitlist_size')} className="font-semibold">
-            Waitlist size
-          </label>
-          <input
-            id={fieldId('waitlist_size')}
-            className="input w-full"
-            inputMode="numeric"
-            value={values.waitlist_size}
-            disabled={lockedEvent}
-            aria-invalid={invalid('waitlist_size')}
-            aria-describedby={described('waitlist_size')}
-            onChange={(event) => set('waitlist_size', event.target.value)}
-          />
-          {fieldError('waitlist_size')}
-        </div>
+        <Field id={fieldId('game_version')} label="Game">
+          {(control) => (
+            <select
+              {...control}
+              className="select w-full"
+              value={values.game_version}
+              disabled={lockedEvent}
+              onChange={(event) => set('game_version', event.target.value as EventFormValues['game_version'])}
+            >
+              {GameVersionSchema.options.map((game) => (
+                <option key={game} value={game}>
+                  {GAME_NAMES[game]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {SIZE_FIELDS.map((field) => (
+          <Field key={field} id={fieldId(field)} label={SIZE_LABELS[field]} error={errors[field]}>
+            {(control) => (
+              <input
+                {...control}
+                className="input w-full"
+                inputMode="numeric"
+                value={values[field]}
+                disabled={lockedEvent}
+                onChange={(event) => set(field, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
       </div>
 
       <fieldset className="flex flex-col gap-3">
@@ -347,22 +322,24 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
         </p>
         <div className="grid gap-4 desktop:grid-cols-2">
           {EVENT_TIME_FIELDS.map((field) => (
-            <div key={field} className="flex flex-col gap-1">
-              <label htmlFor={fieldId(field)} className="font-semibold">
-                {TIME_LABELS[field]}
-              </label>
-              <input
-                id={fieldId(field)}
-                type="datetime-local"
-                className="input w-full"
-                value={values[field]}
-                disabled={lockedEvent}
-                aria-invalid={invalid(field)}
-                aria-describedby={described(field, `${formId}-zone`)}
-                onChange={(event) => set(field, event.target.value)}
-              />
-              {fieldError(field)}
-            </div>
+            <Field
+              key={field}
+              id={fieldId(field)}
+              label={TIME_LABELS[field]}
+              error={errors[field]}
+              describedBy={`${formId}-zone`}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="datetime-local"
+                  className="input w-full"
+                  value={values[field]}
+                  disabled={lockedEvent}
+                  onChange={(event) => set(field, event.target.value)}
+                />
+              )}
+            </Field>
           ))}
         </div>
       </fieldset>

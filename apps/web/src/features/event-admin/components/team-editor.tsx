@@ -1,38 +1,31 @@
 import type { Event, Team } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '~/components/ui/dialog';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
-import { isApiError } from '~/lib/api';
+import { Field } from '~/components/ui/form-field';
+import { combineQueries, EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { membersInTheWay, useDeleteTeam } from '../api/delete-team';
 import { useEvent, useEventTeams } from '~/lib/event-reads';
 import { useUpsertTeam } from '../api/upsert-team';
 import { GAME_NAMES } from '../event-form';
 import { TEAM_NAME_MAX } from '../team-form';
-import { Outcome } from './outcome';
+import { Outcome } from '~/components/ui/outcome';
+import { BusyButton } from '~/components/ui/busy-button';
 import { TeamRow } from './team-row';
 
-/** Spec §7 Teams: an event's teams edited in place, one row at a time, plus adding and deleting teams. */
+/** An event's teams edited in place, one row at a time, plus adding and deleting teams. */
 export function TeamEditor({ eventId }: { eventId: number }) {
   const event = useEvent(eventId);
   const teams = useEventTeams(eventId);
-  if (event.isError || teams.isError) {
-    const error = event.error ?? teams.error;
-    if (isApiError(error, 404)) {
-      return <EmptyState title="This event could not be found">It may have been deleted.</EmptyState>;
-    }
-    return (
-      <ErrorState
-        title="The teams could not be loaded."
-        error={error}
-        onRetry={() => {
-          void event.refetch();
-          void teams.refetch();
-        }}
-      />
-    );
-  }
-  if (event.isPending || teams.isPending) return <LoadingState label="Loading teams..." />;
-  return <Teams event={event.data} teams={teams.data} />;
+  return (
+    <QueryRegion
+      query={combineQueries([event, teams])}
+      loadingLabel="Loading teams..."
+      errorTitle="The teams could not be loaded."
+      notFound={<EmptyState title="This event could not be found">It may have been deleted.</EmptyState>}
+    >
+      {([found, list]) => <Teams event={found} teams={list} />}
+    </QueryRegion>
+  );
 }
 
 function Teams({ event, teams }: { event: Event; teams: Team[] }) {
@@ -104,7 +97,6 @@ function AddTeam({
   onAdded: (team: Team) => void;
 }) {
   const inputId = useId();
-  const errorId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const add = useUpsertTeam(eventId);
@@ -138,33 +130,26 @@ function AddTeam({
       <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
         Add a team
       </h2>
-      <label htmlFor={inputId} className="font-semibold">
-        New team name
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={inputId}
-          className="input min-w-0 flex-1"
-          value={name}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError('');
-            add.reset();
-          }}
-        />
-        <button type="submit" className="btn btn-primary" disabled={disabled || add.isPending}>
-          {add.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Add team
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-error">
-          {error}
-        </p>
-      )}
+      <Field id={inputId} label="New team name" error={error}>
+        {(control) => (
+          <div className="flex flex-wrap gap-2">
+            <input
+              {...control}
+              className="input min-w-0 flex-1"
+              value={name}
+              disabled={disabled}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError('');
+                add.reset();
+              }}
+            />
+            <BusyButton busy={add.isPending} type="submit" className="btn btn-primary" disabled={disabled}>
+              Add team
+            </BusyButton>
+          </div>
+        )}
+      </Field>
       {add.isError && (
         <div role="alert" className="alert alert-error text-sm">
           <span>The team was not added: {add.error.message || 'An error occurred'}</span>
@@ -215,10 +200,9 @@ function DeleteTeamDialog({ team, open, onClose, onDeleted }: DeleteTeamDialogPr
       onClose={onClose}
       title={`Delete ${team.name}?`}
       actions={
-        <button type="button" className="btn btn-error" disabled={remove.isPending} onClick={confirm}>
-          {remove.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton busy={remove.isPending} className="btn btn-error" onClick={confirm}>
           {members === null ? 'Delete team' : `Delete team and its ${membersText}`}
-        </button>
+        </BusyButton>
       }
     >
       {members === null ? (

@@ -1,5 +1,7 @@
 import type { GameVersion, Team } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '~/components/ui/form-field';
+import { BusyButton } from '~/components/ui/busy-button';
 import { useUpsertTeam } from '../api/upsert-team';
 import {
   isTeamChanged,
@@ -50,15 +52,6 @@ export function TeamRow({ team, game, disabled, onDelete }: TeamRowProps) {
     save.mutate(result.body, { onSuccess: (saved) => setDraft(teamDraft(saved)) });
   }
 
-  const errorText = (field: keyof TeamDraftErrors) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="text-sm text-error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const describedBy = (field: keyof TeamDraftErrors, hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-
   return (
     <form
       noValidate
@@ -75,71 +68,58 @@ export function TeamRow({ team, game, disabled, onDelete }: TeamRowProps) {
         <span className="break-all">{team.name}</span>
       </h2>
       <div className="grid gap-3 desktop:grid-cols-[2fr_1fr_2fr]">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-name`} className="font-semibold">
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input w-full"
-            value={draft.name}
-            // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
-            maxLength={TEAM_NAME_MAX * 2}
-            disabled={disabled}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            onChange={(event) => set('name', event.target.value)}
-          />
-          {errorText('name')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-abbreviation`} className="font-semibold">
-            Tag
-          </label>
-          <input
-            id={`${id}-abbreviation`}
-            className="input w-full"
-            value={draft.abbreviation}
-            disabled={disabled}
-            aria-invalid={errors.abbreviation ? true : undefined}
-            aria-describedby={describedBy('abbreviation', `${id}-abbreviation-hint`)}
-            onChange={(event) => set('abbreviation', event.target.value)}
-          />
-          <p id={`${id}-abbreviation-hint`} className="text-sm text-base-content/80">
-            Up to {TEAM_TAG_MAX} characters, put before members&apos; character names.
-          </p>
-          {errorText('abbreviation')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-color`} className="font-semibold">
-            Colour
-          </label>
-          <div className="flex gap-2">
+        <Field id={`${id}-name`} label="Name" error={errors.name}>
+          {(control) => (
             <input
-              type="color"
-              className="h-10 w-14 shrink-0 cursor-pointer rounded-field border border-base-300 bg-base-100"
-              aria-label={`Colour picker for ${team.name}`}
-              // The picker only understands #rrggbb: while the text is half typed it keeps the last good colour.
-              value={HEX_COLOR.test(draft.color) ? draft.color.toLowerCase() : team.color.toLowerCase()}
+              {...control}
+              className="input w-full"
+              value={draft.name}
+              // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
+              maxLength={TEAM_NAME_MAX * 2}
               disabled={disabled}
-              onChange={(event) => set('color', event.target.value)}
+              onChange={(event) => set('name', event.target.value)}
             />
+          )}
+        </Field>
+        <Field
+          id={`${id}-abbreviation`}
+          label="Tag"
+          error={errors.abbreviation}
+          hint={<>Up to {TEAM_TAG_MAX} characters, put before members&apos; character names.</>}
+        >
+          {(control) => (
             <input
-              id={`${id}-color`}
-              className="input min-w-0 flex-1 font-mono"
-              value={draft.color}
-              maxLength={7}
+              {...control}
+              className="input w-full"
+              value={draft.abbreviation}
               disabled={disabled}
-              aria-invalid={errors.color ? true : undefined}
-              aria-describedby={describedBy('color', `${id}-color-hint`)}
-              onChange={(event) => set('color', event.target.value.trim())}
+              onChange={(event) => set('abbreviation', event.target.value)}
             />
-          </div>
-          <p id={`${id}-color-hint`} className="text-sm text-base-content/80">
-            # and six hex digits, or pick one.
-          </p>
-          {errorText('color')}
-        </div>
+          )}
+        </Field>
+        <Field id={`${id}-color`} label="Colour" error={errors.color} hint="# and six hex digits, or pick one.">
+          {(control) => (
+            <div className="flex gap-2">
+              <input
+                type="color"
+                className="h-10 w-14 shrink-0 cursor-pointer rounded-field border border-base-300 bg-base-100"
+                aria-label={`Colour picker for ${team.name}`}
+                // The picker only understands #rrggbb: while the text is half typed it keeps the last good colour.
+                value={HEX_COLOR.test(draft.color) ? draft.color.toLowerCase() : team.color.toLowerCase()}
+                disabled={disabled}
+                onChange={(event) => set('color', event.target.value)}
+              />
+              <input
+                {...control}
+                className="input min-w-0 flex-1 font-mono"
+                value={draft.color}
+                maxLength={7}
+                disabled={disabled}
+                onChange={(event) => set('color', event.target.value.trim())}
+              />
+            </div>
+          )}
+        </Field>
       </div>
 
       <ClassPicker
@@ -151,15 +131,16 @@ export function TeamRow({ team, game, disabled, onDelete }: TeamRowProps) {
       />
 
       <div className="flex flex-wrap items-center gap-2">
-        <button
+        <BusyButton
+          busy={save.isPending}
+          spinner="xs"
           type="submit"
           className="btn btn-primary btn-sm"
           aria-label={`Save ${team.name}`}
-          disabled={disabled || !changed || save.isPending}
+          disabled={disabled || !changed}
         >
-          {save.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           Save
-        </button>
+        </BusyButton>
         <button
           type="button"
           className="btn btn-sm"

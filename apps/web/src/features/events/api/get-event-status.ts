@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
+import { requirePermissions } from '~/lib/guards';
 import { eventStatusQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
 /** The caller's team, lead flag and signup state; works anonymously. */
@@ -7,7 +8,7 @@ export function getEventStatus(eventId: EventKey, signal?: AbortSignal) {
   return callEndpoint('getEventStatus', { params: { event_id: eventId }, signal });
 }
 
-/** `eventId` is 'current' for the current event (spec §4), so both ways of asking share one cache entry. */
+/** `eventId` is 'current' for the current event (docs/domain.md §4), so both ways of asking share one cache entry. */
 export function eventStatusQueryOptions(eventId: EventKey) {
   return queryOptions({
     queryKey: eventStatusQueryKey(eventId),
@@ -30,3 +31,8 @@ export async function isTeamLeadInCurrentEvent(queryClient: QueryClient): Promis
     return false;
   }
 }
+
+/** The guard of the guild pages: admins, and the current event's team leads (the server shows them their team's). */
+export const requireAdminOrTeamLead = requirePermissions(['admin'], {
+  orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient),
+});

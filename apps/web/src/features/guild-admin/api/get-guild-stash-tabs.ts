@@ -5,7 +5,7 @@ import { guildStashQueryKey, USER_SCOPED } from '~/lib/query-keys';
 /** How often the tab list asks again, as the spec says (tabs change only when the access job runs). */
 export const STASH_REFRESH_MS = 60_000;
 
-/** The tabs, by index; refreshed every minute and not retried (spec §5). */
+/** The tabs, by index; refreshed every minute and not retried (docs/domain.md §5). */
 export function guildStashTabsQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: guildStashQueryKey(eventId),

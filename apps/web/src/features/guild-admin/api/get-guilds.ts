@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { combineQueries } from '~/components/ui/query-state';
+import { useEventTeams } from '~/lib/event-reads';
 import { callEndpoint } from '~/lib/api';
 import { guildsQueryKey, USER_SCOPED } from '~/lib/query-keys';
 
@@ -13,4 +15,9 @@ export function guildsQueryOptions(eventId: number) {
 
 export function useGuilds(eventId: number) {
   return useQuery(guildsQueryOptions(eventId));
+}
+
+/** The guilds with the event's teams, whose names the guild pages show beside them. */
+export function useGuildsWithTeams(eventId: number) {
+  return combineQueries([useGuilds(eventId), useEventTeams(eventId)]);
 }

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user } from '~/testing';
+import { demoEvent, renderApp, sentRequests, stubFetch } from '~/testing';
+import { teamLeadRoutes } from '../guild.fixture';
 
 /** An export of `count` entries of the event's league, as the game's site writes it. */
 const exportOf = (count: number) =>
@@ -21,14 +22,11 @@ const exportOf = (count: number) =>
 describe('/admin/guild/logs/$guildId', () => {
   it('uploads a long export in parts with its progress, and retries from the part that failed', async () => {
     const event = demoEvent();
-    logInAs(6);
     // The second part is held until the test lets it fail once.
     let failSecond: () => void = () => undefined;
     let refused = false;
     const fetchMock = stubFetch({
-      'GET /api/users/self': { body: user({ id: 6 }) },
-      'GET /api/events/current': { body: event },
-      'GET /api/events/current/status': { body: eventStatus({ team_id: 2, is_team_lead: true }) },
+      ...teamLeadRoutes(event),
       'GET /api/events/7/teams': { body: event.teams },
       'GET /api/7/guilds': { body: [{ id: 501, team_id: 2, name: 'Frost Hall', tag: 'FH' }] },
       'GET /api/7/guilds/501/stash-history': { body: [] },

@@ -1,11 +1,12 @@
-import type { GuildStashLog } from '@app/shared';
+import type { Guild, GuildStashLog, Team } from '@app/shared';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Field } from '~/components/ui/form-field';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { ProgressBar } from '~/components/ui/progress-bar';
+import { TableHead } from '~/components/ui/table-head';
 import { formatDateTime, formatNumber } from '~/lib/format';
-import { useCurrentEvent, useEventTeams } from '~/lib/event-reads';
-import { useGuilds } from '../api/get-guilds';
+import { useGuilds, useGuildsWithTeams } from '../api/get-guilds';
 import { useGuildHistory } from '../api/get-guild-stash-history';
 import { useUploadHistory } from '../api/upload-guild-stash-history';
 import {
@@ -17,54 +18,47 @@ import {
   type HistoryFilters,
   type HistoryUpload,
 } from '../history';
-
-/** The current event's id, or the states on the way to it. */
-function WithEvent({ children }: { children: (eventId: number) => ReactNode }) {
-  const event = useCurrentEvent();
-  if (event.isPending) return <LoadingState label="Loading the event..." />;
-  if (event.isError) {
-    return (
-      <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
-    );
-  }
-  if (!event.data) return <EmptyState title="No event is running">Guild logs belong to the current event.</EmptyState>;
-  return <>{children(event.data.id)}</>;
-}
+import { teamNamer } from '../guild';
+import { WithCurrentEvent } from './with-current-event';
 
 /** "Choose a guild": the guilds the viewer may see (the server sends a lead only their team's). */
 export function GuildChooser() {
-  return <WithEvent>{(eventId) => <Guilds eventId={eventId} />}</WithEvent>;
+  return (
+    <WithCurrentEvent belongs="Guild logs belong to the current event.">
+      {(event) => <Guilds eventId={event.id} />}
+    </WithCurrentEvent>
+  );
 }
 
 function Guilds({ eventId }: { eventId: number }) {
-  const guilds = useGuilds(eventId);
-  const teams = useEventTeams(eventId);
-  if (guilds.isPending || teams.isPending) return <LoadingState label="Loading guilds..." />;
-  if (guilds.isError || teams.isError) {
-    return (
-      <ErrorState
-        title="The guilds could not be loaded."
-        error={guilds.error ?? teams.error}
-        onRetry={() => void guilds.refetch()}
-      />
-    );
-  }
-  if (guilds.data.length === 0) {
-    return <EmptyState title="No guild registered yet">A team lead registers the team’s guild first.</EmptyState>;
-  }
-  const teamName = new Map(teams.data.map((team) => [team.id, team.name]));
+  const guilds = useGuildsWithTeams(eventId);
+  return (
+    <QueryRegion
+      query={guilds}
+      loadingLabel="Loading guilds..."
+      errorTitle="The guilds could not be loaded."
+      isEmpty={([guildList]) => guildList.length === 0}
+      empty={<EmptyState title="No guild registered yet">A team lead registers the team’s guild first.</EmptyState>}
+    >
+      {([guildList, teamList]) => <GuildLinks guilds={guildList} teams={teamList} />}
+    </QueryRegion>
+  );
+}
+
+function GuildLinks({ guilds, teams }: { guilds: readonly Guild[]; teams: readonly Team[] }) {
+  const teamName = teamNamer(teams);
   return (
     <section aria-labelledby="choose-guild" className="flex flex-col gap-2">
       <h2 id="choose-guild" className="text-xl font-semibold">
         Choose a guild
       </h2>
       <ul className="flex flex-wrap gap-2">
-        {guilds.data.map((guild) => (
+        {guilds.map((guild) => (
           <li key={guild.id}>
             <Link to="/admin/guild/logs/$guildId" params={{ guildId: guild.id }} className="btn">
               {guild.name}
               {guild.tag && ` <${guild.tag}>`}
-              <span className="text-sm font-normal">({teamName.get(guild.team_id) ?? `Team ${guild.team_id}`})</span>
+              <span className="text-sm font-normal">({teamName(guild.team_id)})</span>
             </Link>
           </li>
         ))}
@@ -75,7 +69,11 @@ function Guilds({ eventId }: { eventId: number }) {
 
 /** One guild's stash history: newest first, filtered, a page at a time, and uploading more. */
 export function GuildHistory({ guildId }: { guildId: number }) {
-  return <WithEvent>{(eventId) => <History eventId={eventId} guildId={guildId} />}</WithEvent>;
+  return (
+    <WithCurrentEvent belongs="Guild logs belong to the current event.">
+      {(event) => <History eventId={event.id} guildId={guildId} />}
+    </WithCurrentEvent>
+  );
 }
 
 const ACTION_ROW: Record<GuildStashLog['action'], string> = {
@@ -86,24 +84,25 @@ const ACTION_ROW: Record<GuildStashLog['action'], string> = {
 
 function History({ eventId, guildId }: { eventId: number; guildId: number }) {
   const guilds = useGuilds(eventId);
-  if (guilds.isPending) return <LoadingState label="Loading guilds..." />;
-  if (guilds.isError) {
-    return (
-      <ErrorState title="The guild could not be loaded." error={guilds.error} onRetry={() => void guilds.refetch()} />
-    );
-  }
-  const guild = guilds.data.find((candidate) => candidate.id === guildId);
-  // Only guilds the server lists for the viewer are asked about: another team's is not even requested.
-  if (!guild) return <EmptyState title="This guild could not be found">It may belong to another team.</EmptyState>;
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-lg font-semibold">
-        {guild.name}
-        {guild.tag && ` <${guild.tag}>`}
-      </p>
-      <Entries eventId={eventId} guildId={guildId} />
-      <Upload eventId={eventId} guildId={guildId} />
-    </div>
+    <QueryRegion query={guilds} loadingLabel="Loading guilds..." errorTitle="The guild could not be loaded.">
+      {(list) => {
+        const guild = list.find((candidate) => candidate.id === guildId);
+        // Only guilds the server lists for the viewer are asked about: another team's is not even requested.
+        if (!guild)
+          return <EmptyState title="This guild could not be found">It may belong to another team.</EmptyState>;
+        return (
+          <div className="flex flex-col gap-4">
+            <p className="text-lg font-semibold">
+              {guild.name}
+              {guild.tag && ` <${guild.tag}>`}
+            </p>
+            <Entries eventId={eventId} guildId={guildId} />
+            <Upload eventId={eventId} guildId={guildId} />
+          </div>
+        );
+      }}
+    </QueryRegion>
   );
 }
 
@@ -125,39 +124,33 @@ function Entries({ eventId, guildId }: { eventId: number; guildId: number }) {
         <FilterInput label="Item" value={filters.itemname} onChange={filter('itemname')} />
         <FilterInput label="Stash" value={filters.stashname} onChange={filter('stashname')} />
       </div>
-      {history.isPending ? (
-        <LoadingState label="Loading the history..." />
-      ) : history.isError ? (
-        <ErrorState
-          title="The history could not be loaded."
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
-      ) : (
-        <>
-          {history.data.length === 0 ? (
-            <EmptyState title={page === 0 ? 'No history entries' : 'No more entries'}>
-              {page === 0 ? 'Upload the history exported from the game’s site below.' : undefined}
-            </EmptyState>
-          ) : (
-            <HistoryTable entries={history.data} />
-          )}
-          <nav aria-label="History pages" className="flex flex-wrap items-center gap-2">
-            <button type="button" className="btn btn-sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              Newer
-            </button>
-            <span>Page {page + 1}</span>
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={history.data.length < HISTORY_PAGE_SIZE}
-              onClick={() => setPage(page + 1)}
-            >
-              Older
-            </button>
-          </nav>
-        </>
-      )}
+      <QueryRegion query={history} loadingLabel="Loading the history..." errorTitle="The history could not be loaded.">
+        {(entries) => (
+          <>
+            {entries.length === 0 ? (
+              <EmptyState title={page === 0 ? 'No history entries' : 'No more entries'}>
+                {page === 0 ? 'Upload the history exported from the game’s site below.' : undefined}
+              </EmptyState>
+            ) : (
+              <HistoryTable entries={entries} />
+            )}
+            <nav aria-label="History pages" className="flex flex-wrap items-center gap-2">
+              <button type="button" className="btn btn-sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                Newer
+              </button>
+              <span>Page {page + 1}</span>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={entries.length < HISTORY_PAGE_SIZE}
+                onClick={() => setPage(page + 1)}
+              >
+                Older
+              </button>
+            </nav>
+          </>
+        )}
+      </QueryRegion>
     </>
   );
 }
@@ -173,12 +166,9 @@ function FilterInput({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <input id={id} type="search" className="input w-full" value={value} onChange={onChange} />
-    </div>
+    <Field id={id} label={label} className="min-w-0 flex-1 basis-40">
+      {(control) => <input {...control} type="search" className="input w-full" value={value} onChange={onChange} />}
+    </Field>
   );
 }
 
@@ -186,18 +176,7 @@ function HistoryTable({ entries }: { entries: GuildStashLog[] }) {
   return (
     <div className="overflow-x-auto" role="region" aria-label="History entries" tabIndex={0}>
       <table className="table table-sm" aria-label="Guild stash history">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Stash</th>
-            <th scope="col">Account</th>
-            <th scope="col">Action</th>
-            <th scope="col" className="text-right">
-              Number
-            </th>
-            <th scope="col">Item</th>
-          </tr>
-        </thead>
+        <TableHead columns={['When', 'Stash', 'Account', 'Action', { label: 'Number', numeric: true }, 'Item']} />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className={ACTION_ROW[entry.action]}>

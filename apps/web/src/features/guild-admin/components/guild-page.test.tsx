@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user } from '~/testing';
+import { demoEvent, renderApp, sentRequests, stubFetch } from '~/testing';
+import { teamLeadRoutes } from '../guild.fixture';
 
 describe('/admin/guild', () => {
   it('tells a lead where the guild number is, and takes it from a pasted profile address', async () => {
     const event = demoEvent();
-    logInAs(6);
     const fetchMock = stubFetch({
-      'GET /api/users/self': { body: user({ id: 6 }) },
-      'GET /api/events/current': { body: event },
-      'GET /api/events/current/status': { body: eventStatus({ team_id: 2, is_team_lead: true }) },
+      ...teamLeadRoutes(event),
       'GET /api/events/7/teams': { body: event.teams },
       'GET /api/7/guilds': { body: [] },
       'PUT /api/7/guilds/123456': { body: { id: 123456, team_id: 2, name: 'Frost Hall', tag: 'FRH' } },

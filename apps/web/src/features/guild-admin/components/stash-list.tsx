@@ -1,59 +1,56 @@
-import type { GuildStashTab } from '@app/shared';
+import type { GuildStashTab, Team } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { combineQueries, EmptyState, QueryRegion } from '~/components/ui/query-state';
+import { TableHead } from '~/components/ui/table-head';
 import { formatDateTime } from '~/lib/format';
-import { useCurrentEvent, useEventTeams } from '~/lib/event-reads';
+import { useEventTeams } from '~/lib/event-reads';
 import { useGuildStashTabs } from '../api/get-guild-stash-tabs';
 import { useToggleFetch } from '../api/toggle-guild-stash-fetch';
 import { useFetchNow } from '../api/update-guild-stash';
-import { tabRows, tabsByTeam, tabTypeName } from '../guild';
+import { tabRows, tabsByTeam, tabTypeName, teamNamer } from '../guild';
+import { WithCurrentEvent } from './with-current-event';
 
 /** Who may change what: leads (of their own team's tabs, which are all they get) and admins. */
 type Viewer = { canManage: boolean };
 
-/** Spec §7 Guild stash: the team's guild tabs by index, with last fetch and a fetch toggle, refreshed every minute. */
+/** The team's guild tabs by index, with last fetch and a fetch toggle, refreshed every minute. */
 export function StashList({ viewer }: { viewer: Viewer }) {
-  const event = useCurrentEvent();
-  if (event.isPending) return <LoadingState label="Loading the event..." />;
-  if (event.isError) {
-    return (
-      <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
-    );
-  }
-  if (!event.data)
-    return <EmptyState title="No event is running">Guild stash tabs belong to the current event.</EmptyState>;
-  return <Tabs eventId={event.data.id} viewer={viewer} />;
+  return (
+    <WithCurrentEvent belongs="Guild stash tabs belong to the current event.">
+      {(event) => <Tabs eventId={event.id} viewer={viewer} />}
+    </WithCurrentEvent>
+  );
 }
 
 function Tabs({ eventId, viewer }: { eventId: number; viewer: Viewer }) {
   const tabs = useGuildStashTabs(eventId);
   const teams = useEventTeams(eventId);
+  return (
+    <QueryRegion
+      query={combineQueries([tabs, teams])}
+      loadingLabel="Loading stash tabs..."
+      errorTitle="The stash tabs could not be loaded."
+      isEmpty={([tabList]) => tabList.length === 0}
+      empty={
+        <EmptyState title="No guild stash tabs found yet">
+          They appear once a team member who can read the guild stash has signed in with the game.
+        </EmptyState>
+      }
+    >
+      {([tabList, teamList]) => <TabTables eventId={eventId} tabs={tabList} teams={teamList} viewer={viewer} />}
+    </QueryRegion>
+  );
+}
+
+type TabTablesProps = { eventId: number; tabs: GuildStashTab[]; teams: readonly Team[]; viewer: Viewer };
+
+/** The tabs grouped by team, each group a table. */
+function TabTables({ eventId, tabs, teams, viewer }: TabTablesProps) {
   const toggle = useToggleFetch(eventId);
   const fetchNow = useFetchNow(eventId);
   const [outcome, setOutcome] = useState('');
-
-  if (tabs.isPending || teams.isPending) return <LoadingState label="Loading stash tabs..." />;
-  if (tabs.isError || teams.isError) {
-    return (
-      <ErrorState
-        title="The stash tabs could not be loaded."
-        error={tabs.error ?? teams.error}
-        onRetry={() => {
-          void tabs.refetch();
-          void teams.refetch();
-        }}
-      />
-    );
-  }
-  if (tabs.data.length === 0) {
-    return (
-      <EmptyState title="No guild stash tabs found yet">
-        They appear once a team member who can read the guild stash has signed in with the game.
-      </EmptyState>
-    );
-  }
-  const teamName = new Map(teams.data.map((team) => [team.id, team.name]));
+  const teamName = teamNamer(teams);
   const busy = (tab: GuildStashTab) =>
     (toggle.isPending && toggle.variables.id === tab.id) || (fetchNow.isPending && fetchNow.variables.id === tab.id);
 
@@ -67,8 +64,8 @@ function Tabs({ eventId, viewer }: { eventId: number; viewer: Viewer }) {
           <span>That did not work: {(toggle.error ?? fetchNow.error)?.message || 'An error occurred'}</span>
         </div>
       )}
-      {tabsByTeam(tabs.data).map((group) => {
-        const name = group.teamId === null ? 'No team' : (teamName.get(group.teamId) ?? `Team ${group.teamId}`);
+      {tabsByTeam(tabs).map((group) => {
+        const name = group.teamId === null ? 'No team' : teamName(group.teamId);
         const headingId = `stash-team-${group.teamId ?? 'none'}`;
         return (
           <section key={headingId} aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -77,17 +74,7 @@ function Tabs({ eventId, viewer }: { eventId: number; viewer: Viewer }) {
             </h2>
             <div className="overflow-x-auto" role="region" aria-label={`Stash tabs of ${name}`} tabIndex={0}>
               <table className="table table-sm" aria-labelledby={headingId}>
-                <thead>
-                  <tr>
-                    <th scope="col">Tab</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Last fetch</th>
-                    <th scope="col">Fetch</th>
-                    <th scope="col">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Tab', 'Type', 'Last fetch', 'Fetch', { label: 'Actions', hidden: true }]} />
                 <tbody>
                   {tabRows(group.tabs).map(({ tab, depth }) => (
                     <tr key={tab.id}>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoEvent, eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
+import { renderApp, stubFetch } from '~/testing';
+import { teamLeadRoutes } from '../guild.fixture';
 
 const tab = {
   id: 'b1b2c3d4e5',
@@ -45,11 +46,8 @@ const content = {
 };
 
 function asLead() {
-  logInAs(6);
   return stubFetch({
-    'GET /api/users/self': { body: user({ id: 6 }) },
-    'GET /api/events/current': { body: demoEvent() },
-    'GET /api/events/current/status': { body: eventStatus({ team_id: 2, is_team_lead: true }) },
+    ...teamLeadRoutes(),
     'GET /api/7/guild-stash/b1b2c3d4e5': { body: content },
   });
 }
@@ -81,12 +79,7 @@ describe('/admin/guild/stashes/$stashId', () => {
   });
 
   it('says a tab that is not the team’s does not exist, without a hint of whose it is', async () => {
-    logInAs(6);
-    stubFetch({
-      'GET /api/users/self': { body: user({ id: 6 }) },
-      'GET /api/events/current': { body: demoEvent() },
-      'GET /api/events/current/status': { body: eventStatus({ team_id: 2, is_team_lead: true }) },
-    });
+    stubFetch(teamLeadRoutes());
     renderApp('/admin/guild/stashes/aa01');
     expect(await screen.findByText('No such stash tab')).toBeInTheDocument();
     expect(screen.getByText(/not one of your team’s tabs/)).toBeInTheDocument();

@@ -1,11 +1,9 @@
-import type { GameVersion, GuildStashTab } from '@app/shared';
+import type { GameVersion, GuildStashContent, GuildStashTab } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { ItemIcon } from '~/components/game/item-icon';
 import { Dialog } from '~/components/ui/dialog';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
-import { ApiError } from '~/lib/api';
-import { useCurrentEvent } from '~/lib/event-reads';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
 import { useGuildStashContent } from '../api/get-guild-stash-content';
 import { useGuildStashTabs } from '../api/get-guild-stash-tabs';
@@ -21,6 +19,7 @@ import {
   type ItemGroup,
   type StashItem,
 } from '../stash-layout';
+import { WithCurrentEvent } from './with-current-event';
 
 type StashTabProps = {
   stashId: string;
@@ -29,54 +28,49 @@ type StashTabProps = {
   onHighlightChange: (highlight: boolean) => void;
 };
 
-/** Spec §2 `/admin/guild/stashes/{stashId}`: one guild tab drawn the way the game draws its type. */
+/** docs/domain.md §2 `/admin/guild/stashes/{stashId}`: one guild tab drawn the way the game draws its type. */
 export function StashTab(props: StashTabProps) {
-  const event = useCurrentEvent();
-  if (event.isPending) return <LoadingState label="Loading the event..." />;
-  if (event.isError) {
-    return (
-      <ErrorState title="The event could not be loaded." error={event.error} onRetry={() => void event.refetch()} />
-    );
-  }
-  if (!event.data)
-    return <EmptyState title="No event is running">Guild stash tabs belong to the current event.</EmptyState>;
-  return <TabContents eventId={event.data.id} game={event.data.game_version} {...props} />;
+  return (
+    <WithCurrentEvent belongs="Guild stash tabs belong to the current event.">
+      {(event) => <TabContents eventId={event.id} game={event.game_version} {...props} />}
+    </WithCurrentEvent>
+  );
 }
 
-function TabContents({
-  eventId,
-  game,
-  stashId,
-  highlightScoring,
-  onHighlightChange,
-}: StashTabProps & { eventId: number; game: GameVersion }) {
-  const content = useGuildStashContent(eventId, stashId);
-  const [open, setOpen] = useState<StashItem | null>(null);
-  const items = useMemo(() => content.data?.items.map(readStashItem) ?? [], [content.data]);
+type TabContentsProps = StashTabProps & { eventId: number; game: GameVersion };
 
-  if (content.isPending) return <LoadingState label="Loading the stash tab..." />;
-  if (content.isError) {
-    // The server answers 404 both for a tab that does not exist and for another team's: say neither more.
-    if (content.error instanceof ApiError && content.error.status === 404) {
-      return (
+function TabContents(props: TabContentsProps) {
+  const content = useGuildStashContent(props.eventId, props.stashId);
+  return (
+    <QueryRegion
+      query={content}
+      loadingLabel="Loading the stash tab..."
+      errorTitle="The stash tab could not be loaded."
+      // The server answers 404 both for a tab that does not exist and for another team's: say neither more.
+      notFound={
         <EmptyState title="No such stash tab">
           It does not exist or is not one of your team’s tabs.{' '}
           <Link to="/admin/guild/stashes" className="link">
             Back to the stash tabs
           </Link>
         </EmptyState>
-      );
-    }
-    return (
-      <ErrorState
-        title="The stash tab could not be loaded."
-        error={content.error}
-        onRetry={() => void content.refetch()}
-      />
-    );
-  }
+      }
+    >
+      {(data) => <TabView {...props} content={data} />}
+    </QueryRegion>
+  );
+}
 
-  const { tab, observed_at } = content.data;
+function TabView({
+  eventId,
+  game,
+  highlightScoring,
+  onHighlightChange,
+  content,
+}: TabContentsProps & { content: GuildStashContent }) {
+  const [open, setOpen] = useState<StashItem | null>(null);
+  const items = useMemo(() => content.items.map(readStashItem), [content.items]);
+  const { tab, observed_at } = content;
   const layout = stashLayoutOf(tab.type, items);
   const scoring = items.filter(countsForObjective).length;
   const board = { game, highlightScoring, onOpen: setOpen, tabName: tab.name };
@@ -371,27 +365,31 @@ function ItemDialog({ item, onClose }: { item: StashItem | null; onClose: () => 
 /** A folder has no items of its own: its tabs, each a link. */
 function FolderTabs({ eventId, folderId }: { eventId: number; folderId: string }) {
   const tabs = useGuildStashTabs(eventId);
-  if (tabs.isPending) return <LoadingState label="Loading the folder's tabs..." />;
-  if (tabs.isError) {
-    return (
-      <ErrorState
-        title="The folder's tabs could not be loaded."
-        error={tabs.error}
-        onRetry={() => void tabs.refetch()}
-      />
-    );
-  }
-  const children: GuildStashTab[] = tabs.data
-    .filter((tab) => tab.parent_id === folderId)
-    .sort((a, b) => a.index - b.index);
-  if (children.length === 0) return <EmptyState title="This folder holds no tabs" />;
+  return (
+    <QueryRegion
+      query={tabs}
+      loadingLabel="Loading the folder's tabs..."
+      errorTitle="The folder's tabs could not be loaded."
+    >
+      {(list) => <TabLinks tabs={childTabs(list, folderId)} />}
+    </QueryRegion>
+  );
+}
+
+/** The tabs a folder holds, in the game's order. */
+function childTabs(tabs: readonly GuildStashTab[], folderId: string): GuildStashTab[] {
+  return tabs.filter((tab) => tab.parent_id === folderId).sort((a, b) => a.index - b.index);
+}
+
+function TabLinks({ tabs }: { tabs: GuildStashTab[] }) {
+  if (tabs.length === 0) return <EmptyState title="This folder holds no tabs" />;
   return (
     <section aria-labelledby="folder-tabs" className="flex flex-col gap-2">
       <h2 id="folder-tabs" className="text-lg font-semibold">
         Tabs in this folder
       </h2>
       <ul className="flex flex-col gap-1">
-        {children.map((child) => (
+        {tabs.map((child) => (
           <li key={child.id}>
             <Link to="/admin/guild/stashes/$stashId" params={{ stashId: child.id }} className="link">
               {child.name}

@@ -1,7 +1,9 @@
 import { JobTypeSchema, type Event, type JobType, type RecurringJob } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '~/components/ui/dialog';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { FormDialog } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/form-field';
+import { combineQueries, EmptyState, QueryRegion } from '~/components/ui/query-state';
+import { TableHead } from '~/components/ui/table-head';
 import { formatDateTime } from '~/lib/format';
 import { useEvents, useJobs } from '~/lib/event-reads';
 import { useStartJob } from '../api/start-job';
@@ -27,29 +29,28 @@ const STATUS_BADGE: Record<RecurringJob['status'], string> = {
 /** What the dialog starts with: a new job, or an existing one whose end date is being changed. */
 type DialogState = { key: number; job: RecurringJob | null };
 
-/** Spec §7 Jobs: every recurring job with its health, refreshed live, and the controls to start, stop and extend. */
+/** Every recurring job with its health, refreshed live, and the controls to start, stop and extend. */
 export function JobsPage() {
   const jobs = useJobs({ refetchInterval: JOBS_REFRESH_MS });
   const events = useEvents();
+  return (
+    <QueryRegion
+      query={combineQueries([jobs, events])}
+      loadingLabel="Loading jobs..."
+      errorTitle="The jobs could not be loaded."
+    >
+      {([jobList, eventList]) => <JobList jobs={jobList} events={eventList} />}
+    </QueryRegion>
+  );
+}
+
+function JobList({ jobs, events }: { jobs: RecurringJob[]; events: Event[] }) {
   const start = useStartJob();
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [outcome, setOutcome] = useState('');
 
-  if (jobs.isPending || events.isPending) return <LoadingState label="Loading jobs..." />;
-  if (jobs.isError || events.isError) {
-    return (
-      <ErrorState
-        title="The jobs could not be loaded."
-        error={jobs.error ?? events.error}
-        onRetry={() => {
-          void jobs.refetch();
-          void events.refetch();
-        }}
-      />
-    );
-  }
-  const eventsById = new Map(events.data.map((event) => [event.id, event]));
+  const eventsById = new Map(events.map((event) => [event.id, event]));
   const eventName = (id: number) => eventsById.get(id)?.name ?? `Event ${id}`;
 
   function change(job: RecurringJob, endDate: string, done: string) {
@@ -70,7 +71,7 @@ export function JobsPage() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-base-content/80">
-          {jobs.data.length === 1 ? '1 job' : `${jobs.data.length} jobs`} · refreshed every 10 seconds
+          {jobs.length === 1 ? '1 job' : `${jobs.length} jobs`} · refreshed every 10 seconds
         </p>
         <button type="button" className="btn btn-primary" onClick={() => openDialog(null)}>
           Add Job
@@ -84,28 +85,28 @@ export function JobsPage() {
           <span>The job was not changed: {start.error.message || 'An error occurred'}</span>
         </div>
       )}
-      {jobs.data.length === 0 ? (
+      {jobs.length === 0 ? (
         <EmptyState title="No jobs yet">Making an event current starts its jobs; you can also add one.</EmptyState>
       ) : (
         <div className="overflow-x-auto" role="region" aria-label="Jobs" tabIndex={0}>
           <table className="table table-sm" aria-label="Recurring jobs">
-            <thead>
-              <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last run</th>
-                <th scope="col">Last success</th>
-                <th scope="col">Last error</th>
-                <th scope="col">Failures in a row</th>
-                <th scope="col">Counters</th>
-                <th scope="col">Next run</th>
-                <th scope="col">Ends</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Job',
+                'Event',
+                'Status',
+                'Last run',
+                'Last success',
+                'Last error',
+                'Failures in a row',
+                'Counters',
+                'Next run',
+                'Ends',
+                'Actions',
+              ]}
+            />
             <tbody>
-              {sortJobs(jobs.data).map((job) => {
+              {sortJobs(jobs).map((job) => {
                 const label = `${JOB_TYPE_NAMES[job.job_type]} of ${eventName(job.event_id)}`;
                 const busy =
                   start.isPending &&
@@ -200,7 +201,7 @@ export function JobsPage() {
         <JobDialog
           key={dialog.key}
           job={dialog.job}
-          events={events.data}
+          events={events}
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
           onSaved={(message) => {
@@ -227,7 +228,6 @@ function JobDialog({ job, events, open, onClose, onSaved }: JobDialogProps) {
   const eventId = useId();
   const typeId = useId();
   const endId = useId();
-  const errorId = useId();
   const start = useStartJob();
   const initialEvent = job ? job.event_id : (events.find((event) => event.is_current) ?? events[0])?.id;
   const [event, setEvent] = useState<number | undefined>(initialEvent);
@@ -259,82 +259,75 @@ function JobDialog({ job, events, open, onClose, onSaved }: JobDialogProps) {
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={job ? 'Extend job' : 'Add Job'}
-      actions={
-        <button type="submit" form={formId} className="btn btn-primary" disabled={start.isPending}>
-          {start.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {job ? 'Save end date' : 'Add job'}
-        </button>
-      }
+      formId={formId}
+      submitLabel={job ? 'Save end date' : 'Add job'}
+      busy={start.isPending}
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <label htmlFor={eventId} className="font-semibold">
-          Event
-        </label>
-        <select
-          id={eventId}
-          className="select w-full"
-          value={event ?? ''}
-          disabled={job !== null}
-          onChange={(change) => {
-            const id = Number(change.target.value);
-            setEvent(id);
-            // A new event's end is the sensible default again.
-            const eventEnd = endOf(id);
-            if (eventEnd) setEnd(toLocalInput(eventEnd));
-          }}
-        >
-          {events.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={typeId} className="font-semibold">
-          Job type
-        </label>
-        <select
-          id={typeId}
-          className="select w-full"
-          value={type}
-          disabled={job !== null}
-          onChange={(change) => setType(change.target.value as JobType)}
-        >
-          {JobTypeSchema.options.map((option) => (
-            <option key={option} value={option}>
-              {JOB_TYPE_NAMES[option]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={endId} className="font-semibold">
-          Runs until (your time)
-        </label>
-        <input
-          id={endId}
-          type="datetime-local"
-          className="input w-full"
-          value={end}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(change) => {
-            setEnd(change.target.value);
-            setError('');
-          }}
-        />
-        {error && (
-          <p id={errorId} className="text-sm text-error">
-            {error}
-          </p>
-        )}
+        <Field id={eventId} label="Event">
+          {(control) => (
+            <select
+              {...control}
+              className="select w-full"
+              value={event ?? ''}
+              disabled={job !== null}
+              onChange={(change) => {
+                const id = Number(change.target.value);
+                setEvent(id);
+                // A new event's end is the sensible default again.
+                const eventEnd = endOf(id);
+                if (eventEnd) setEnd(toLocalInput(eventEnd));
+              }}
+            >
+              {events.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={typeId} label="Job type">
+          {(control) => (
+            <select
+              {...control}
+              className="select w-full"
+              value={type}
+              disabled={job !== null}
+              onChange={(change) => setType(change.target.value as JobType)}
+            >
+              {JobTypeSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {JOB_TYPE_NAMES[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={endId} label="Runs until (your time)" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              className="input w-full"
+              value={end}
+              onChange={(change) => {
+                setEnd(change.target.value);
+                setError('');
+              }}
+            />
+          )}
+        </Field>
         {start.isError && (
           <div role="alert" className="alert alert-error text-sm">
             <span>The job was not saved: {start.error.message || 'An error occurred'}</span>
           </div>
         )}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,18 +1,13 @@
-import {
-  AggregationSchema,
-  splitBulkNames,
-  type Aggregation,
-  type ItemField,
-  type Objective,
-  type ScoringPreset,
-} from '@app/shared';
+import { splitBulkNames, type Aggregation, type ItemField, type Objective, type ScoringPreset } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreateObjectivesInBulk } from '../api/create-objectives-in-bulk';
-import { AGGREGATION_HELP, AGGREGATION_LABELS, itemFieldLabel, SCORING_METHOD_LABELS } from '../labels';
-import { describeRefusal } from '../refusal';
-import { Field } from './form-field';
+import { itemFieldLabel } from '../labels';
+import { AggregationField, FormActions, ScoringPresetField } from './form-parts';
+import { RefusalAlert } from './refusal-alert';
+import { Field } from '~/components/ui/form-field';
+import { Outcome } from '~/components/ui/outcome';
 
-/** Spec §3: the item fields bulk creation compares names with. */
+/** docs/domain.md §3: the item fields bulk creation compares names with. */
 const BULK_FIELDS: readonly ItemField[] = ['NAME', 'BASE_TYPE', 'ITEM_CLASS'];
 
 /** Most names one request takes (the server's MAX_BULK_OBJECTIVES). */
@@ -70,22 +65,27 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
       <h2 id={`${id}-title`} className="text-xl font-bold" tabIndex={-1}>
         Add objectives in bulk to “{categoryName}”
       </h2>
-      <Field id={`${id}-names`} label="Names, one per line or separated by commas" error={error} required>
-        <textarea
-          id={`${id}-names`}
-          className="textarea w-full"
-          rows={6}
-          placeholder={'Goldrim\nWanderlust\nTabula Rasa'}
-          value={draft.names}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-count${error ? ` ${id}-names-error` : ''}`}
-          onChange={(event) => onChange({ ...draft, names: event.target.value })}
-        />
-        <p id={`${id}-count`} className="text-sm text-base-content/80">
-          {names.length === 0
+      <Field
+        id={`${id}-names`}
+        label="Names, one per line or separated by commas"
+        error={error}
+        required
+        hint={
+          names.length === 0
             ? 'Each name becomes an item objective needing 1 item.'
-            : `${objectivesWord(names.length)} will be created (duplicates count once).`}
-        </p>
+            : `${objectivesWord(names.length)} will be created (duplicates count once).`
+        }
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea w-full"
+            rows={6}
+            placeholder={'Goldrim\nWanderlust\nTabula Rasa'}
+            value={draft.names}
+            onChange={(event) => onChange({ ...draft, names: event.target.value })}
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={`${id}-field`} label="Compared with" required>
@@ -102,71 +102,37 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
             ))}
           </select>
         </Field>
-        <Field id={`${id}-preset`} label="Scoring preset">
-          <select
-            id={`${id}-preset`}
-            className="select w-full"
-            value={draft.preset}
-            onChange={(event) => onChange({ ...draft, preset: event.target.value })}
-          >
-            <option value="">No preset (worth no points)</option>
-            {presets.map((preset) => (
-              <option key={preset.id} value={String(preset.id)}>
-                {preset.name} ({SCORING_METHOD_LABELS[preset.scoring_method]})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-aggregation`} label="Aggregation" required>
-          <select
-            id={`${id}-aggregation`}
-            className="select w-full"
-            value={draft.aggregation}
-            aria-describedby={`${id}-aggregation-help`}
-            onChange={(event) => onChange({ ...draft, aggregation: event.target.value as Aggregation })}
-          >
-            {AggregationSchema.options.map((aggregation) => (
-              <option key={aggregation} value={aggregation}>
-                {AGGREGATION_LABELS[aggregation]}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-aggregation-help`} className="text-sm text-base-content/80">
-            {AGGREGATION_HELP[draft.aggregation]}
-          </p>
-        </Field>
+        <ScoringPresetField
+          id={`${id}-preset`}
+          presets={presets}
+          value={draft.preset}
+          onChange={(preset) => onChange({ ...draft, preset })}
+        />
+        <AggregationField
+          id={`${id}-aggregation`}
+          value={draft.aggregation}
+          onChange={(aggregation) => onChange({ ...draft, aggregation })}
+        />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {names.length > 0 ? `Create ${objectivesWord(names.length)}` : 'Create objectives'}
-        </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={create.isPending}>
-          Close
-        </button>
-      </div>
-      <div role="status" className="min-h-6">
+      <FormActions
+        busy={create.isPending}
+        submitLabel={names.length > 0 ? `Create ${objectivesWord(names.length)}` : 'Create objectives'}
+        cancelLabel="Close"
+        onCancel={onCancel}
+      />
+      <Outcome message={outcome}>
         {create.isPending && (
           <p>
             Creating {objectivesWord(names.length)}… the event is scored again with them.
             <progress className="progress mt-1 block w-full" aria-label="Creating objectives" />
           </p>
         )}
-        {outcome && (
-          <p className="font-medium">
-            <span aria-hidden="true">✓ </span>
-            {outcome}
-          </p>
-        )}
-      </div>
-      {create.isError && (
-        <div role="alert" className="alert alert-error">
-          <p>
-            Nothing was created:{' '}
-            {describeRefusal(create.error, { names: 'Names', scoring_preset_id: 'Scoring preset' })}
-          </p>
-        </div>
-      )}
+      </Outcome>
+      <RefusalAlert
+        lead="Nothing was created"
+        error={create.error}
+        fieldLabels={{ names: 'Names', scoring_preset_id: 'Scoring preset' }}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import type { Objective } from '@app/shared';
+import type { Objective, ScoringPreset, ValidMappings } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { combineQueries, EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { useDeleteObjective } from '../api/delete-objective';
 import { useEvent } from '~/lib/event-reads';
 import { useObjectives } from '~/lib/scoreboard/get-objectives';
@@ -19,14 +19,15 @@ import {
   type ObjectiveDraft,
 } from '../objective-draft';
 import { findNode, listCategories, moveCandidates, pathTo, subtreeSize } from '../objective-tree';
-import { describeRefusal } from '../refusal';
 import { BulkAddForm, EMPTY_BULK_DRAFT, type BulkDraft } from './bulk-add-form';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { Outcome } from '~/components/ui/outcome';
 import { EventLockedNote } from './event-locked-note';
 import { ItemTester } from './item-tester';
 import { ObjectiveForm } from './objective-form';
 import { ObjectiveTreeView } from './objective-tree-view';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { RefusalAlert } from './refusal-alert';
+import { DiscardChangesDialog, UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** What the side panel shows: nothing, the node form (editing or creating), or the bulk form. */
 type Panel =
@@ -76,6 +77,36 @@ export function CategoryEditor({
   const tree = useObjectives(eventId);
   const presets = useScoringPresets(eventId);
   const mappings = useValidMappings(eventId);
+  return (
+    <QueryRegion
+      query={combineQueries([tree, presets, mappings])}
+      loadingLabel="Loading the objectives..."
+      errorTitle="The objectives could not be loaded."
+    >
+      {([root, presetList, mappingList]) => (
+        <CategoryEditorView
+          eventId={eventId}
+          categoryId={categoryId}
+          preview={preview}
+          root={root}
+          presets={presetList}
+          mappings={mappingList}
+        />
+      )}
+    </QueryRegion>
+  );
+}
+
+type CategoryEditorViewProps = {
+  eventId: number;
+  categoryId: number;
+  preview?: (category: Objective) => ReactNode;
+  root: Objective;
+  presets: ScoringPreset[];
+  mappings: ValidMappings;
+};
+
+function CategoryEditorView({ eventId, categoryId, preview, root, presets, mappings }: CategoryEditorViewProps) {
   const event = useEvent(eventId);
   const save = useSaveObjective(eventId);
   const remove = useDeleteObjective(eventId);
@@ -113,19 +144,6 @@ export function CategoryEditor({
     else openPanel(next);
   };
 
-  if (tree.isPending || presets.isPending || mappings.isPending)
-    return <LoadingState label="Loading the objectives..." />;
-  const failed = [tree, presets, mappings].find((query) => query.isError);
-  if (tree.isError || presets.isError || mappings.isError) {
-    return (
-      <ErrorState
-        title="The objectives could not be loaded."
-        error={failed?.error}
-        onRetry={() => [tree, presets, mappings].forEach((query) => void query.refetch())}
-      />
-    );
-  }
-  const root = tree.data;
   const category = findNode(root, categoryId);
   if (!category || category.objective_type !== 'CATEGORY') {
     return (
@@ -232,19 +250,8 @@ export function CategoryEditor({
         )}
       </div>
 
-      <div role="status" className="min-h-6">
-        {outcome && (
-          <p className="font-medium">
-            <span aria-hidden="true">✓ </span>
-            {outcome}
-          </p>
-        )}
-      </div>
-      {remove.isError && (
-        <div role="alert" className="alert alert-error">
-          <p>Not deleted: {describeRefusal(remove.error)}</p>
-        </div>
-      )}
+      <Outcome message={outcome} />
+      <RefusalAlert lead="Not deleted" error={remove.error} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-label="Objective tree" className="min-w-0">
@@ -272,8 +279,8 @@ export function CategoryEditor({
                   draft={panel.draft}
                   errors={errors}
                   categories={panel.kind === 'edit' ? moveCandidates(root, panel.nodeId) : listCategories(root)}
-                  presets={presets.data}
-                  mappings={mappings.data}
+                  presets={presets}
+                  mappings={mappings}
                   saving={save.isPending}
                   onChange={(draft) => {
                     setPanel({ ...panel, draft });
@@ -291,11 +298,7 @@ export function CategoryEditor({
                           Not saved: fix the marked fields first.
                         </p>
                       )}
-                      {save.isError && (
-                        <div role="alert" className="alert alert-error">
-                          <p>Not saved: {describeRefusal(save.error, FIELD_LABELS)}</p>
-                        </div>
-                      )}
+                      <RefusalAlert lead="Not saved" error={save.error} fieldLabels={FIELD_LABELS} />
                     </>
                   }
                 />
@@ -306,7 +309,7 @@ export function CategoryEditor({
                 <BulkAddForm
                   eventId={eventId}
                   category={category}
-                  presets={presets.data}
+                  presets={presets}
                   draft={panel.draft}
                   onChange={(draft) => setPanel({ kind: 'bulk', draft })}
                   // The names are saved: nothing is left to lose, but the outcome stays readable.
@@ -358,20 +361,15 @@ export function CategoryEditor({
       >
         {toDelete && <DeleteWarning node={toDelete} />}
       </ConfirmDialog>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={pendingPanel !== null}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        danger
-        onCancel={() => setPendingPanel(null)}
-        onConfirm={() => {
+        form="The open form"
+        onKeep={() => setPendingPanel(null)}
+        onDiscard={() => {
           if (pendingPanel) openPanel(pendingPanel);
           setPendingPanel(null);
         }}
-      >
-        <p>The open form has changes that are not saved yet.</p>
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../condition-rules';
 import { itemFieldLabel } from '../labels';
 import type { ConditionDraft, DraftErrors } from '../objective-draft';
+import { Field } from '~/components/ui/form-field';
 
 type ConditionRowsProps = {
   conditions: ConditionDraft[];
@@ -53,10 +54,7 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
                 className="grid grid-cols-1 items-start gap-2 rounded-box bg-base-200 p-2 sm:grid-cols-[1fr_1fr_1.5fr_auto]"
                 aria-label={`Condition ${number}`}
               >
-                <div className="flex min-w-0 flex-col gap-1">
-                  <label htmlFor={`${rowId}-field`} className="text-sm font-semibold">
-                    Field
-                  </label>
+                <Field id={`${rowId}-field`} label="Field" compact>
                   <select
                     id={`${rowId}-field`}
                     className="select select-sm w-full"
@@ -74,36 +72,28 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
                       </option>
                     ))}
                   </select>
-                </div>
-                <div className="flex min-w-0 flex-col gap-1">
-                  <label htmlFor={`${rowId}-operator`} className="text-sm font-semibold">
-                    Operator
-                  </label>
-                  <select
-                    id={`${rowId}-operator`}
-                    className="select select-sm w-full"
-                    value={condition.operator}
-                    aria-invalid={operatorError ? true : undefined}
-                    aria-describedby={operatorError ? `${rowId}-operator-error` : undefined}
-                    onChange={(event) => {
-                      const operator = event.target.value as Operator;
-                      const nextInput = valueInputFor(condition.field, fieldType, operator);
-                      update(index, { operator, value: valueForInput(condition.value, nextInput) });
-                    }}
-                  >
-                    {condition.operator === '' && <option value="">Choose…</option>}
-                    {operators.map((operator) => (
-                      <option key={operator} value={operator}>
-                        {OPERATOR_LABELS[operator]}
-                      </option>
-                    ))}
-                  </select>
-                  {operatorError && (
-                    <p id={`${rowId}-operator-error`} className="text-sm text-error">
-                      {operatorError}
-                    </p>
+                </Field>
+                <Field id={`${rowId}-operator`} label="Operator" error={operatorError} compact>
+                  {(control) => (
+                    <select
+                      {...control}
+                      className="select select-sm w-full"
+                      value={condition.operator}
+                      onChange={(event) => {
+                        const operator = event.target.value as Operator;
+                        const nextInput = valueInputFor(condition.field, fieldType, operator);
+                        update(index, { operator, value: valueForInput(condition.value, nextInput) });
+                      }}
+                    >
+                      {condition.operator === '' && <option value="">Choose…</option>}
+                      {operators.map((operator) => (
+                        <option key={operator} value={operator}>
+                          {OPERATOR_LABELS[operator]}
+                        </option>
+                      ))}
+                    </select>
                   )}
-                </div>
+                </Field>
                 <ValueControl
                   id={`${rowId}-value`}
                   input={input}
@@ -153,11 +143,6 @@ type ValueControlProps = {
 
 /** The value of one condition: a select or checkboxes where the field's values come from a fixed set, else typed. */
 function ValueControl({ id, input, value, error, onChange }: ValueControlProps) {
-  const errorText = error && (
-    <p id={`${id}-error`} className="text-sm text-error">
-      {error}
-    </p>
-  );
   if (input.kind === 'choices') {
     const selected = listValues(value);
     const unlisted = selected.filter((element) => !input.choices.some((choice) => choice.value === element));
@@ -177,69 +162,63 @@ function ValueControl({ id, input, value, error, onChange }: ValueControlProps) 
             </label>
           ))}
         </div>
-        {errorText}
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-error">
+            {error}
+          </p>
+        )}
       </fieldset>
     );
   }
-  const label = (
-    <label htmlFor={id} className="text-sm font-semibold">
-      Value
-    </label>
-  );
   if (input.kind === 'choice') {
     const listed = input.choices.some((choice) => choice.value === value);
     return (
-      <div className="flex min-w-0 flex-col gap-1">
-        {label}
-        <select
-          id={id}
-          className="select select-sm w-full"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {value === '' && <option value="">Choose…</option>}
-          {value !== '' && !listed && <option value={value}>{asSaved(value).label}</option>}
-          {input.choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        {errorText}
-      </div>
+      <Field id={id} label="Value" error={error} compact>
+        {(control) => (
+          <select
+            {...control}
+            className="select select-sm w-full"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {value === '' && <option value="">Choose…</option>}
+            {value !== '' && !listed && <option value={value}>{asSaved(value).label}</option>}
+            {input.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
   }
   const suggestions = input.kind === 'text' ? input.suggestions : undefined;
+  // The placeholder goes away while typing; the format stays readable in the hint.
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      {label}
-      <input
-        id={id}
-        className="input input-sm w-full"
-        type={input.kind === 'number' ? 'number' : 'text'}
-        step={input.kind === 'number' ? 1 : undefined}
-        list={suggestions ? `${id}-suggestions` : undefined}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {suggestions && (
-        <datalist id={`${id}-suggestions`}>
-          {suggestions.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </datalist>
+    <Field id={id} label="Value" error={error} hint={input.hint} compact>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            className="input input-sm w-full"
+            type={input.kind === 'number' ? 'number' : 'text'}
+            step={input.kind === 'number' ? 1 : undefined}
+            list={suggestions ? `${id}-suggestions` : undefined}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {suggestions && (
+            <datalist id={`${id}-suggestions`}>
+              {suggestions.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </datalist>
+          )}
+        </>
       )}
-      {/* The placeholder goes away while typing; the format stays readable here. */}
-      <p id={`${id}-hint`} className="text-xs text-base-content/80">
-        {input.hint}
-      </p>
-      {errorText}
-    </div>
+    </Field>
   );
 }

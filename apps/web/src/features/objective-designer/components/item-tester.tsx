@@ -4,7 +4,8 @@ import { useTestItem } from '../api/test-item';
 import { OPERATOR_LABELS } from '../condition-rules';
 import { parseItemJson } from '../item-json';
 import { itemFieldLabel } from '../labels';
-import { describeRefusal } from '../refusal';
+import { RefusalAlert } from './refusal-alert';
+import { TableHead } from '~/components/ui/table-head';
 
 type Verdicts = ItemTestResult['objectives'];
 
@@ -71,11 +72,7 @@ export function ItemTester({ eventId }: { eventId: number }) {
           Test item
         </button>
       </form>
-      {test.isError && (
-        <div role="alert" className="alert alert-error">
-          <p>The item could not be tested: {describeRefusal(test.error)}</p>
-        </div>
-      )}
+      <RefusalAlert lead="The item could not be tested" error={test.error} />
       <div role="status" className="min-h-6 font-medium">
         {results &&
           (results.length === 0
@@ -124,15 +121,7 @@ function VerdictCard({ objective }: { objective: Verdicts[number] }) {
         <div className="mt-2 overflow-x-auto">
           <table className="table table-sm">
             <caption className="sr-only">Conditions of {objective.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Seen on the item</th>
-                <th scope="col">Operator</th>
-                <th scope="col">Expected</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Field', 'Seen on the item', 'Operator', 'Expected', 'Result']} />
             <tbody>
               {objective.conditions.map((condition) => (
                 <tr key={condition.condition_id}>

@@ -1,7 +1,5 @@
 import {
-  AggregationSchema,
   ObjectiveTypeSchema,
-  type Aggregation,
   type NumberField,
   type Objective,
   type ObjectiveType,
@@ -10,18 +8,13 @@ import {
 } from '@app/shared';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { numberFieldAfterTypeChange, numberFieldsFor } from '../condition-rules';
-import {
-  AGGREGATION_HELP,
-  AGGREGATION_LABELS,
-  numberFieldLabel,
-  OBJECTIVE_TYPE_LABELS,
-  SCORING_METHOD_LABELS,
-} from '../labels';
+import { numberFieldLabel, OBJECTIVE_TYPE_LABELS } from '../labels';
 import type { DraftErrors, ObjectiveDraft } from '../objective-draft';
 import type { CategoryOption } from '../objective-tree';
 import { inferPresentation, PRESENTATION_CHOICES, PRESENTATIONS } from '~/lib/scoreboard/presentation';
 import { ConditionRows } from './condition-rows';
-import { Field } from './form-field';
+import { AggregationField, FormActions, ScoringPresetField } from './form-parts';
+import { Field } from '~/components/ui/form-field';
 
 type ObjectiveFormProps = {
   title: string;
@@ -42,6 +35,8 @@ type ObjectiveFormProps = {
 
 const TIME_ZONE = new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+const WINDOW_LABELS = { valid_from: 'Available from', valid_to: 'Available until' } as const;
+
 /** Create or edit one node of the tree: every field of the objective contract, and its conditions for items. */
 export function ObjectiveForm(props: ObjectiveFormProps) {
   const { title, saved, draft, errors, categories, presets, mappings, saving, onChange, onSubmit, onCancel, footer } =
@@ -55,15 +50,7 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
   const numberFields = numberFieldsFor(draft.objective_type, mappings);
   const droppingConditions = saved !== undefined && saved.conditions.length > 0 && draft.objective_type !== 'ITEM';
 
-  const control = (name: keyof ObjectiveDraft, helpId?: string) => {
-    const error = errors[name];
-    const describedBy = [helpId, error ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ');
-    return {
-      id: `${id}-${name}`,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-    };
-  };
+  const fieldId = (name: keyof ObjectiveDraft) => `${id}-${name}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,150 +62,145 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
       <h2 id={`${id}-title`} className="text-xl font-bold" tabIndex={-1}>
         {title}
       </h2>
-      <Field id={`${id}-name`} label="Name" error={errors.name} required>
-        <input
-          {...control('name')}
-          className="input w-full"
-          maxLength={200}
-          value={draft.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
+      <Field id={fieldId('name')} label="Name" error={errors.name} required>
+        {(control) => (
+          <input
+            {...control}
+            className="input w-full"
+            maxLength={200}
+            value={draft.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        )}
       </Field>
-      <Field id={`${id}-extra`} label="Extra">
-        <textarea
-          {...control('extra', `${id}-extra-help`)}
-          className="textarea w-full"
-          rows={2}
-          value={draft.extra}
-          onChange={(event) => set('extra', event.target.value)}
-        />
-        <p id={`${id}-extra-help`} className="text-sm text-base-content/80">
-          A hint or message shown with the objective.
-        </p>
+      <Field id={fieldId('extra')} label="Extra" hint="A hint or message shown with the objective.">
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea w-full"
+            rows={2}
+            value={draft.extra}
+            onChange={(event) => set('extra', event.target.value)}
+          />
+        )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-objective_type`} label="Type" required>
-          <select
-            {...control('objective_type', typeLocked ? `${id}-type-help` : undefined)}
-            className="select w-full"
-            value={draft.objective_type}
-            disabled={typeLocked}
-            onChange={(event) => {
-              const type = event.target.value as ObjectiveType;
-              onChange({
-                ...draft,
-                objective_type: type,
-                number_field: numberFieldAfterTypeChange(draft.number_field, type, mappings) ?? draft.number_field,
-              });
-            }}
-          >
-            {ObjectiveTypeSchema.options.map((type) => (
-              <option key={type} value={type}>
-                {OBJECTIVE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-          {typeLocked && (
-            <p id={`${id}-type-help`} className="text-sm text-base-content/80">
-              A category that holds objectives stays a category.
-            </p>
+        <Field
+          id={fieldId('objective_type')}
+          label="Type"
+
+          required
+          hint={typeLocked && 'A category that holds objectives stays a category.'}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="select w-full"
+              value={draft.objective_type}
+              disabled={typeLocked}
+              onChange={(event) => {
+                const type = event.target.value as ObjectiveType;
+                onChange({
+                  ...draft,
+                  objective_type: type,
+                  number_field: numberFieldAfterTypeChange(draft.number_field, type, mappings) ?? draft.number_field,
+                });
+              }}
+            >
+              {ObjectiveTypeSchema.options.map((type) => (
+                <option key={type} value={type}>
+                  {OBJECTIVE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
-        <Field id={`${id}-number_field`} label="Counts" required>
-          <select
-            {...control('number_field')}
-            className="select w-full"
-            value={draft.number_field}
-            onChange={(event) => set('number_field', event.target.value as NumberField)}
-          >
-            {numberFields.map((field) => (
-              <option key={field} value={field}>
-                {numberFieldLabel(field)}
-              </option>
-            ))}
-          </select>
+        <Field id={fieldId('number_field')} label="Counts" required>
+          {(control) => (
+            <select
+              {...control}
+              className="select w-full"
+              value={draft.number_field}
+              onChange={(event) => set('number_field', event.target.value as NumberField)}
+            >
+              {numberFields.map((field) => (
+                <option key={field} value={field}>
+                  {numberFieldLabel(field)}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field id={`${id}-aggregation`} label="Aggregation" required>
-          <select
-            {...control('aggregation', `${id}-aggregation-help`)}
-            className="select w-full"
-            value={draft.aggregation}
-            onChange={(event) => set('aggregation', event.target.value as Aggregation)}
-          >
-            {AggregationSchema.options.map((aggregation) => (
-              <option key={aggregation} value={aggregation}>
-                {AGGREGATION_LABELS[aggregation]}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-aggregation-help`} className="text-sm text-base-content/80">
-            {AGGREGATION_HELP[draft.aggregation]}
-          </p>
+        <AggregationField
+          id={fieldId('aggregation')}
+          value={draft.aggregation}
+          onChange={(aggregation) => set('aggregation', aggregation)}
+        />
+        <Field id={fieldId('required_number')} label="Required number" error={errors.required_number} required>
+          {(control) => (
+            <input
+              {...control}
+              className="input w-full"
+              type="number"
+              min={1}
+              step={1}
+              value={draft.required_number}
+              onChange={(event) => set('required_number', event.target.value)}
+            />
+          )}
         </Field>
-        <Field id={`${id}-required_number`} label="Required number" error={errors.required_number} required>
-          <input
-            {...control('required_number')}
-            className="input w-full"
-            type="number"
-            min={1}
-            step={1}
-            value={draft.required_number}
-            onChange={(event) => set('required_number', event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-scoring_preset_id`} label="Scoring preset">
-          <select
-            {...control('scoring_preset_id')}
-            className="select w-full"
-            value={draft.scoring_preset_id}
-            onChange={(event) => set('scoring_preset_id', event.target.value)}
-          >
-            <option value="">No preset (worth no points)</option>
-            {presets.map((preset) => (
-              <option key={preset.id} value={String(preset.id)}>
-                {preset.name} ({SCORING_METHOD_LABELS[preset.scoring_method]})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-parent_id`} label="Category" error={errors.parent_id} required>
-          <select
-            {...control('parent_id')}
-            className="select w-full"
-            value={draft.parent_id}
-            onChange={(event) => set('parent_id', event.target.value)}
-          >
-            {draft.parent_id === '' && <option value="">Choose a category…</option>}
-            {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.label}
-              </option>
-            ))}
-          </select>
+        <ScoringPresetField
+          id={fieldId('scoring_preset_id')}
+          presets={presets}
+          value={draft.scoring_preset_id}
+          onChange={(preset) => set('scoring_preset_id', preset)}
+        />
+        <Field id={fieldId('parent_id')} label="Category" error={errors.parent_id} required>
+          {(control) => (
+            <select
+              {...control}
+              className="select w-full"
+              value={draft.parent_id}
+              onChange={(event) => set('parent_id', event.target.value)}
+            >
+              {draft.parent_id === '' && <option value="">Choose a category…</option>}
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
       </div>
       {draft.objective_type === 'CATEGORY' && (
-        <Field id={`${id}-presentation`} label="Shown on the score pages as">
-          <select
-            {...control('presentation', `${id}-presentation-help`)}
-            className="select w-full"
-            value={draft.presentation}
-            onChange={(event) => set('presentation', event.target.value as ObjectiveDraft['presentation'])}
-          >
-            <option value="">
-              Chosen from its objectives{saved ? ` (now: ${PRESENTATIONS[inferPresentation(saved)].label})` : ''}
-            </option>
-            {PRESENTATION_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {PRESENTATIONS[choice].label}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-presentation-help`} className="text-sm text-base-content/80">
-            {draft.presentation
+        <Field
+          id={fieldId('presentation')}
+          label="Shown on the score pages as"
+
+          hint={
+            draft.presentation
               ? PRESENTATIONS[draft.presentation].description
-              : 'The pages pick the way that fits what the category holds, and follow it as objectives are added.'}
-          </p>
+              : 'The pages pick the way that fits what the category holds, and follow it as objectives are added.'
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="select w-full"
+              value={draft.presentation}
+              onChange={(event) => set('presentation', event.target.value as ObjectiveDraft['presentation'])}
+            >
+              <option value="">
+                Chosen from its objectives{saved ? ` (now: ${PRESENTATIONS[inferPresentation(saved)].label})` : ''}
+              </option>
+              {PRESENTATION_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {PRESENTATIONS[choice].label}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
       )}
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
@@ -226,24 +208,25 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
         <p id={`${id}-window-help`} className="text-sm text-base-content/80 sm:col-span-2">
           Optional. Times are in your time zone ({TIME_ZONE}); leave empty for the whole event.
         </p>
-        <Field id={`${id}-valid_from`} label="Available from" error={errors.valid_from}>
-          <input
-            {...control('valid_from', `${id}-window-help`)}
-            className="input w-full"
-            type="datetime-local"
-            value={draft.valid_from}
-            onChange={(event) => set('valid_from', event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-valid_to`} label="Available until" error={errors.valid_to}>
-          <input
-            {...control('valid_to', `${id}-window-help`)}
-            className="input w-full"
-            type="datetime-local"
-            value={draft.valid_to}
-            onChange={(event) => set('valid_to', event.target.value)}
-          />
-        </Field>
+        {(['valid_from', 'valid_to'] as const).map((name) => (
+          <Field
+            key={name}
+            id={fieldId(name)}
+            label={WINDOW_LABELS[name]}
+            error={errors[name]}
+            describedBy={`${id}-window-help`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input w-full"
+                type="datetime-local"
+                value={draft[name]}
+                onChange={(event) => set(name, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
       </fieldset>
       <label className="flex items-center gap-2">
         <input
@@ -272,15 +255,12 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
         )
       )}
 
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {saved ? 'Save changes' : 'Create'}
-        </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={saving}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        busy={saving}
+        submitLabel={saved ? 'Save changes' : 'Create'}
+        cancelLabel="Cancel"
+        onCancel={onCancel}
+      />
       {footer}
     </form>
   );

@@ -19,26 +19,22 @@ type TreeViewProps = {
  * expanded (aria-expanded), so the structure reads the same to a screen reader as it looks; every action button
  * is named after its node.
  */
-export function ObjectiveTreeView({ eventId, category, selectedId, onEdit, onAdd, onDelete }: TreeViewProps) {
+export function ObjectiveTreeView({ category, ...tree }: TreeViewProps) {
   if (category.children.length === 0) {
     return <p className="text-base-content/80">This category is empty. Add an objective or a category to it.</p>;
   }
   return (
     <ul className="flex flex-col gap-2" aria-label={`Contents of ${category.name || 'the root'}`}>
-      {category.children.map((child) => (
-        <TreeNode
-          key={child.id}
-          node={child}
-          eventId={eventId}
-          selectedId={selectedId}
-          onEdit={onEdit}
-          onAdd={onAdd}
-          onDelete={onDelete}
-          depth={0}
-        />
-      ))}
+      <TreeNodes nodes={category.children} depth={0} {...tree} />
     </ul>
   );
+}
+
+/** What every node of the tree is drawn with: the event, the selection and the actions. */
+type TreeProps = Omit<TreeViewProps, 'category'>;
+
+function TreeNodes({ nodes, depth, ...tree }: TreeProps & { nodes: Objective[]; depth: number }) {
+  return nodes.map((node) => <TreeNode key={node.id} node={node} depth={depth} {...tree} />);
 }
 
 /** How a leaf's type reads in its summary line. */
@@ -53,15 +49,8 @@ const TYPE_NAMES: Record<Objective['objective_type'], string> = {
 /** Deeper levels start folded, so a big tree opens readable; the first level shows its contents. */
 const OPEN_DEPTH = 1;
 
-function TreeNode({
-  node,
-  eventId,
-  selectedId,
-  onEdit,
-  onAdd,
-  onDelete,
-  depth,
-}: Omit<TreeViewProps, 'category'> & { node: Objective; depth: number }) {
+function TreeNode({ node, depth, ...tree }: TreeProps & { node: Objective; depth: number }) {
+  const { eventId, selectedId, onEdit, onAdd, onDelete } = tree;
   const [open, setOpen] = useState(depth < OPEN_DEPTH);
   const listId = useId();
   const isCategory = node.objective_type === 'CATEGORY';
@@ -139,18 +128,7 @@ function TreeNode({
       </div>
       {isCategory && node.children.length > 0 && (
         <ul id={listId} hidden={!open} className="mt-2 ml-4 flex flex-col gap-2 border-l border-base-300 pl-2">
-          {node.children.map((child) => (
-            <TreeNode
-              key={child.id}
-              node={child}
-              eventId={eventId}
-              selectedId={selectedId}
-              onEdit={onEdit}
-              onAdd={onAdd}
-              onDelete={onDelete}
-              depth={depth + 1}
-            />
-          ))}
+          <TreeNodes nodes={node.children} depth={depth + 1} {...tree} />
         </ul>
       )}
     </li>

@@ -7,9 +7,10 @@ import {
   type UpsertScoringPresetBody,
 } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Field } from './form-field';
+import { Field } from '~/components/ui/form-field';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_HELP, SCORING_METHOD_LABELS } from '../labels';
 import { describeExample, parsePoints, usesPointCap } from '../preset-examples';
+import { FormActions } from './form-parts';
 
 export type PresetDraft = {
   name: string;
@@ -90,16 +91,16 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
         {preset ? `Edit preset “${preset.name}”` : 'New preset'}
       </h2>
       <Field id={`${id}-name`} label="Name" error={errorOf(nameError)} required>
-        <input
-          id={`${id}-name`}
-          className="input w-full"
-          value={draft.name}
-          maxLength={100}
-          required
-          aria-invalid={errorOf(nameError) ? true : undefined}
-          aria-describedby={errorOf(nameError) ? `${id}-name-error` : undefined}
-          onChange={(event) => set('name', event.target.value)}
-        />
+        {(control) => (
+          <input
+            {...control}
+            className="input w-full"
+            value={draft.name}
+            maxLength={100}
+            required
+            onChange={(event) => set('name', event.target.value)}
+          />
+        )}
       </Field>
       <Field id={`${id}-description`} label="Description">
         <textarea
@@ -110,56 +111,60 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
           onChange={(event) => set('description', event.target.value)}
         />
       </Field>
-      <Field id={`${id}-method`} label="Scoring method" required>
-        <select
-          id={`${id}-method`}
-          className="select w-full"
-          value={draft.scoring_method}
-          aria-describedby={`${id}-method-help`}
-          onChange={(event) => set('scoring_method', event.target.value as ScoringMethod)}
-        >
-          {ScoringMethodSchema.options.map((method) => (
-            <option key={method} value={method}>
-              {SCORING_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-method-help`} className="text-sm text-base-content/80">
-          {SCORING_METHOD_HELP[draft.scoring_method]}
-        </p>
+      <Field id={`${id}-method`} label="Scoring method" required hint={SCORING_METHOD_HELP[draft.scoring_method]}>
+        {(control) => (
+          <select
+            {...control}
+            className="select w-full"
+            value={draft.scoring_method}
+            onChange={(event) => set('scoring_method', event.target.value as ScoringMethod)}
+          >
+            {ScoringMethodSchema.options.map((method) => (
+              <option key={method} value={method}>
+                {SCORING_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
-      <Field id={`${id}-points`} label="Points" error={errorOf(pointsError)}>
-        <input
-          id={`${id}-points`}
-          className="input w-full"
-          inputMode="decimal"
-          placeholder="10, 6, 3"
-          value={draft.points}
-          aria-invalid={errorOf(pointsError) ? true : undefined}
-          aria-describedby={`${id}-points-help${errorOf(pointsError) ? ` ${id}-points-error` : ''}`}
-          onChange={(event) => set('points', event.target.value)}
-        />
-        <p id={`${id}-points-help`} className="text-sm text-base-content/80">
-          Numbers separated by commas, by place or by finished objective; past the end the last number repeats.
-        </p>
+      <Field
+        id={`${id}-points`}
+        label="Points"
+        error={errorOf(pointsError)}
+        hint="Numbers separated by commas, by place or by finished objective; past the end the last number repeats."
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input w-full"
+            inputMode="decimal"
+            placeholder="10, 6, 3"
+            value={draft.points}
+            onChange={(event) => set('points', event.target.value)}
+          />
+        )}
       </Field>
-      <Field id={`${id}-cap`} label="Point cap" error={errorOf(capError)}>
-        <input
-          id={`${id}-cap`}
-          className="input w-full"
-          type="number"
-          min={0}
-          step="any"
-          value={draft.point_cap}
-          aria-invalid={errorOf(capError) ? true : undefined}
-          aria-describedby={`${id}-cap-help${errorOf(capError) ? ` ${id}-cap-error` : ''}`}
-          onChange={(event) => set('point_cap', event.target.value)}
-        />
-        <p id={`${id}-cap-help`} className="text-sm text-base-content/80">
-          {usesPointCap(draft.scoring_method)
+      <Field
+        id={`${id}-cap`}
+        label="Point cap"
+        error={errorOf(capError)}
+        hint={
+          usesPointCap(draft.scoring_method)
             ? 'The most points a team can get from this preset; 0 means no cap.'
-            : 'Only Points from value uses the cap; this method ignores it.'}
-        </p>
+            : 'Only Points from value uses the cap; this method ignores it.'
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input w-full"
+            type="number"
+            min={0}
+            step="any"
+            value={draft.point_cap}
+            onChange={(event) => set('point_cap', event.target.value)}
+          />
+        )}
       </Field>
       <Field id={`${id}-type`} label="Meant for">
         <select
@@ -183,15 +188,12 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
         </output>
       </div>
 
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {preset ? 'Save preset' : 'Create preset'}
-        </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={saving}>
-          {preset ? 'Cancel editing' : 'Clear'}
-        </button>
-      </div>
+      <FormActions
+        busy={saving}
+        submitLabel={preset ? 'Save preset' : 'Create preset'}
+        cancelLabel={preset ? 'Cancel editing' : 'Clear'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Objective, ScoringPreset } from '@app/shared';
 import { useRef, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { useDeleteScoringPreset } from '../api/delete-scoring-preset';
 import { useEvent } from '~/lib/event-reads';
 import { useObjectives } from '~/lib/scoreboard/get-objectives';
@@ -8,11 +8,13 @@ import { useScoringPresets } from '../api/get-scoring-presets';
 import { useSaveScoringPreset } from '../api/save-scoring-preset';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
 import { formatPoints } from '../preset-examples';
-import { describeRefusal } from '../refusal';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { Outcome } from '~/components/ui/outcome';
+import { TableHead } from '~/components/ui/table-head';
 import { draftOf, PresetForm, sameDraft, type PresetDraft } from './preset-form';
 import { EventLockedNote } from './event-locked-note';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { RefusalAlert } from './refusal-alert';
+import { DiscardChangesDialog, UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** How many objectives of the tree use each preset (for the delete confirmation and the table). */
 function usesByPreset(root: Objective | undefined): Map<number, number> {
@@ -25,11 +27,26 @@ function usesByPreset(root: Objective | undefined): Map<number, number> {
   return uses;
 }
 
+/** Labels of the form fields, to name them in the server's refusals. */
+const FIELD_LABELS = { name: 'Name', points: 'Points', point_cap: 'Point cap' };
+
 const objectivesWord = (n: number) => (n === 1 ? '1 objective' : `${n} objectives`);
 
-/** Spec §2 /admin/events/{id}/scoring-presets: the event's presets in a table, with a create/edit form. */
+/** docs/domain.md §2 /admin/events/{id}/scoring-presets: the event's presets in a table, with a create/edit form. */
 export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
   const presets = useScoringPresets(eventId);
+  return (
+    <QueryRegion
+      query={presets}
+      loadingLabel="Loading scoring presets..."
+      errorTitle="The scoring presets could not be loaded."
+    >
+      {(list) => <PresetsEditor eventId={eventId} presets={list} />}
+    </QueryRegion>
+  );
+}
+
+function PresetsEditor({ eventId, presets }: { eventId: number; presets: ScoringPreset[] }) {
   const event = useEvent(eventId);
   const tree = useObjectives(eventId);
   const save = useSaveScoringPreset(eventId);
@@ -57,16 +74,6 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
     else startEditing(preset);
   };
 
-  if (presets.isPending) return <LoadingState label="Loading scoring presets..." />;
-  if (presets.isError) {
-    return (
-      <ErrorState
-        title="The scoring presets could not be loaded."
-        error={presets.error}
-        onRetry={() => void presets.refetch()}
-      />
-    );
-  }
   const uses = usesByPreset(tree.data);
   const teamCount = event.data?.teams.length ?? 0;
   const deleteUses = toDelete ? (uses.get(toDelete.id) ?? 0) : 0;
@@ -76,20 +83,9 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
       <UnsavedChangesGuard dirty={dirty && !save.isPending} />
       <div className="flex min-w-0 flex-col gap-4">
         {event.data?.is_locked && <EventLockedNote />}
-        <div role="status" className="min-h-6">
-          {outcome && (
-            <p className="font-medium">
-              <span aria-hidden="true">✓ </span>
-              {outcome}
-            </p>
-          )}
-        </div>
-        {remove.isError && (
-          <div role="alert" className="alert alert-error">
-            <p>Not deleted: {describeRefusal(remove.error)}</p>
-          </div>
-        )}
-        {presets.data.length === 0 ? (
+        <Outcome message={outcome} />
+        <RefusalAlert lead="Not deleted" error={remove.error} />
+        {presets.length === 0 ? (
           <EmptyState title="No scoring presets yet">
             Create one with the form; objectives then pick it to be worth points.
           </EmptyState>
@@ -97,21 +93,11 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
           <div className="overflow-x-auto rounded-box border border-base-300">
             <table className="table">
               <caption className="sr-only">Scoring presets of the event</caption>
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Points</th>
-                  <th scope="col">Cap</th>
-                  <th scope="col">Used by</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={['ID', 'Name', 'Method', 'Points', 'Cap', 'Used by', { label: 'Actions', hidden: true }]}
+              />
               <tbody>
-                {presets.data.map((preset) => (
+                {presets.map((preset) => (
                   <tr key={preset.id} aria-current={editing?.id === preset.id ? 'true' : undefined}>
                     <td className="tabular-nums">{preset.id}</td>
                     <th scope="row">
@@ -199,11 +185,7 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
         <div role="status" className="mt-2 min-h-6">
           {save.isPending && <p>Saving… the event is scored again with the change.</p>}
         </div>
-        {save.isError && (
-          <div role="alert" className="alert alert-error mt-2">
-            <p>Not saved: {describeRefusal(save.error, { name: 'Name', points: 'Points', point_cap: 'Point cap' })}</p>
-          </div>
-        )}
+        <RefusalAlert lead="Not saved" error={save.error} fieldLabels={FIELD_LABELS} className="mt-2" />
       </div>
 
       <ConfirmDialog
@@ -234,20 +216,15 @@ export function ScoringPresetsEditor({ eventId }: { eventId: number }) {
               : 'Objectives that use it are unlinked and score no points until they get another preset.'}
         </p>
       </ConfirmDialog>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={pendingEdit !== undefined}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        danger
-        onCancel={() => setPendingEdit(undefined)}
-        onConfirm={() => {
+        form="The preset form"
+        onKeep={() => setPendingEdit(undefined)}
+        onDiscard={() => {
           startEditing(pendingEdit ?? null);
           setPendingEdit(undefined);
         }}
-      >
-        <p>The preset form has changes that are not saved yet.</p>
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -25,3 +25,31 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     </ConfirmDialog>
   );
 }
+
+/** Asks before an edited form on the page is swapped for another one, which would throw its changes away. */
+export function DiscardChangesDialog({
+  open,
+  form,
+  onDiscard,
+  onKeep,
+}: {
+  open: boolean;
+  /** Which form holds the changes, as the question names it ("The open form"). */
+  form: string;
+  onDiscard: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Discard your changes?"
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      danger
+      onCancel={onKeep}
+      onConfirm={onDiscard}
+    >
+      <p>{form} has changes that are not saved yet.</p>
+    </ConfirmDialog>
+  );
+}

@@ -10,7 +10,7 @@ export function splitHours(total: number): { days: number; hours: number } {
 }
 
 /**
- * Asks a signed-up player how long they actually played (frontend.md §3.16): days and hours, sent as
+ * Asks a signed-up player how long they actually played (docs/reference-tracker.md §1.5): days and hours, sent as
  * days × 24 + hours. Success and failure are said on the page (the reference used alert() and left the page).
  */
 export function PlayedForm({ signup }: { signup: Signup }) {
@@ -18,7 +18,6 @@ export function PlayedForm({ signup }: { signup: Signup }) {
   const [days, setDays] = useState(String(initial.days));
   const [hours, setHours] = useState(String(initial.hours));
   const mutation = useSetActualPlaytime('current');
-  const ids = { days: useId(), hours: useId() };
   const dayCount = Number.parseInt(days, 10);
   const hourCount = Number.parseInt(hours, 10);
   const valid =
@@ -46,34 +45,8 @@ export function PlayedForm({ signup }: { signup: Signup }) {
           in the end?
         </p>
         <div className="flex flex-wrap items-end gap-4">
-          <label htmlFor={ids.days} className="flex flex-col gap-1">
-            Days
-            <input
-              id={ids.days}
-              type="number"
-              min={0}
-              max={366}
-              inputMode="numeric"
-              required
-              className="input w-28"
-              value={days}
-              onChange={(change) => setDays(change.target.value)}
-            />
-          </label>
-          <label htmlFor={ids.hours} className="flex flex-col gap-1">
-            Hours
-            <input
-              id={ids.hours}
-              type="number"
-              min={0}
-              max={23}
-              inputMode="numeric"
-              required
-              className="input w-28"
-              value={hours}
-              onChange={(change) => setHours(change.target.value)}
-            />
-          </label>
+          <CountInput label="Days" max={366} value={days} onChange={setDays} />
+          <CountInput label="Hours" max={HOURS_PER_DAY - 1} value={hours} onChange={setHours} />
           <button type="submit" className="btn btn-primary" disabled={!valid || mutation.isPending}>
             {mutation.isPending ? 'Saving…' : 'Submit'}
           </button>
@@ -91,5 +64,26 @@ export function PlayedForm({ signup }: { signup: Signup }) {
         </div>
       </div>
     </form>
+  );
+}
+
+/** A whole number from 0 to `max`, typed or stepped. */
+function CountInput(props: { label: string; max: number; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex flex-col gap-1">
+      {props.label}
+      <input
+        id={id}
+        type="number"
+        min={0}
+        max={props.max}
+        inputMode="numeric"
+        required
+        className="input w-28"
+        value={props.value}
+        onChange={(change) => props.onChange(change.target.value)}
+      />
+    </label>
   );
 }

@@ -9,7 +9,7 @@ export async function getCharacterHistory(userId: number, characterId: string, s
     params: { user_id: userId, character_id: characterId },
     signal,
   });
-  // Spec §3: history is sorted by timestamp ascending; a copy is sorted so callers can rely on it.
+  // docs/domain.md §3: history is sorted by timestamp ascending; a copy is sorted so callers can rely on it.
   return [...history].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
 }
 

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
 import { userCharactersQueryKey } from '~/lib/query-keys';
 
-/** The user's character per event (the highest-level one, spec §3). */
+/** The user's character per event (the highest-level one, docs/domain.md §3). */
 export function getUserCharacters(userId: number, signal?: AbortSignal) {
   return callEndpoint('getUserCharacters', { params: { user_id: userId }, signal });
 }
 
 /**
- * How often an open profile asks again: the game is polled about once a minute, so like the ladder (spec §9
+ * How often an open profile asks again: the game is polled about once a minute, so like the ladder (docs/domain.md §9
  * 60000 ms) the page follows a character levelling while it is open.
  */
 export const CHARACTER_REFRESH_MS = 60_000;
@@ -27,7 +27,7 @@ export function useUserCharacters(userId: number | null) {
   return useQuery({ ...userCharactersQueryOptions(userId ?? 0), enabled: userId !== null });
 }
 
-/** Spec §2: newest event first; within an event, the highest level. Returns a new array. */
+/** docs/domain.md §2: newest event first; within an event, the highest level. Returns a new array. */
 export function sortCharactersNewestFirst(characters: readonly CharacterSummary[]): CharacterSummary[] {
   return [...characters].sort((a, b) => b.event_id - a.event_id || b.level - a.level || b.experience - a.experience);
 }

@@ -1,13 +1,15 @@
 import type { PobBuildStats, PobExport } from '@app/shared';
 import { useId, useState } from 'react';
-import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { QueryRegion } from '~/components/ui/query-state';
+import { TableHead } from '~/components/ui/table-head';
 import { formatDateTime, formatEhp, formatNumber } from '~/lib/format';
 import { useCharacterBuilds } from '../api/get-character-builds';
+import { StatCards, type StatCard } from './stat-cards';
 
 const ELEMENTS = ['fire', 'cold', 'lightning', 'chaos'] as const;
 const ELEMENT_NAMES = { fire: 'Fire', cold: 'Cold', lightning: 'Lightning', chaos: 'Chaos' } as const;
 
-const STAT_CARDS: { label: string; value: (stats: PobBuildStats) => string }[] = [
+const STAT_CARDS: StatCard<PobBuildStats>[] = [
   { label: 'DPS', value: (stats) => formatNumber(stats.dps) },
   { label: 'EHP', value: (stats) => formatEhp(stats.ehp) },
   { label: 'Life', value: (stats) => formatNumber(stats.life) },
@@ -19,25 +21,27 @@ const STAT_CARDS: { label: string; value: (stats: PobBuildStats) => string }[] =
 ];
 
 /**
- * The character's builds as Path of Building calculated them (spec §7 `/pobs`): pick a snapshot (newest
+ * The character's builds as Path of Building calculated them (endpoint getCharacterPobs): pick a snapshot (newest
  * first), read its defences per element, and copy its code to open it in Path of Building.
  */
 export function CharacterBuild({ userId, characterId }: { userId: number; characterId: string }) {
   const builds = useCharacterBuilds(userId, characterId);
+  return (
+    <QueryRegion
+      query={builds}
+      loadingLabel="Loading builds..."
+      errorTitle="The character's builds could not be loaded."
+    >
+      {(list) => <Builds builds={list} />}
+    </QueryRegion>
+  );
+}
+
+function Builds({ builds }: { builds: PobExport[] }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [copied, setCopied] = useState('');
   const pickerId = useId();
-  if (builds.isPending) return <LoadingState label="Loading builds..." />;
-  if (builds.isError) {
-    return (
-      <ErrorState
-        title="The character's builds could not be loaded."
-        error={builds.error}
-        onRetry={() => void builds.refetch()}
-      />
-    );
-  }
-  const newestFirst = [...builds.data].reverse();
+  const newestFirst = [...builds].reverse();
   const build: PobExport | undefined =
     newestFirst.find((candidate) => candidate.timestamp === chosen) ?? newestFirst[0];
   return (
@@ -101,24 +105,11 @@ export function CharacterBuild({ userId, characterId }: { userId: number; charac
 function BuildStats({ stats }: { stats: PobBuildStats }) {
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-2 gap-2 desktop:grid-cols-4">
-        {STAT_CARDS.map((card) => (
-          <div key={card.label} className="rounded-box bg-base-200 p-3">
-            <dt className="text-sm text-base-content/80">{card.label}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{card.value(stats)}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards cards={STAT_CARDS} stats={stats} columns="desktop:grid-cols-4" />
       <div className="overflow-x-auto" role="region" aria-label="Defences per element" tabIndex={0}>
         <table className="table table-sm">
           <caption className="sr-only">Resistances and the largest hit survived, per damage type</caption>
-          <thead>
-            <tr>
-              <th scope="col">Damage</th>
-              <th scope="col">Resistance</th>
-              <th scope="col">Max hit</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Damage', 'Resistance', 'Max hit']} />
           <tbody>
             <tr>
               <th scope="row">Physical</th>

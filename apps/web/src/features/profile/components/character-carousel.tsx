@@ -16,7 +16,7 @@ type CharacterCarouselProps = {
 };
 
 /**
- * Spec §2 profile carousel: one pill per event with the user's character there, newest event first. A row of
+ * docs/domain.md §2 profile carousel: one pill per event with the user's character there, newest event first. A row of
  * links that scrolls sideways; the current one is marked with aria-current.
  */
 export function CharacterCarousel({ userId, characters, events, activeCharacterId }: CharacterCarouselProps) {

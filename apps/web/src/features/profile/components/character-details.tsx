@@ -1,7 +1,7 @@
 import type { CharacterStats, CharacterSummary, GameVersion } from '@app/shared';
 import { AscendancyName, AscendancyPortrait } from '~/components/game/ascendancy-badge';
 import { SkillName } from '~/components/game/skill-name';
-import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { QueryRegion } from '~/components/ui/query-state';
 import { useReadableTeamColor } from '~/components/ui/team-name';
 import { describeClass } from '~/lib/game-data/ascendancies';
 import { levelProgress, MAX_LEVEL, type LevelProgress } from '~/lib/game-data/experience';
@@ -9,6 +9,7 @@ import { formatDateTime, formatEhp, formatNumber } from '~/lib/format';
 import { useCharacterHistory } from '../api/get-character-history';
 import { CharacterBuild } from './character-build';
 import { CharacterStatsChart } from './character-stats-chart';
+import { StatCards, type StatCard } from './stat-cards';
 
 /** What the bar says about the way to the next level, in words (also the progress bar's name). */
 function describeProgress(progress: LevelProgress, experience: number): { text: string; label: string } {
@@ -47,7 +48,7 @@ function LevelBar({ level, experience }: { level: number; experience: number }) 
   );
 }
 
-const STAT_ROWS: { label: string; value: (stats: CharacterStats) => string }[] = [
+const STAT_ROWS: StatCard<CharacterStats>[] = [
   { label: 'DPS', value: (stats) => formatNumber(stats.dps) },
   { label: 'EHP', value: (stats) => formatEhp(stats.ehp) },
   { label: 'Life', value: (stats) => formatNumber(stats.hp) },
@@ -60,7 +61,7 @@ const STAT_ROWS: { label: string; value: (stats: CharacterStats) => string }[] =
   { label: 'Movement speed', value: (stats) => `${formatNumber(stats.movement_speed)}%` },
 ];
 
-/** Spec §2 character page: level and experience bar, ascendancy, main skill, progress facts and the stats history. */
+/** docs/domain.md §2 character page: level and experience bar, ascendancy, main skill, progress facts and the stats history. */
 export function CharacterDetails({
   userId,
   character,
@@ -74,7 +75,6 @@ export function CharacterDetails({
   const colorFor = useReadableTeamColor();
   const ascendancy = character.ascendancy || character.character_class;
   const info = describeClass(ascendancy, game);
-  const latest = history.data?.[history.data.length - 1];
   return (
     <article aria-labelledby="character-name" className="flex flex-col gap-6">
       <header className="card bg-base-200">
@@ -111,37 +111,31 @@ export function CharacterDetails({
           </dl>
         </div>
       </header>
-      {history.isPending && <LoadingState label="Loading stats..." />}
-      {history.isError && (
-        <ErrorState
-          title="The character's stats could not be loaded."
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
-      )}
-      {history.data && (
-        <>
-          {latest ? (
-            <section aria-labelledby="latest-stats" className="flex flex-col gap-2">
-              <h2 id="latest-stats" className="text-xl font-semibold">
-                Latest stats
-              </h2>
-              <dl className="grid grid-cols-2 gap-2 desktop:grid-cols-5">
-                {STAT_ROWS.map((row) => (
-                  <div key={row.label} className="rounded-box bg-base-200 p-3">
-                    <dt className="text-sm text-base-content/80">{row.label}</dt>
-                    <dd className="text-lg font-semibold tabular-nums">{row.value(latest)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : (
-            <p>No stats have been recorded for this character yet.</p>
-          )}
-          <CharacterStatsChart history={history.data} color={colorFor(info.color)} />
-        </>
-      )}
+      <QueryRegion
+        query={history}
+        loadingLabel="Loading stats..."
+        errorTitle="The character's stats could not be loaded."
+      >
+        {(points) => (
+          <>
+            <LatestStats latest={points.at(-1)} />
+            <CharacterStatsChart history={points} color={colorFor(info.color)} />
+          </>
+        )}
+      </QueryRegion>
       <CharacterBuild userId={userId} characterId={character.id} />
     </article>
+  );
+}
+
+function LatestStats({ latest }: { latest: CharacterStats | undefined }) {
+  if (!latest) return <p>No stats have been recorded for this character yet.</p>;
+  return (
+    <section aria-labelledby="latest-stats" className="flex flex-col gap-2">
+      <h2 id="latest-stats" className="text-xl font-semibold">
+        Latest stats
+      </h2>
+      <StatCards cards={STAT_ROWS} stats={latest} columns="desktop:grid-cols-5" />
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import { fractionalLevel } from '~/lib/game-data/experience';
 type Metric = { key: string; label: string; read: (stats: CharacterStats) => number | null };
 
 /**
- * The metrics of the character chart (frontend.md §3.15), Level first: the recorded level plus the way through
+ * The metrics of the character chart (docs/reference-tracker.md §1.4), Level first: the recorded level plus the way through
  * it, so the line and its legend agree with the level the page shows.
  */
 const LEVEL: Metric = {

@@ -2,6 +2,7 @@ import type { CharacterStats, CharacterSummary, Event } from '@app/shared';
 import { formatDateTime } from '~/lib/format';
 import { useCharacterHistories } from '../api/get-character-history';
 import { shortEventName } from './character-carousel';
+import { TableHead } from '~/components/ui/table-head';
 
 const HOUR_MS = 3_600_000;
 
@@ -32,15 +33,7 @@ export function TimePlayed({
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table">
         <caption className="sr-only">Time played per event</caption>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Character</th>
-            <th scope="col">Level</th>
-            <th scope="col">Hours with progress</th>
-            <th scope="col">First and last seen</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Event', 'Character', 'Level', 'Hours with progress', 'First and last seen']} />
         <tbody>
           {characters.map((character, index) => {
             const query = histories[index];

@@ -7,7 +7,7 @@ export function getLadder(eventId: EventKey, signal?: AbortSignal) {
   return callEndpoint('getLadder', { params: { event_id: eventId }, signal });
 }
 
-/** Spec §7/§9: the ladder is refetched, and stale, after 60000 ms. */
+/** docs/domain.md §9: the ladder is refetched, and stale, after 60000 ms. */
 export const LADDER_REFRESH_MS = 60_000;
 
 export function ladderQueryOptions(eventId: EventKey) {

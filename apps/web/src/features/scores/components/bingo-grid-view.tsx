@@ -1,6 +1,6 @@
 import { BINGO_LINE_LENGTH } from '@app/scoring';
-import type { Objective, Team } from '@app/shared';
-import { useId, useState, type ReactNode } from 'react';
+import type { Objective } from '@app/shared';
+import { useId, useState } from 'react';
 import { useObjectiveActions } from '~/components/scores/objective-actions';
 import { ObjectiveWindow } from '~/components/scores/objective-window';
 import { Points } from '~/components/scores/points';
@@ -9,6 +9,7 @@ import { InfoTip } from '~/components/ui/info-tip';
 import { userName, useEventView } from '~/lib/event-view';
 import { isMasked } from '~/lib/scoreboard/objective-state';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
+import type { NestingViewProps } from './category-view-props';
 
 function Cell({ board, objective, teamId }: { board: Scoreboard; objective: Objective; teamId: number }) {
   const view = useEventView();
@@ -58,19 +59,7 @@ function Cell({ board, objective, teamId }: { board: Scoreboard; objective: Obje
  * picked with the team tiles or a select). Finished cells are marked in words and colour; in a bingo category only
  * a team's first three finished objectives score, and the board says how far the team is.
  */
-export function BingoGridView({
-  board,
-  category,
-  teams,
-  top,
-  renderCategory,
-}: {
-  board: Scoreboard;
-  category: Objective;
-  teams: readonly Team[];
-  top: boolean;
-  renderCategory: (category: Objective) => ReactNode;
-}) {
+export function BingoGridView({ board, category, teams, top, renderCategory }: NestingViewProps & { top: boolean }) {
   const { ownTeamId } = useEventView();
   const [teamId, setTeamId] = useState<number | null>(ownTeamId ?? teams[0]?.id ?? null);
   const selectId = useId();

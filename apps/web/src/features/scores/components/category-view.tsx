@@ -1,4 +1,4 @@
-import type { Objective, Team } from '@app/shared';
+import type { Objective } from '@app/shared';
 import { ObjectiveTitle } from '~/components/scores/objective-title';
 import { ObjectiveWindow } from '~/components/scores/objective-window';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
@@ -13,8 +13,9 @@ import { ObjectiveCardsView } from './objective-cards-view';
 import { ObjectiveTableView } from './objective-table-view';
 import { PersonalObjectiveProgress } from './personal-objective-progress';
 import { SectionsView } from './sections-view';
+import type { CategoryViewProps } from './category-view-props';
 
-type BodyProps = { board: Scoreboard; category: Objective; teams: readonly Team[]; top: boolean };
+type BodyProps = CategoryViewProps & { top: boolean };
 
 /** A category inside another one: its title, then its own presentation. */
 function NestedCategory({ board, category, teams }: Omit<BodyProps, 'top'>) {

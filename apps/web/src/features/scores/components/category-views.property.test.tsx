@@ -1,21 +1,18 @@
 import { listObjectives } from '@app/scoring';
 import type { Objective } from '@app/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { categoryTabs } from '~/lib/scoreboard/category-tabs';
 import { generatedEvent } from '~/lib/scoreboard/generated-trees.fixture';
 import { objectiveWindow } from '~/lib/scoreboard/objective-state';
-import { FakeSocket, scoresApi } from '~/lib/scoreboard/scores.fixture';
+import { installFakeSocket, scoresApi } from '~/lib/scoreboard/scores.fixture';
 import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
 
 /** Enough generated events to meet every presentation, nesting and window; each is replayable from its seed. */
 const SEEDS = Array.from({ length: 16 }, (_, index) => 1000 + index);
 const NOW = Date.now();
 
-beforeEach(() => {
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
+beforeEach(installFakeSocket);
 
 /** Opens every "Show N parts" of the page until none is left closed, so nested rows are on the page too. */
 async function expandAll() {

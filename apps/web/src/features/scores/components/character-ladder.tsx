@@ -18,7 +18,7 @@ import type { LadderScope } from '../scores-search';
 const DESKTOP_ROW_PX = 56;
 const MOBILE_ROW_PX = 84;
 
-/** Spec §9 ladder P.O. values of an entry; null when the ladder has no character details for it. */
+/** docs/domain.md §9 ladder P.O. values of an entry; null when the ladder has no character details for it. */
 function poValues(entry: LadderEntry) {
   const character = entry.character;
   if (!character) return null;
@@ -100,8 +100,8 @@ type CharacterLadderProps = {
 };
 
 /**
- * Spec §2 character ladder: the desktop columns (league rank, character, team, ascendancy and skill, DPS, EHP with
- * 2147483647 as inf, level), the P.O. toggle's four extra columns (spec §9 formulas from @app/scoring), a
+ * docs/domain.md §2 character ladder: the desktop columns (league rank, character, team, ascendancy and skill, DPS, EHP with
+ * 2147483647 as inf, level), the P.O. toggle's four extra columns (docs/domain.md §9 formulas from @app/scoring), a
  * one-column card layout with a search box on phones, and 70vh of virtualized rows so 10,000 entries scroll
  * smoothly. It lists the event's players unless the whole league ladder is asked for: in a big league strangers
  * would fill the top.

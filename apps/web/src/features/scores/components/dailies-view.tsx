@@ -1,5 +1,4 @@
 import type { Objective, Team } from '@app/shared';
-import type { ReactNode } from 'react';
 import { ItemIcon } from '~/components/game/item-icon';
 import { useObjectiveActions } from '~/components/scores/objective-actions';
 import { ObjectiveTitle } from '~/components/scores/objective-title';
@@ -9,6 +8,7 @@ import { useEventView } from '~/lib/event-view';
 import { isMasked, objectiveWindow } from '~/lib/scoreboard/objective-state';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useNow } from '~/lib/use-now';
+import type { NestingViewProps } from './category-view-props';
 
 /** "3 × " before a daily needed several times. */
 function amount(daily: Objective): string {
@@ -88,17 +88,7 @@ function byRelease(a: Objective, b: Objective): number {
 }
 
 /** Dailies: cards in release order, with a countdown until each opens and until it closes. */
-export function DailiesView({
-  board,
-  category,
-  teams,
-  renderCategory,
-}: {
-  board: Scoreboard;
-  category: Objective;
-  teams: readonly Team[];
-  renderCategory: (category: Objective) => ReactNode;
-}) {
+export function DailiesView({ board, category, teams, renderCategory }: NestingViewProps) {
   // Ticks every second for the countdowns; when one reaches zero the card turns over at once.
   const now = useNow(1000);
   const { legend } = useObjectiveActions();

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { AscendancyName, AscendancyPortrait } from '~/components/game/ascendancy-badge';
 import { ExperienceBar } from '~/components/game/experience-bar';
-import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { QueryRegion } from '~/components/ui/query-state';
 import { TeamName } from '~/components/ui/team-name';
 import { VirtualTable } from '~/components/ui/virtual-table';
 import { useEventView } from '~/lib/event-view';
@@ -79,30 +79,26 @@ export function DepthLadder() {
     ];
   }, [mobile, teamsById, game]);
 
-  let body;
-  if (ladder.isError)
-    body = <ErrorState title="Error loading ladder data." error={ladder.error} onRetry={() => void ladder.refetch()} />;
-  else if (ladder.isPending) body = <LoadingState label="Loading ladder..." />;
-  else
-    body = (
-      <VirtualTable
-        data={rows}
-        columns={columns}
-        caption="Delve depth ladder"
-        getRowId={(entry) => `${entry.rank}:${entry.character_name}`}
-        estimateRowHeight={52}
-        rowClassName={(entry) =>
-          entry.team_id !== null && entry.team_id === ownTeamId ? 'bg-highlight text-highlight-content' : ''
-        }
-        empty="Nobody has delved yet."
-      />
-    );
   return (
     <section aria-labelledby="depth-ladder" className="flex flex-col gap-3">
       <h2 id="depth-ladder" className="text-xl font-semibold">
         Depth Ladder
       </h2>
-      {body}
+      <QueryRegion query={ladder} loadingLabel="Loading ladder..." errorTitle="Error loading ladder data.">
+        {() => (
+          <VirtualTable
+            data={rows}
+            columns={columns}
+            caption="Delve depth ladder"
+            getRowId={(entry) => `${entry.rank}:${entry.character_name}`}
+            estimateRowHeight={52}
+            rowClassName={(entry) =>
+              entry.team_id !== null && entry.team_id === ownTeamId ? 'bg-highlight text-highlight-content' : ''
+            }
+            empty="Nobody has delved yet."
+          />
+        )}
+      </QueryRegion>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { usePreferences } from '~/lib/preferences';
 import { isMasked, progressView } from '~/lib/scoreboard/objective-state';
 import { finishedAllChildren, isWinnable, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { ItemTable, ItemTableLegend } from './item-table';
+import type { CategoryViewProps } from './category-view-props';
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
@@ -127,10 +128,7 @@ export function ItemSetsView({
   category,
   teams,
   top,
-}: {
-  board: Scoreboard;
-  category: Objective;
-  teams: readonly Team[];
+}: CategoryViewProps & {
   /** The tab's own category: its team tiles pick the team the set cards show. */
   top: boolean;
 }) {

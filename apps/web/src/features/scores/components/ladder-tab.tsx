@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { ErrorState, QueryRegion } from '~/components/ui/query-state';
 import { useEventView } from '~/lib/event-view';
 import { useLadder } from '../api/get-ladder';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
@@ -26,15 +26,18 @@ type ScopeProps = { scope: LadderScope; onScopeChange: (scope: LadderScope) => v
 function LadderSection(props: ScopeProps) {
   const { key, usersFailed } = useEventView();
   const ladder = useLadder(key);
-  if (ladder.isError || usersFailed) {
+  if (usersFailed) {
     return <ErrorState title="Error loading ladder data." error={ladder.error} onRetry={() => void ladder.refetch()} />;
   }
-  if (ladder.isPending) return <LoadingState label="Loading ladder..." />;
-  return <CharacterLadder entries={ladder.data} {...props} />;
+  return (
+    <QueryRegion query={ladder} loadingLabel="Loading ladder..." errorTitle="Error loading ladder data.">
+      {(entries) => <CharacterLadder entries={entries} {...props} />}
+    </QueryRegion>
+  );
 }
 
 /**
- * Spec §2 /scores/ladder: team scores, personal objective progress per team and the character ladder (the event's
+ * docs/domain.md §2 /scores/ladder: team scores, personal objective progress per team and the character ladder (the event's
  * players unless the whole league is asked for).
  */
 export function LadderTab(props: ScopeProps) {

@@ -16,7 +16,7 @@ const DOTS: Record<SocketStatus, string> = {
 };
 
 /**
- * Whether live scores are flowing and when scores last changed (frontend.md §8 item 29). Only the connection state
+ * Whether live scores are flowing and when scores last changed (docs/reference-tracker.md §2 item 6). Only the connection state
  * is a live region (it changes rarely); the time is read on demand, so screen readers are not interrupted.
  */
 export function LiveIndicator({ status, lastUpdate }: { status: SocketStatus; lastUpdate: number | null }) {

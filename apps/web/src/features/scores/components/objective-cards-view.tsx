@@ -1,25 +1,13 @@
-import type { Objective, Team } from '@app/shared';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useObjectiveActions } from '~/components/scores/objective-actions';
-import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { collectionTitle, ObjectiveCard } from './objective-card';
+import type { NestingViewProps } from './category-view-props';
 
 /**
  * A card per objective of the category (race boards, bounties, collections): each team's points, place, progress
  * and submission state. Sub-categories follow the cards, each drawn in its own way.
  */
-export function ObjectiveCardsView({
-  board,
-  category,
-  teams,
-  renderCategory,
-}: {
-  board: Scoreboard;
-  category: Objective;
-  teams: readonly Team[];
-  renderCategory: (category: Objective) => ReactNode;
-}) {
+export function ObjectiveCardsView({ board, category, teams, renderCategory }: NestingViewProps) {
   const { legend } = useObjectiveActions();
   const objectives = category.children.filter((child) => child.objective_type !== 'CATEGORY');
   const groups = category.children.filter((child) => child.objective_type === 'CATEGORY');

@@ -10,6 +10,7 @@ import { useEventView } from '~/lib/event-view';
 import { isMasked, progressView } from '~/lib/scoreboard/objective-state';
 import { isRanked, sharedRanks, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useMediaQuery, WIDE_TABLE_QUERY } from '~/lib/use-media-query';
+import type { CategoryViewProps } from './category-view-props';
 
 type Row = { node: Objective; depth: number };
 
@@ -70,15 +71,7 @@ function Result({ board, node, team }: { board: Scoreboard; node: Objective; tea
  * Every objective of the category in one table, at any depth: a column per team at 1200 px and wider (points,
  * place, progress, submission state); below that each objective lists the teams under it.
  */
-export function ObjectiveTableView({
-  board,
-  category,
-  teams,
-}: {
-  board: Scoreboard;
-  category: Objective;
-  teams: readonly Team[];
-}) {
+export function ObjectiveTableView({ board, category, teams }: CategoryViewProps) {
   const { ownTeamId } = useEventView();
   const wide = useMediaQuery(WIDE_TABLE_QUERY);
   const rows = rowsOf(category);

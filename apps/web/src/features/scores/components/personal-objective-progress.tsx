@@ -1,13 +1,14 @@
 import { useId } from 'react';
-import type { Objective, Score, Team } from '@app/shared';
+import type { Objective, Score } from '@app/shared';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { formatDateTime } from '~/lib/format';
-import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
-import { RankLabel } from '~/components/scores/rank-badge';
 
-/** The capped "total" child of Personal Objectives and its ranked checkpoints (frontend.md §3.3). */
+import { RankLabel } from '~/components/scores/rank-badge';
+import type { CategoryViewProps } from './category-view-props';
+
+/** The capped "total" child of Personal Objectives and its ranked checkpoints (docs/reference-tracker.md §1.2). */
 export function splitPersonalObjectives(category: Objective) {
   const total = category.children.find((child) => (child.scoring_preset?.point_cap ?? 0) > 0);
   const checkpoints = category.children
@@ -40,18 +41,10 @@ function CheckpointBadge({ checkpoint, score, now }: { checkpoint: Objective; sc
 
 /**
  * Personal objective progress per team: points from players (towards the preset's cap) plus checkpoint
- * bonuses, as a bar and in words. Before the first checkpoint the totals are hidden (spec §4), and this says so;
+ * bonuses, as a bar and in words. Before the first checkpoint the totals are hidden (docs/domain.md §4), and this says so;
  * a checkpoint still to come shows its time instead of places that would only be ties at zero.
  */
-export function PersonalObjectiveProgress({
-  board,
-  category,
-  teams,
-}: {
-  board: Scoreboard;
-  category: Objective;
-  teams: readonly Team[];
-}) {
+export function PersonalObjectiveProgress({ board, category, teams }: CategoryViewProps) {
   const { ownTeamId } = useEventView();
   const { total, checkpoints } = splitPersonalObjectives(category);
   const cap = total?.scoring_preset?.point_cap ?? 0;

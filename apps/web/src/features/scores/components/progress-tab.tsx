@@ -2,7 +2,7 @@ import type { ScoreHistoryPoint, Team } from '@app/shared';
 import { listObjectives, rankLabel } from '@app/scoring';
 import { useState } from 'react';
 import { LineChart, type ChartSeries } from '~/components/ui/line-chart';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { TeamName, useReadableTeamColor } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { formatDateTime } from '~/lib/format';
@@ -11,6 +11,7 @@ import { useScoreHistory } from '~/lib/scoreboard/get-score-history';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
+import { TableHead } from '~/components/ui/table-head';
 
 const chartTime = new Intl.DateTimeFormat(undefined, {
   month: 'short',
@@ -64,36 +65,36 @@ function ProgressChart({ teams }: { teams: readonly Team[] }) {
   const history = useScoreHistory(key);
   const colorFor = useReadableTeamColor();
   const now = useNow(60_000);
-  if (history.isPending) return <LoadingState label="Loading score history..." />;
-  if (history.isError) {
-    return (
-      <ErrorState
-        title="The score history could not be loaded."
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  }
-  if (history.data.length === 0)
-    return <EmptyState title="No points scored yet">The chart starts with the first points.</EmptyState>;
   const start = Date.parse(event.event_start_time);
   const until = Math.min(now, Date.parse(event.event_end_time));
-  const series = historySeries(history.data, teams, start, until, (team) => colorFor(team.color));
   return (
-    <LineChart
-      title="Team points over time"
-      summary={historySummary(series)}
-      series={series}
-      formatX={(x) => chartTime.format(x)}
-      formatY={(y) => String(Math.round(y))}
-      step
-    />
+    <QueryRegion
+      query={history}
+      loadingLabel="Loading score history..."
+      errorTitle="The score history could not be loaded."
+      isEmpty={(points) => points.length === 0}
+      empty={<EmptyState title="No points scored yet">The chart starts with the first points.</EmptyState>}
+    >
+      {(points) => {
+        const series = historySeries(points, teams, start, until, (team) => colorFor(team.color));
+        return (
+          <LineChart
+            title="Team points over time"
+            summary={historySummary(series)}
+            series={series}
+            formatX={(x) => chartTime.format(x)}
+            formatY={(y) => String(Math.round(y))}
+            step
+          />
+        );
+      }}
+    </QueryRegion>
   );
 }
 
 const LOG_PAGE = 50;
 
-/** Every scored objective × team, newest first (frontend.md §3.5 score log), without team-wide objectives. */
+/** Every scored objective × team, newest first (docs/reference-tracker.md §1.3 score log), without team-wide objectives. */
 function ScoreLog({ board, teams }: { board: Scoreboard; teams: readonly Team[] }) {
   const { ownTeamId } = useEventView();
   const [shown, setShown] = useState(LOG_PAGE);
@@ -118,18 +119,7 @@ function ScoreLog({ board, teams }: { board: Scoreboard; teams: readonly Team[] 
           <div className="overflow-x-auto rounded-box border border-base-300">
             <table className="table table-sm">
               <caption className="sr-only">Points scored, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Team</th>
-                  <th scope="col">Objective</th>
-                  <th scope="col">In</th>
-                  <th scope="col" className="text-right">
-                    Points
-                  </th>
-                  <th scope="col">Place</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Time', 'Team', 'Objective', 'In', { label: 'Points', numeric: true }, 'Place']} />
               <tbody>
                 {rows.slice(0, shown).map(({ node, team, score, parent }) => (
                   <tr

@@ -1,5 +1,5 @@
 import type { Objective } from '@app/shared';
-import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { QueryRegion } from '~/components/ui/query-state';
 import { useEventView } from '~/lib/event-view';
 import type { FixedTabKey } from '~/lib/scoreboard/category-tabs';
 import { useObjectives } from '~/lib/scoreboard/get-objectives';
@@ -27,33 +27,12 @@ export function RulesPanel({
 }) {
   const { key } = useEventView();
   const tree = useObjectives(key);
-  let body;
-  if (tree.isPending) body = <LoadingState label="Loading rules..." />;
-  else if (tree.isError)
-    body = <ErrorState title="The rules could not be loaded." error={tree.error} onRetry={() => void tree.refetch()} />;
-  else {
-    const personal = personalCategories(tree.data);
-    const sections = category
-      ? categoryRules(category)
-      : fixed === 'for-you' && personal.length > 0
-        ? personal.flatMap(personalObjectiveRules)
-        : overviewRules(tree.data, fixed === 'ladder' ? personal : []);
-    body = sections.map((section, index) => (
-      <section key={`${index}:${section.title}`} aria-label={section.title}>
-        <h3 className="text-lg font-semibold">{section.title}</h3>
-        {section.paragraphs.map((paragraph, line) => (
-          <p key={line}>{paragraph}</p>
-        ))}
-        {section.list && (
-          <ul className="list-disc pl-6">
-            {section.list.map((entry, line) => (
-              <li key={line}>{entry}</li>
-            ))}
-          </ul>
-        )}
-      </section>
-    ));
-  }
+  const sectionsOf = (root: Objective) => {
+    const personal = personalCategories(root);
+    if (category) return categoryRules(category);
+    if (fixed === 'for-you' && personal.length > 0) return personal.flatMap(personalObjectiveRules);
+    return overviewRules(root, fixed === 'ladder' ? personal : []);
+  };
   return (
     <section
       id={RULES_PANEL_ID}
@@ -61,7 +40,25 @@ export function RulesPanel({
       className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-4 leading-relaxed break-words"
     >
       <h2 className="text-xl font-bold">{label} rules</h2>
-      {body}
+      <QueryRegion query={tree} loadingLabel="Loading rules..." errorTitle="The rules could not be loaded.">
+        {(root) =>
+          sectionsOf(root).map((section, index) => (
+            <section key={`${index}:${section.title}`} aria-label={section.title}>
+              <h3 className="text-lg font-semibold">{section.title}</h3>
+              {section.paragraphs.map((paragraph, line) => (
+                <p key={line}>{paragraph}</p>
+              ))}
+              {section.list && (
+                <ul className="list-disc pl-6">
+                  {section.list.map((entry, line) => (
+                    <li key={line}>{entry}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))
+        }
+      </QueryRegion>
     </section>
   );
 }

@@ -1,29 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
-import { eventStatus, logInAs, renderApp, stubFetch, user } from '~/testing';
-import { demoTree, FakeSocket, ladderEntry, node, preset, scoresApi } from '~/lib/scoreboard/scores.fixture';
+import { renderApp, stubFetch, signedIn } from '~/testing';
+import {
+  demoTree,
+  installFakeSocket,
+  ladderEntry,
+  latestScore,
+  node,
+  preset,
+  scoresApi,
+} from '~/lib/scoreboard/scores.fixture';
 
-beforeEach(() => {
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-
-const entry = (objective_id: number, team_id: number, score: Record<string, unknown>) => ({
-  objective_id,
-  team_id,
-  score: { points: 0, user_id: null, rank: 0, timestamp: null, number: 0, finished: false, ...score },
-  diff_type: 'Unchanged',
-});
-
-function asTeamMember(teamId: number, userId = 1) {
-  logInAs(userId);
-  return {
-    'GET /api/events/current/status': { body: eventStatus({ team_id: teamId }) },
-    'GET /api/users/self': { body: user({ id: userId }) },
-  };
-}
+beforeEach(installFakeSocket);
 
 describe('collections and dailies', () => {
   it('explains the red * of a note in a legend, and names the * by the note itself', async () => {
@@ -50,7 +40,10 @@ describe('collections and dailies', () => {
     stubFetch(
       scoresApi({
         'GET /api/events/current/scores/latest': {
-          body: [entry(501, 3, { points: 10, rank: 1, finished: true, number: 500 }), entry(501, 1, { number: 120 })],
+          body: [
+            latestScore(501, 3, { points: 10, rank: 1, finished: true, number: 500 }),
+            latestScore(501, 1, { number: 120 }),
+          ],
         },
       }),
     );
@@ -93,7 +86,7 @@ describe('collections and dailies', () => {
     expect(timer).not.toHaveAttribute('aria-live');
     const upcoming = screen.getAllByRole('heading', { name: 'Daily not yet available' });
     expect(upcoming).toHaveLength(2);
-    // Days are capped at 99 in the countdown (spec §2).
+    // Days are capped at 99 in the countdown (docs/domain.md §2).
     expect(screen.getByRole('timer', { name: /^This daily will be available in: 99 days/ })).toBeInTheDocument();
   });
 });
@@ -115,8 +108,8 @@ describe('personal objective checkpoints', () => {
     );
     // The server ranks every team first on a checkpoint nobody has scored on yet.
     const scores = [1, 2, 3, 4].flatMap((team) => [
-      entry(102, team, { points: team === 2 ? 12 : 4, rank: team === 2 ? 1 : 3, finished: true }),
-      entry(103, team, { points: 0, rank: 1 }),
+      latestScore(102, team, { points: team === 2 ? 12 : 4, rank: team === 2 ? 1 : 3, finished: true }),
+      latestScore(103, team, { points: 0, rank: 1 }),
     ]);
     stubFetch(
       scoresApi({
@@ -145,7 +138,7 @@ describe('character ladder', () => {
     character: { ...ladderEntry(2).character!, level: 85, ascendancy_points: 6, atlas_node_count: 10, pantheon: false },
   });
 
-  it('shows EHP 2147483647 as inf and the P.O. columns with the spec §9 formulas', async () => {
+  it('shows EHP 2147483647 as inf and the P.O. columns with the docs/domain.md §9 formulas', async () => {
     onTestFinished(() => preferencesStore.update(() => DEFAULT_PREFERENCES));
     stubFetch(scoresApi({ 'GET /api/events/current/ladder': { body: [strong, weak] } }));
     const ui = userEvent.setup();
@@ -267,7 +260,7 @@ describe('for you', () => {
   it('shows personal objectives, the team lead message, urgent picks and what remains', async () => {
     stubFetch(
       scoresApi({
-        ...asTeamMember(1),
+        ...signedIn(1, { status: { team_id: 1 } }),
         'GET /api/events/current/ladder': {
           body: [
             ladderEntry(1, {
@@ -283,7 +276,7 @@ describe('for you', () => {
           ],
         },
         'GET /api/events/current/scores/latest': {
-          body: [entry(211, 1, { finished: true }), entry(301, 2, { finished: true, rank: 1, points: 20 })],
+          body: [latestScore(211, 1, { finished: true }), latestScore(301, 2, { finished: true, rank: 1, points: 20 })],
         },
       }),
     );
@@ -318,7 +311,7 @@ describe('progress', () => {
     stubFetch(
       scoresApi({
         'GET /api/events/current/scores/latest': {
-          body: [entry(301, 2, { points: 20, rank: 1, finished: true, timestamp: '2026-05-01T20:00:00Z' })],
+          body: [latestScore(301, 2, { points: 20, rank: 1, finished: true, timestamp: '2026-05-01T20:00:00Z' })],
         },
         'GET /api/events/current/scores/history': {
           body: [

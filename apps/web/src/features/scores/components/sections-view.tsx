@@ -9,6 +9,7 @@ import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { ItemFilterProvider, ItemTableLegend } from './item-table';
 import { howCounted } from './objective-card';
 import { RankingCards } from './ranking-cards';
+import type { CategoryViewProps } from './category-view-props';
 
 type ColorFilter = Exclude<GemColor, 'white'>;
 
@@ -94,12 +95,7 @@ export function SectionsView({
   category,
   teams,
   renderBody,
-}: {
-  board: Scoreboard;
-  category: Objective;
-  teams: readonly Team[];
-  renderBody: (category: Objective) => ReactNode;
-}) {
+}: CategoryViewProps & { renderBody: (category: Objective) => ReactNode }) {
   const [color, setColor] = useState<ColorFilter | null>(null);
   const leaves = category.children.flatMap(leavesOf);
   const colorOf = (leaf: Objective) => gemObjectiveColor(leaf, board.parentOf(leaf.id));

@@ -27,7 +27,7 @@ export function standings(
 }
 
 /**
- * Spec §2 Team Scores: total and a column per root category (Personal Objectives labelled P.O.), every value the
+ * The team score table (docs/domain.md §2): total and a column per root category (Personal Objectives labelled P.O.), every value the
  * subtree total. Teams follow the page's one order (own team first, then by total); the place column gives the
  * standing by total. Phones get tiles instead of a wide table.
  */

@@ -1,5 +1,7 @@
 import { DISPLAY_NAME_MAX, DisplayNameSchema, type User } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '~/components/ui/form-field';
+import { BusyButton } from '~/components/ui/busy-button';
 import { displayNameErrorText, useUpdateDisplayName } from '../api/update-display-name';
 
 /** The same rule the server applies (shared schema), phrased for the field; null when the name is fine. */
@@ -8,11 +10,9 @@ export function displayNameProblem(value: string): string | null {
   return result.success ? null : `Display name ${result.error.issues[0]?.message ?? 'is invalid'}`;
 }
 
-/** Spec §2 Settings: the display name with Save, checked as you type against the server's rule. */
+/** docs/domain.md §2 Settings: the display name with Save, checked as you type against the server's rule. */
 export function DisplayNameForm({ user }: { user: User }) {
   const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const [value, setValue] = useState(user.display_name);
   const [touched, setTouched] = useState(false);
   const save = useUpdateDisplayName();
@@ -32,36 +32,35 @@ export function DisplayNameForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="font-semibold">
-        Display name
-      </label>
-      <p id={hintId} className="text-sm text-base-content/80">
-        How you appear on the ladder, in your team and on your profile: 1 to {DISPLAY_NAME_MAX} characters.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={inputId}
-          name="display_name"
-          className={`input flex-1 ${error ? 'input-error' : ''}`}
-          value={value}
-          autoComplete="nickname"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setTouched(true);
-            if (save.isError || save.isSuccess) save.reset();
-          }}
-        />
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || (unchanged && !error)}>
-          {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Save
-        </button>
-      </div>
-      <p id={errorId} role="alert" className="min-h-5 text-sm text-error">
-        {error}
-      </p>
+      <Field
+        id={inputId}
+        label="Display name"
+        error={error}
+        hint={<>How you appear on the ladder, in your team and on your profile: 1 to {DISPLAY_NAME_MAX} characters.</>}
+        hintFirst
+        liveError
+      >
+        {(control) => (
+          <div className="flex flex-wrap gap-2">
+            <input
+              {...control}
+              name="display_name"
+              className={`input flex-1 ${error ? 'input-error' : ''}`}
+              value={value}
+              autoComplete="nickname"
+              required
+              onChange={(event) => {
+                setValue(event.target.value);
+                setTouched(true);
+                if (save.isError || save.isSuccess) save.reset();
+              }}
+            />
+            <BusyButton busy={save.isPending} type="submit" className="btn btn-primary" disabled={unchanged && !error}>
+              Save
+            </BusyButton>
+          </div>
+        )}
+      </Field>
       <p role="status" className="text-sm">
         {save.isSuccess && `Saved. You are now shown as ${save.data.display_name}.`}
       </p>

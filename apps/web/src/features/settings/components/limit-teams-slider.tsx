@@ -1,17 +1,22 @@
 import { useId } from 'react';
+import { Field, RangeScale } from '~/components/ui/form-field';
 import { LIMIT_TEAMS_MAX, usePreferences } from '~/lib/preferences';
 
-/** Spec §2/§5: Limit Shown Teams, 0 (No Limit) to 20, 4-5 recommended. */
+/** docs/domain.md §2/§5: Limit Shown Teams, 0 (No Limit) to 20, 4-5 recommended. */
 export function LimitTeamsSlider() {
   const [preferences, updatePreferences] = usePreferences();
   const id = useId();
   const value = preferences.limitTeams;
   const shown = value === 0 ? 'No Limit' : String(value);
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-semibold">
-        Limit Shown Teams: {shown} <span className="font-normal text-base-content/80">(we recommend 4-5)</span>
-      </label>
+    <Field
+      id={id}
+      label={
+        <>
+          Limit Shown Teams: {shown} <span className="font-normal text-base-content/80">(we recommend 4-5)</span>
+        </>
+      }
+    >
       <input
         id={id}
         type="range"
@@ -26,10 +31,7 @@ export function LimitTeamsSlider() {
           updatePreferences((current) => ({ ...current, limitTeams }));
         }}
       />
-      <div className="flex justify-between text-xs text-base-content/80" aria-hidden="true">
-        <span>No Limit</span>
-        <span>{LIMIT_TEAMS_MAX}</span>
-      </div>
-    </div>
+      <RangeScale min="No Limit" max={LIMIT_TEAMS_MAX} />
+    </Field>
   );
 }

@@ -6,10 +6,10 @@ import { PROVIDER_NAMES, SIGN_IN_PROVIDERS, useStartSignIn } from '~/lib/sign-in
 import { useDisconnectAccount } from '../api/disconnect-account';
 import { disconnectBlockedReason, isRequired, linkedAccountName } from '../linked-account-rules';
 
-/** Spec §2/§8 tooltip on a required account that is not connected yet. */
+/** docs/domain.md §2/§8 tooltip on a required account that is not connected yet. */
 export const CONNECT_TOOLTIP = 'Connect your account to participate in the event';
 
-/** Why we ask for each account (spec §2 Settings; our own words). */
+/** Why we ask for each account (docs/domain.md §2 Settings; our own words). */
 const PURPOSE: Record<Provider, string> = {
   poe: 'Lets us read your Path of Exile characters for you, so your progress counts for your team.',
   discord: 'Lets us recognise you on the community Discord server, where teams talk and announcements go out.',
@@ -19,7 +19,7 @@ const PURPOSE: Record<Provider, string> = {
 /** Where Connect comes back to after the provider. */
 const SETTINGS_PATH = '/settings';
 
-/** The connected provider accounts, each with Connect or Disconnect (spec §2, §5). */
+/** The connected provider accounts, each with Connect or Disconnect (docs/domain.md §2, §5). */
 export function LinkedAccounts({ user }: { user: User }) {
   const headingId = useId();
   const connect = useStartSignIn();

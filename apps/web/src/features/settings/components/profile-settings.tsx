@@ -2,7 +2,7 @@ import type { User } from '@app/shared';
 import { useId } from 'react';
 import { DisplayNameForm } from './display-name-form';
 
-/** Spec §2 Settings, the profile part: what others see of you. */
+/** docs/domain.md §2 Settings, the profile part: what others see of you. */
 export function ProfileSettings({ user }: { user: User }) {
   const headingId = useId();
   return (

@@ -2,7 +2,7 @@ import type { User } from '@app/shared';
 import { AlertIcon } from '~/components/ui/icons';
 import { NavLink } from '~/components/ui/nav-link';
 
-/** Spec §1: a logged-in user without a connected game account is asked to connect one. */
+/** docs/domain.md §1: a logged-in user without a connected game account is asked to connect one. */
 export function needsGameAccount(user: Pick<User, 'account_name'> | undefined): boolean {
   return user !== undefined && !user.account_name;
 }

@@ -23,7 +23,7 @@ type NavItem = {
   adminOnly?: boolean;
 };
 
-/** Spec §2 top navigation. */
+/** docs/domain.md §2 top navigation. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Home', href: '/', icon: HomeIcon },
   { label: 'Scoring', href: '/scores/ladder', activeFor: '/scores', icon: TrophyIcon },
@@ -40,7 +40,7 @@ type AppNavbarProps = {
 
 /**
  * The top bar: brand, sections, a demo-data marker, theme toggle and user menu.
- * - Phones and small tablets (spec §9: 800 px and below): the sections and the theme toggle collapse behind a
+ * - Phones and small tablets (docs/domain.md §9: 800 px and below): the sections and the theme toggle collapse behind a
  *   Menu button, which opens them as a list under the bar and closes on Escape or when the page changes.
  * - Narrow desktop windows (801–1023 px): the section labels are visually hidden (still their links' names) and
  *   shown as tooltips on hover and focus.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
-/** Spec §2/§8: 'Could not find page' with a link home. */
+/** docs/domain.md §2/§8: 'Could not find page' with a link home. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (

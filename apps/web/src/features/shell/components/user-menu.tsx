@@ -15,7 +15,7 @@ type UserMenuProps = {
   extraItems?: ReactNode;
 };
 
-/** Spec §2 user menu: Login for visitors; Settings, Profile and Logout for a logged-in user. */
+/** docs/domain.md §2 user menu: Login for visitors; Settings, Profile and Logout for a logged-in user. */
 export function UserMenu({ userId, displayName, extraItems }: UserMenuProps) {
   return userId === null ? (
     <LoginMenu />

@@ -7,7 +7,7 @@ export function deleteOwnSignup(eventId: EventKey) {
   return callEndpoint('deleteOwnSignup', { params: { event_id: eventId } });
 }
 
-/** Spec §4: the cached own signup is cleared and the event status asked for again. */
+/** docs/domain.md §4: the cached own signup is cleared and the event status asked for again. */
 export function useWithdraw(eventId: EventKey) {
   const queryClient = useQueryClient();
   return useMutation({

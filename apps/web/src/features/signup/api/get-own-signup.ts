@@ -17,7 +17,7 @@ export function ownSignupQueryOptions(eventId: EventKey) {
   return queryOptions({
     queryKey: ownSignupQueryKey(eventId),
     queryFn: ({ signal }) => getOwnSignup(eventId, signal),
-    // Spec §7: no retry.
+    // Asked once: a missing signup is an answer, not a failure.
     retry: false,
     meta: USER_SCOPED,
   });

@@ -11,7 +11,7 @@ export function putOwnSignup(eventId: EventKey, body: UpsertSignupBody) {
   return callEndpoint('putOwnSignup', { params: { event_id: eventId }, body });
 }
 
-/** Spec §4: the answer is stored as the own signup and the event status is asked for again. */
+/** docs/domain.md §4: the answer is stored as the own signup and the event status is asked for again. */
 export function useApply(eventId: EventKey) {
   const queryClient = useQueryClient();
   return useMutation({

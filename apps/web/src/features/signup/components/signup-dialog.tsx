@@ -1,6 +1,7 @@
 import { EXPECTED_PLAYTIME_MAX, EXPECTED_PLAYTIME_MIN, type Signup, type UpsertSignupBody } from '@app/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Dialog } from '~/components/ui/dialog';
+import { FormDialog } from '~/components/ui/dialog';
+import { Field, fieldControl, RangeScale } from '~/components/ui/form-field';
 import { NavLink } from '~/components/ui/nav-link';
 import { isApiError } from '~/lib/api';
 import type { EventKey } from '~/lib/query-keys';
@@ -24,7 +25,7 @@ type SignupDialogProps = {
   onSaved: () => void;
 };
 
-/** The application form (spec §3.1 of the reference, our own words) in a modal dialog: apply or edit. */
+/** The application form (docs/reference-tracker.md §1.1) in a modal dialog: apply or edit. */
 export function SignupDialog({ open, onClose, eventId, signup, ownAccountName, onSaved }: SignupDialogProps) {
   const formId = useId();
   const apply = useApply(eventId);
@@ -34,16 +35,13 @@ export function SignupDialog({ open, onClose, eventId, signup, ownAccountName, o
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={editing ? 'Edit your application' : 'Apply for the event'}
-      actions={
-        <button type="submit" form={formId} className="btn btn-primary" disabled={apply.isPending}>
-          {apply.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {editing ? 'Save changes' : 'Send application'}
-        </button>
-      }
+      formId={formId}
+      submitLabel={editing ? 'Save changes' : 'Send application'}
+      busy={apply.isPending}
     >
       {open && (
         <SignupForm
@@ -61,11 +59,11 @@ export function SignupDialog({ open, onClose, eventId, signup, ownAccountName, o
           }
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
-/** Spec §8: the server's message; a missing account also gets the way to fix it. */
+/** docs/domain.md §8: the server's message; a missing account also gets the way to fix it. */
 function ServerError({ error }: { error: Error }) {
   return (
     <div role="alert" className="alert alert-error text-sm">
@@ -102,7 +100,6 @@ export function SignupForm({ formId, initial, ownAccountName, serverError, onSub
   const ids = {
     hours: useId(),
     partner: useId(),
-    partnerHint: useId(),
     extra: useId(),
     readRules: useId(),
   };
@@ -129,40 +126,35 @@ export function SignupForm({ formId, initial, ownAccountName, serverError, onSub
     onSubmit(result.body);
   }
 
-  const errorId = (field: SignupFormField) => `${formId}-${field}-error`;
-  const fieldError = (field: SignupFormField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="text-sm text-error">
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.hours} className="font-semibold">
-          How many hours a day will you be able to play?{' '}
-          <span className="font-normal">{values.expectedPlaytime} h</span>
-        </label>
-        <input
-          id={ids.hours}
-          type="range"
-          className="range range-primary w-full"
-          min={EXPECTED_PLAYTIME_MIN}
-          max={EXPECTED_PLAYTIME_MAX}
-          step={1}
-          value={values.expectedPlaytime}
-          aria-valuetext={`${values.expectedPlaytime} hours a day`}
-          aria-invalid={errors.expectedPlaytime ? true : undefined}
-          aria-describedby={errors.expectedPlaytime ? errorId('expectedPlaytime') : undefined}
-          onChange={(event) => set('expectedPlaytime', Number(event.target.value))}
-        />
-        <div className="flex justify-between text-xs text-base-content/80" aria-hidden="true">
-          <span>{EXPECTED_PLAYTIME_MIN} h</span>
-          <span>{EXPECTED_PLAYTIME_MAX} h</span>
-        </div>
-        {fieldError('expectedPlaytime')}
-      </div>
+      <Field
+        id={ids.hours}
+        label={
+          <>
+            How many hours a day will you be able to play?{' '}
+            <span className="font-normal">{values.expectedPlaytime} h</span>
+          </>
+        }
+        error={errors.expectedPlaytime}
+      >
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="range"
+              className="range range-primary w-full"
+              min={EXPECTED_PLAYTIME_MIN}
+              max={EXPECTED_PLAYTIME_MAX}
+              step={1}
+              value={values.expectedPlaytime}
+              aria-valuetext={`${values.expectedPlaytime} hours a day`}
+              onChange={(event) => set('expectedPlaytime', Number(event.target.value))}
+            />
+            <RangeScale min={`${EXPECTED_PLAYTIME_MIN} h`} max={`${EXPECTED_PLAYTIME_MAX} h`} />
+          </>
+        )}
+      </Field>
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">Experience</legend>
@@ -179,66 +171,77 @@ export function SignupForm({ formId, initial, ownAccountName, serverError, onSub
             <span>{choice.label}</span>
           </label>
         ))}
-        {fieldError('help')}
+        {errors.help && (
+          <p id={`${formId}-help-error`} className="text-sm text-error">
+            {errors.help}
+          </p>
+        )}
       </fieldset>
 
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.partner} className="font-semibold">
-          Partner <span className="font-normal">(optional)</span>
-        </label>
-        <p id={ids.partnerHint} className="text-sm text-base-content/80">
-          The Path of Exile account name of a friend, like Name#1234. You are placed in the same team when you name each
-          other.
-        </p>
-        <input
-          id={ids.partner}
-          className={`input w-full ${errors.partner ? 'input-error' : ''}`}
-          value={values.partner}
-          autoComplete="off"
-          aria-invalid={errors.partner ? true : undefined}
-          aria-describedby={errors.partner ? `${ids.partnerHint} ${errorId('partner')}` : ids.partnerHint}
-          onChange={(event) => set('partner', event.target.value)}
-        />
-        {fieldError('partner')}
-      </div>
-
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.extra} className="font-semibold">
-          Anything else the organisers should know? <span className="font-normal">(optional)</span>
-        </label>
-        <textarea
-          id={ids.extra}
-          className={`textarea w-full ${errors.extra ? 'textarea-error' : ''}`}
-          rows={3}
-          value={values.extra}
-          aria-invalid={errors.extra ? true : undefined}
-          aria-describedby={errors.extra ? errorId('extra') : undefined}
-          onChange={(event) => set('extra', event.target.value)}
-        />
-        {fieldError('extra')}
-      </div>
-
-      <div className="flex flex-col gap-1">
-        <label className="flex cursor-pointer items-start gap-2">
+      <Field
+        id={ids.partner}
+        label={
+          <>
+            Partner <span className="font-normal">(optional)</span>
+          </>
+        }
+        error={errors.partner}
+        hint="The Path of Exile account name of a friend, like Name#1234. You are placed in the same team when you name each other."
+        hintFirst
+      >
+        {(control) => (
           <input
-            id={ids.readRules}
-            type="checkbox"
-            className="checkbox checkbox-primary checkbox-sm mt-0.5"
-            checked={values.readRules}
-            required
-            aria-invalid={errors.readRules ? true : undefined}
-            aria-describedby={errors.readRules ? errorId('readRules') : undefined}
-            onChange={(event) => set('readRules', event.target.checked)}
+            {...control}
+            className={`input w-full ${errors.partner ? 'input-error' : ''}`}
+            value={values.partner}
+            autoComplete="off"
+            onChange={(event) => set('partner', event.target.value)}
           />
-          <span className="font-semibold">I&apos;ve read the rules</span>
-        </label>
-        <p className="text-sm">
-          <a href="/rules" target="_blank" rel="noreferrer" className="link">
+        )}
+      </Field>
+
+      <Field
+        id={ids.extra}
+        label={
+          <>
+            Anything else the organisers should know? <span className="font-normal">(optional)</span>
+          </>
+        }
+        error={errors.extra}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={`textarea w-full ${errors.extra ? 'textarea-error' : ''}`}
+            rows={3}
+            value={values.extra}
+            onChange={(event) => set('extra', event.target.value)}
+          />
+        )}
+      </Field>
+
+      <Field
+        id={ids.readRules}
+        label="I've read the rules"
+        error={errors.readRules}
+        inline
+        hint={
+          // Full colour: a link, not a remark about the field.
+          <a href="/rules" target="_blank" rel="noreferrer" className="link text-base-content">
             Read the rules (opens in a new tab)
           </a>
-        </p>
-        {fieldError('readRules')}
-      </div>
+        }
+      >
+        {/* The link is no description of the box: only the error describes it. */}
+        <input
+          {...fieldControl(ids.readRules, { error: errors.readRules })}
+          type="checkbox"
+          className="checkbox checkbox-primary checkbox-sm mt-0.5"
+          checked={values.readRules}
+          required
+          onChange={(event) => set('readRules', event.target.checked)}
+        />
+      </Field>
 
       {serverError}
     </form>

@@ -2,26 +2,19 @@ import type { EventStatus, Signup, User } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoEvent, eventStatus, logInAs, renderApp, stubFetch, user, type Routes } from '~/testing';
+import { demoEvent, demoSignup, eventStatus, logInAs, renderApp, stubFetch, user, type Routes } from '~/testing';
 
 const player = user({ discord_id: '900000000000000001', discord_name: 'ashvale' });
 
 function signup(overrides: Partial<Signup> = {}): Signup {
-  return {
+  return demoSignup({
     user: { id: 1, display_name: 'Ashvale', account_name: 'Ashvale#1037', discord_name: 'ashvale' },
     timestamp: new Date().toISOString(),
     expected_playtime: 8,
-    needs_help: false,
     wants_to_help: true,
-    partner_id: null,
-    partner_account_name: null,
-    actual_playtime: null,
-    extra: null,
     status: 'applied',
-    team_id: null,
-    team_lead: false,
     ...overrides,
-  };
+  });
 }
 
 function api(self: User, status: EventStatus, overrides: Routes = {}): Routes {

@@ -2,7 +2,9 @@ import type { Event, EventStatus, Provider, User } from '@app/shared';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { NavLink } from '~/components/ui/nav-link';
-import { PROVIDER_NAMES, useStartSignIn } from '~/lib/sign-in';
+import { SignInButtons } from '~/components/ui/sign-in-buttons';
+import { BusyButton } from '~/components/ui/busy-button';
+import { PROVIDER_NAMES } from '~/lib/sign-in';
 import { useNow } from '~/lib/use-now';
 import { useWithdraw } from '../api/delete-own-signup';
 import { useOwnSignup } from '../api/get-own-signup';
@@ -264,7 +266,6 @@ function StandingText({ view, event }: { view: SignupView; event: Event }): Reac
 }
 
 function LoggedOut({ open, opensAt, started }: { open: boolean; opensAt: number | null; started: boolean }) {
-  const signIn = useStartSignIn();
   return (
     <>
       <p>
@@ -274,23 +275,7 @@ function LoggedOut({ open, opensAt, started }: { open: boolean; opensAt: number 
             ? `Applications open on ${dateFormat.format(opensAt)}. Log in with your Path of Exile account to apply then.`
             : 'Applications for this event are closed.'}
       </p>
-      {(open || opensAt !== null) && (
-        <div>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={signIn.isPending}
-            onClick={() => signIn.mutate({ provider: 'poe', lastUrl: '/' })}
-          >
-            Log in with Path of Exile
-          </button>
-        </div>
-      )}
-      {signIn.isError && (
-        <p role="alert" className="text-error">
-          Could not start the sign-in: {signIn.error.message}
-        </p>
-      )}
+      {(open || opensAt !== null) && <SignInButtons providers={['poe']} lastUrl="/" />}
     </>
   );
 }
@@ -331,15 +316,13 @@ function WithdrawDialog({ open, onClose, teamName, onWithdrawn }: WithdrawDialog
       onClose={close}
       title="Withdraw your application?"
       actions={
-        <button
-          type="button"
+        <BusyButton
+          busy={withdraw.isPending}
           className="btn btn-error"
-          disabled={withdraw.isPending}
           onClick={() => withdraw.mutate(undefined, { onSuccess: onWithdrawn })}
         >
-          {withdraw.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Withdraw application
-        </button>
+        </BusyButton>
       }
     >
       <p>

@@ -6,7 +6,7 @@ import { formatNumber } from '~/lib/format';
 
 const THUMBNAIL = { width: 440, height: 248 };
 
-/** Spec §3: thumbnail URLs carry {width} and {height} placeholders. */
+/** docs/domain.md §3: thumbnail URLs carry {width} and {height} placeholders. */
 export function thumbnailUrl(template: string, width = THUMBNAIL.width, height = THUMBNAIL.height): string {
   return template.replace('{width}', String(width)).replace('{height}', String(height));
 }

@@ -6,7 +6,7 @@ import { StreamCard } from './stream-card';
 export type TeamStreams = { team: Team | null; streams: Stream[] };
 
 /**
- * Spec §2 streams page order: the viewer's team first, then teams by id; each team's streams by viewer count.
+ * docs/domain.md §2 streams page order: the viewer's team first, then teams by id; each team's streams by viewer count.
  * Streams of players in no team come last. Never sorts its inputs in place.
  */
 export function groupStreams(

@@ -9,8 +9,8 @@ export function placeTeams(eventId: EventKey, body: PlaceTeamsBody) {
 }
 
 /**
- * Spec §4: the result is followed by a refetch of the submission list — under the same event key the list was
- * loaded with (the reference used the numeric id and missed the 'current' entry, frontend.md §8 item 5).
+ * docs/domain.md §4: the result is followed by a refetch of the submission list — under the same event key the list was
+ * loaded with (the reference used the numeric id and missed the 'current' entry, docs/reference-tracker.md §2 item 1).
  */
 export function usePlaceTeams(eventId: EventKey) {
   const queryClient = useQueryClient();

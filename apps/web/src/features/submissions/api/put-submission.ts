@@ -11,7 +11,7 @@ export function putSubmission(eventId: EventKey, body: UpsertSubmissionBody) {
   return callEndpoint('putSubmission', { params: { event_id: eventId }, body });
 }
 
-/** Spec §4: submitting refreshes the event's submission list, so the card's status icon changes at once. */
+/** docs/domain.md §4: submitting refreshes the event's submission list, so the card's status icon changes at once. */
 export function usePutSubmission(eventId: EventKey) {
   const queryClient = useQueryClient();
   return useMutation({

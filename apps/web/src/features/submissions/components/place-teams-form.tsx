@@ -4,13 +4,14 @@ import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { useSubmissions } from '~/lib/event-reads';
 import { usePlaceTeams } from '../api/place-teams';
 import { currentPlacement, placementProblem } from '../submission-rules';
+import { NamedSelect } from './named-select';
 import { submissionObjectives } from './submissions-table';
 
 /** Races are usually decided for the podium; more places can be added, down to one. */
 const DEFAULT_PLACES = 3;
 
 /**
- * Spec §2/§5 bulk result form of /admin/submissions: a SUBMISSION objective and a team per place, first place
+ * docs/domain.md §2/§5 bulk result form of /admin/submissions: a SUBMISSION objective and a team per place, first place
  * first. Each place needs a team and no team may appear twice (the spec's two alerts, which stop the send).
  */
 export function PlaceTeamsForm() {
@@ -70,46 +71,28 @@ export function PlaceTeamsForm() {
           Each team gets an approved submission, first place first, so ranked scoring follows the places. The list
           replaces the objective&rsquo;s earlier placement: a team left out loses its place.
         </p>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${fieldId}-objective`} className="text-sm font-semibold">
-            Objective
-          </label>
-          <select
-            id={`${fieldId}-objective`}
-            className="select w-full max-w-md"
-            required
-            value={objectiveId}
-            onChange={(change) => chooseObjective(change.target.value)}
-          >
-            <option value="">Select an objective</option>
-            {choices.map((objective) => (
-              <option key={objective.id} value={objective.id}>
-                {objective.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NamedSelect
+          id={`${fieldId}-objective`}
+          label="Objective"
+          className="w-full max-w-md"
+          required
+          value={objectiveId}
+          onChange={chooseObjective}
+          emptyLabel="Select an objective"
+          options={choices}
+        />
         <ol className="flex flex-col gap-2">
           {places.map((value, index) => (
             <li key={index} className="flex flex-wrap items-end gap-2">
-              <div className="flex min-w-0 flex-col gap-1">
-                <label htmlFor={`${fieldId}-place-${index}`} className="text-sm font-semibold">
-                  {index + 1}. Place
-                </label>
-                <select
-                  id={`${fieldId}-place-${index}`}
-                  className="select w-full max-w-xs"
-                  value={value}
-                  onChange={(change) => setPlaces(places.map((old, at) => (at === index ? change.target.value : old)))}
-                >
-                  <option value="">Select a team</option>
-                  {event.teams.map((team) => (
-                    <option key={team.id} value={team.id}>
-                      {team.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <NamedSelect
+                id={`${fieldId}-place-${index}`}
+                label={`${index + 1}. Place`}
+                className="w-full max-w-xs"
+                value={value}
+                onChange={(team) => setPlaces(places.map((old, at) => (at === index ? team : old)))}
+                emptyLabel="Select a team"
+                options={event.teams}
+              />
               {places.length > 1 && (
                 <button
                   type="button"

@@ -42,7 +42,7 @@ export function StatusGlyph({ status }: { status: Status }) {
 }
 
 /**
- * Spec §2 submission status of one team on one objective. The words ('Approved — submitted by X', 'In review —
+ * docs/domain.md §2 submission status of one team on one objective. The words ('Approved — submitted by X', 'In review —
  * …', 'Rejected by Y — …') are the button's name, so keyboard, touch and screen-reader users get them too, not
  * only a hover tooltip; colour is never the only signal (the glyphs differ in shape).
  */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JUDGE_POLL_MS } from '~/lib/event-reads';
 import { scoresApi } from '~/lib/scoreboard/scores.fixture';
-import { eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
+import { renderApp, sentRequests, stubFetch, type Routes, signedIn } from '~/testing';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -58,10 +58,8 @@ const row = (text: string) => screen.getByRole('row', { name: new RegExp(text) }
 
 /** The API as a judge in no team sees it, with `routes` on top. */
 function asJudge(routes: Routes): Routes {
-  logInAs(40, ['submission_judge']);
   return scoresApi({
-    'GET /api/users/self': { body: user({ id: 40, display_name: 'Judy' }) },
-    'GET /api/events/current/status': { body: eventStatus() },
+    ...signedIn(40, { self: { display_name: 'Judy' }, permissions: ['submission_judge'] }),
     ...routes,
   });
 }
@@ -216,11 +214,9 @@ describe('/submissions', () => {
   });
 
   it('lets players delete their own submission while it is in review, and nothing else', async () => {
-    logInAs(1);
     const fetchMock = stubFetch(
       scoresApi({
-        'GET /api/users/self': { body: user({ id: 1 }) },
-        'GET /api/events/current/status': { body: eventStatus({ team_id: 1 }) },
+        ...signedIn(1, { status: { team_id: 1 } }),
         'GET /api/events/current/submissions': { body: SUBMISSIONS },
         'DELETE /api/events/current/submissions/1': { status: 204 },
       }),
@@ -243,12 +239,10 @@ describe('/submissions', () => {
 
     it('asks again until the judge decides, shows the reason, then stops asking', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      logInAs(1);
       let mine = submission({ id: 1, comment: 'my run' });
       const fetchMock = stubFetch(
         scoresApi({
-          'GET /api/users/self': { body: user({ id: 1 }) },
-          'GET /api/events/current/status': { body: eventStatus({ team_id: 1 }) },
+          ...signedIn(1, { status: { team_id: 1 } }),
           'GET /api/events/current/submissions': () => ({ body: [mine] }),
         }),
       );

@@ -11,7 +11,7 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { combineQueries, QueryRegion } from '~/components/ui/query-state';
 import { TeamName } from '~/components/ui/team-name';
 import { VirtualTable } from '~/components/ui/virtual-table';
 import { useEventView } from '~/lib/event-view';
@@ -22,6 +22,7 @@ import { useDeleteSubmission } from '../api/delete-submission';
 import { useReviewSubmission } from '../api/review-submission';
 import { useSubmissionsWhileWaiting } from '../api/watch-submissions';
 import { decisionPointChanges, isExpiredStreamProof, proofLabel, reviewReason } from '../submission-rules';
+import { NamedSelect } from './named-select';
 import { StatusGlyph } from './submission-status';
 
 /** The SUBMISSION objectives of an event's tree that have a name (released ones), in tree order. */
@@ -249,19 +250,34 @@ function submissionColumns(teams: readonly Team[], withActions: boolean) {
 }
 
 /**
- * Spec §2 submissions table of the viewed event: filters by objective and team, every submission with its proof
+ * docs/domain.md §2 submissions table of the viewed event: filters by objective and team, every submission with its proof
  * and state; judges approve, reject and reopen (with a reason the team reads; changing a decision asks first),
  * players delete their own while in review. Judges' lists refresh on their own so new submissions show up, and a
  * player's while one of theirs awaits a decision.
  */
 export function SubmissionsTable({ judge }: { judge: boolean }) {
-  const { event, key, userId } = useEventView();
+  const { key, userId } = useEventView();
   // Judges see new submissions come in; a player sees the decision on theirs without reloading.
   const submissions = useSubmissionsWhileWaiting(
     key,
     (list) => judge || list.some((row) => row.user_id === userId && row.approval_status === 'PENDING'),
   );
   const objectives = useObjectives(key);
+  return (
+    <QueryRegion
+      query={combineQueries([submissions, objectives])}
+      loadingLabel="Loading submissions..."
+      errorTitle="The submissions could not be loaded."
+    >
+      {([list, root]) => <SubmissionList judge={judge} submissions={list} root={root} />}
+    </QueryRegion>
+  );
+}
+
+type SubmissionListProps = { judge: boolean; submissions: Submission[]; root: Objective };
+
+function SubmissionList({ judge, submissions, root }: SubmissionListProps) {
+  const { event, key, userId } = useEventView();
   const review = useReviewSubmission(key);
   const remove = useDeleteSubmission(key);
   const now = useNow(PROOF_CLOCK_MS);
@@ -272,11 +288,11 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
   const [confirming, setConfirming] = useState<{ row: Row; decision: Decision } | null>(null);
   const filterId = useId();
 
-  const choices = useMemo(() => (objectives.data ? submissionObjectives(objectives.data) : []), [objectives.data]);
+  const choices = useMemo(() => submissionObjectives(root), [root]);
   const rows = useMemo<Row[]>(() => {
-    const names = new Map(objectives.data ? listObjectives(objectives.data).map((node) => [node.id, node.name]) : []);
+    const names = new Map(listObjectives(root).map((node) => [node.id, node.name]));
     const teams = new Map(event.teams.map((team) => [team.id, team.name]));
-    return (submissions.data ?? [])
+    return submissions
       .filter((submission) => objectiveFilter === '' || submission.objective_id === Number(objectiveFilter))
       .filter((submission) => teamFilter === '' || submission.team_id === Number(teamFilter))
       .map((submission) => ({
@@ -284,7 +300,7 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
         objectiveName: names.get(submission.objective_id) || 'Unknown objective',
         teamName: teams.get(submission.team_id) ?? 'Unknown team',
       }));
-  }, [submissions.data, objectives.data, event.teams, objectiveFilter, teamFilter]);
+  }, [submissions, root, event.teams, objectiveFilter, teamFilter]);
 
   const canDelete = rows.some((row) => row.user_id === userId && row.approval_status === 'PENDING');
   const columns = useMemo(() => submissionColumns(event.teams, judge || canDelete), [event.teams, judge, canDelete]);
@@ -317,57 +333,28 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
     remove: (id) => remove.mutate(id),
   };
 
-  if (submissions.isPending || objectives.isPending) return <LoadingState label="Loading submissions..." />;
-  if (submissions.isError || objectives.isError) {
-    const failed = submissions.isError ? submissions : objectives;
-    return (
-      <ErrorState
-        title="The submissions could not be loaded."
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
-  }
   const actionError = review.error ?? remove.error;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${filterId}-objective`} className="text-sm font-semibold">
-            Objective
-          </label>
-          <select
-            id={`${filterId}-objective`}
-            className="select max-w-full"
-            value={objectiveFilter}
-            onChange={(change) => setObjectiveFilter(change.target.value)}
-          >
-            <option value="">All objectives</option>
-            {choices.map((objective) => (
-              <option key={objective.id} value={objective.id}>
-                {objective.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${filterId}-team`} className="text-sm font-semibold">
-            Team
-          </label>
-          <select
-            id={`${filterId}-team`}
-            className="select max-w-full"
-            value={teamFilter}
-            onChange={(change) => setTeamFilter(change.target.value)}
-          >
-            <option value="">All teams</option>
-            {event.teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NamedSelect
+          id={`${filterId}-objective`}
+          label="Objective"
+          className="max-w-full"
+          value={objectiveFilter}
+          onChange={setObjectiveFilter}
+          emptyLabel="All objectives"
+          options={choices}
+        />
+        <NamedSelect
+          id={`${filterId}-team`}
+          label="Team"
+          className="max-w-full"
+          value={teamFilter}
+          onChange={setTeamFilter}
+          emptyLabel="All teams"
+          options={event.teams}
+        />
       </div>
       {actionError && (
         <p role="alert" className="alert alert-error text-sm">
@@ -403,10 +390,8 @@ export function SubmissionsTable({ judge }: { judge: boolean }) {
           <DecisionChange
             row={confirming.row}
             decision={confirming.decision}
-            objective={
-              objectives.data && listObjectives(objectives.data).find((node) => node.id === confirming.row.objective_id)
-            }
-            submissions={submissions.data ?? []}
+            objective={listObjectives(root).find((node) => node.id === confirming.row.objective_id)}
+            submissions={submissions}
             teamNames={teamNames}
             now={now}
           />

@@ -1,6 +1,7 @@
 import type { Objective, Submission } from '@app/shared';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '~/components/ui/dialog';
+import { Field, fieldControl } from '~/components/ui/form-field';
 import { Tooltip } from '~/components/ui/tooltip';
 import { isApiError } from '~/lib/api';
 import { useEventView } from '~/lib/event-view';
@@ -22,32 +23,6 @@ function freshDraft(): SubmissionDraft {
   return { ...localDateAndTime(Date.now()), proof: '', comment: '', number: '' };
 }
 
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function SubmissionForm({
   objective,
   formId,
@@ -65,11 +40,9 @@ function SubmissionForm({
   const numberLabel = numberFieldLabel(objective.aggregation);
   const id = (field: SubmissionField) => `${formId}-${field}`;
   const inputProps = (field: SubmissionField) => ({
-    id: id(field),
+    ...fieldControl(id(field), { error: errors[field] }),
     name: field,
     value: draft[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value }),
   });
 
@@ -108,16 +81,16 @@ function SubmissionForm({
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-semibold">When did you complete it? (in your time zone)</legend>
         <div className="grid grid-cols-2 gap-2">
-          <Field id={id('date')} label="Date" error={errors.date}>
+          <Field id={id('date')} label="Date" error={errors.date} compact>
             <input type="date" required className="input w-full" {...inputProps('date')} />
           </Field>
-          <Field id={id('time')} label="Time" error={errors.time}>
+          <Field id={id('time')} label="Time" error={errors.time} compact>
             <input type="time" required className="input w-full" {...inputProps('time')} />
           </Field>
         </div>
       </fieldset>
       {numberLabel && (
-        <Field id={id('number')} label={numberLabel} error={errors.number}>
+        <Field id={id('number')} label={numberLabel} error={errors.number} compact>
           <input
             type="number"
             inputMode="numeric"
@@ -129,7 +102,7 @@ function SubmissionForm({
           />
         </Field>
       )}
-      <Field id={id('proof')} label="Link to proof" error={errors.proof}>
+      <Field id={id('proof')} label="Link to proof" error={errors.proof} compact>
         <input
           type="url"
           required
@@ -139,7 +112,7 @@ function SubmissionForm({
           {...inputProps('proof')}
         />
       </Field>
-      <Field id={id('comment')} label="Comment (optional)" error={errors.comment}>
+      <Field id={id('comment')} label="Comment (optional)" error={errors.comment} compact>
         <textarea className="textarea w-full" rows={2} {...inputProps('comment')} />
       </Field>
       {formError && (
@@ -173,7 +146,7 @@ export function SubmitGlyph({ className = 'size-6' }: { className?: string }) {
 }
 
 /**
- * Spec §2 Submit Bounty plus-button for team members: a dialog titled with the objective asks when it was done,
+ * The Submit Bounty plus-button (docs/domain.md §2) for team members: a dialog titled with the objective asks when it was done,
  * the proof link, a comment and — for MAXIMUM and MINIMUM objectives — the number; the server's refusal is shown
  * in the dialog, and a sent submission appears at once as 'In review' on the card. Until a judge decides it, the
  * submissions are asked for again, so the card and the notice turn to the decision (and its reason) by

@@ -12,7 +12,7 @@ export function putSuggestion(eventId: EventKey, objectiveId: number, body: Upse
   return callEndpoint('putSuggestion', { params: { event_id: eventId, objective_id: objectiveId }, body });
 }
 
-/** Spec §5: an empty note is sent as absent (no `extra`), never as an empty text. */
+/** docs/domain.md §5: an empty note is sent as absent (no `extra`), never as an empty text. */
 export function suggestionBody(note: string): UpsertSuggestionBodyInput {
   return note.trim() === '' ? {} : { extra: note };
 }

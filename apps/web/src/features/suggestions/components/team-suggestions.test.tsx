@@ -2,13 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { scoresApi } from '~/lib/scoreboard/scores.fixture';
-import { eventStatus, logInAs, renderApp, sentRequests, stubFetch, user } from '~/testing';
+import { renderApp, sentRequests, stubFetch, signedIn } from '~/testing';
 
 function asMember(lead: boolean, suggestions: unknown[] = []) {
-  logInAs(6);
   return scoresApi({
-    'GET /api/users/self': { body: user({ id: 6 }) },
-    'GET /api/events/current/status': { body: eventStatus({ team_id: 2, is_team_lead: lead }) },
+    ...signedIn(6, { status: { team_id: 2, is_team_lead: lead } }),
     'GET /api/events/current/suggestions': { body: suggestions },
     'PUT /api/events/current/suggestions/1': { body: { objective_id: 1, extra: null } },
   });

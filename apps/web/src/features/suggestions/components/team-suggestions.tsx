@@ -2,7 +2,8 @@ import type { Objective, TeamSuggestion } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
 import { InfoTip } from '~/components/ui/info-tip';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
+import { TableHead } from '~/components/ui/table-head';
 import { useEventView } from '~/lib/event-view';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useDeleteSuggestion } from '../api/delete-suggestion';
@@ -10,7 +11,7 @@ import { useTeamSuggestions } from '../api/get-team-suggestions';
 import { usePutSuggestion } from '../api/put-suggestion';
 import { availablePoints, closestOpponent, focusCandidates, missingOf } from '../focus-rules';
 
-/** A note with its own Save; the text starts from what is stored and is sent as absent when emptied (spec §5). */
+/** A note with its own Save; the text starts from what is stored and is sent as absent when emptied (docs/domain.md §5). */
 function NoteForm({
   objectiveId,
   stored,
@@ -103,17 +104,17 @@ function FocusTable({
         <div className="overflow-x-auto rounded-box border border-base-300">
           <table className="table table-sm">
             <caption className="sr-only">{title} your team can still finish</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Available Points</th>
-                {showRequired && <th scope="col">Required</th>}
-                <th scope="col">Missing</th>
-                <th scope="col">Opponent is missing</th>
-                <th scope="col">Team Focus</th>
-                <th scope="col">Message for Team</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Name',
+                'Available Points',
+                ...(showRequired ? ['Required'] : []),
+                'Missing',
+                'Opponent is missing',
+                'Team Focus',
+                'Message for Team',
+              ]}
+            />
             <tbody>
               {nodes.map((node) => {
                 const missing = missingOf(board, node, teamId);
@@ -230,26 +231,20 @@ function Suggestions({
 }
 
 /**
- * Spec §2 team suggestions for team leads: the team message, and per unfinished category and race what the team can
+ * docs/domain.md §2 team suggestions for team leads: the team message, and per unfinished category and race what the team can
  * still gain, what it misses, how close the nearest rival is, a Team Focus mark and a message for the team.
  */
 export function TeamSuggestions() {
   const { key, ownTeamId, isTeamLead } = useEventView();
   const suggestions = useTeamSuggestions(key, { enabled: isTeamLead && ownTeamId !== null });
   if (!isTeamLead || ownTeamId === null) return <EmptyState title="You must be a team lead to view this" />;
-  if (suggestions.isPending) return <LoadingState />;
-  if (suggestions.isError) {
-    return (
-      <ErrorState
-        title="Your team’s suggestions could not be loaded."
-        error={suggestions.error}
-        onRetry={() => void suggestions.refetch()}
-      />
-    );
-  }
   return (
-    <WithScoreboard>
-      {(board) => <Suggestions board={board} teamId={ownTeamId} suggestions={suggestions.data} />}
-    </WithScoreboard>
+    <QueryRegion query={suggestions} errorTitle="Your team’s suggestions could not be loaded.">
+      {(data) => (
+        <WithScoreboard>
+          {(board) => <Suggestions board={board} teamId={ownTeamId} suggestions={data} />}
+        </WithScoreboard>
+      )}
+    </QueryRegion>
   );
 }

@@ -1,6 +1,7 @@
 import type { Signup, Team } from '@app/shared';
 import { useId } from 'react';
 import { EmptyState } from '~/components/ui/query-state';
+import { TableHead } from '~/components/ui/table-head';
 import type { Placement } from '../team-sort';
 
 type SignupTableProps = {
@@ -28,22 +29,18 @@ export function SignupTable({ signups, total, teams, draft, disabled, onPlace, o
       ) : (
         <div className="overflow-x-auto">
           <table className="table table-sm" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Account</th>
-                <th scope="col" className="text-right">
-                  Hours/day
-                </th>
-                <th scope="col">Help</th>
-                <th scope="col">Partner</th>
-                <th scope="col">Lead</th>
-                <th scope="col">Team</th>
-                <th scope="col">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Name',
+                'Account',
+                { label: 'Hours/day', numeric: true },
+                'Help',
+                'Partner',
+                'Lead',
+                'Team',
+                { label: 'Remove', hidden: true },
+              ]}
+            />
             <tbody>
               {signups.map((signup) => {
                 const placement = draft.get(signup.user.id) ?? { team_id: null, team_lead: false };

@@ -2,6 +2,7 @@ import { PLAYTIME_BUCKETS, type Signup, type Team, type TeamBalance, type TeamSo
 import { useId } from 'react';
 import { describeSuggestion } from '../team-sort';
 import { ScrollArea } from './scroll-area';
+import { TableHead } from '~/components/ui/table-head';
 
 export function SuggestionView({
   suggestion,
@@ -28,14 +29,7 @@ export function SuggestionView({
         <ScrollArea label="Suggested moves">
           <table className="table table-sm">
             <caption className="text-left font-semibold">Suggested moves</caption>
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Player', 'From', 'To', 'Note']} />
             <tbody>
               {moves.map((move) => (
                 <tr key={move.user_id}>

@@ -1,41 +1,52 @@
+import type { Event } from '@app/shared';
 import { useId } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { Field } from '~/components/ui/form-field';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { useEvents } from '~/lib/event-reads';
 import { pickEvent } from '../team-sort';
 import { TeamSort } from './team-sort';
 
 /** The event picker above the sorter; the picked event lives in the URL so the page can be shared. */
-export function TeamSortPage({ eventId, onPick }: { eventId?: number; onPick: (eventId: number) => void }) {
-  const pickerId = useId();
+type PickerProps = { eventId?: number; onPick: (eventId: number) => void };
+
+export function TeamSortPage(props: PickerProps) {
   const events = useEvents();
-  if (events.isPending) return <LoadingState label="Loading events..." />;
-  if (events.isError) {
-    return (
-      <ErrorState title="The events could not be loaded." error={events.error} onRetry={() => void events.refetch()} />
-    );
-  }
-  const event = pickEvent(events.data, eventId);
-  if (!event) return <EmptyState title="No events yet">Create an event first.</EmptyState>;
+  return (
+    <QueryRegion
+      query={events}
+      loadingLabel="Loading events..."
+      errorTitle="The events could not be loaded."
+      isEmpty={(list) => list.length === 0}
+      empty={<EmptyState title="No events yet">Create an event first.</EmptyState>}
+    >
+      {(list) => <EventPicker events={list} {...props} />}
+    </QueryRegion>
+  );
+}
+
+function EventPicker({ events, eventId, onPick }: PickerProps & { events: Event[] }) {
+  const pickerId = useId();
+  const event = pickEvent(events, eventId);
+  if (!event) return null; // Only an empty list has none, and the region shows that one as empty.
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={pickerId} className="font-semibold">
-          Event
-        </label>
-        <select
-          id={pickerId}
-          className="select w-full max-w-md"
-          value={event.id}
-          onChange={(change) => onPick(Number(change.target.value))}
-        >
-          {events.data.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-              {option.is_current ? ' (current)' : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id={pickerId} label="Event">
+        {(control) => (
+          <select
+            {...control}
+            className="select w-full max-w-md"
+            value={event.id}
+            onChange={(change) => onPick(Number(change.target.value))}
+          >
+            {events.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+                {option.is_current ? ' (current)' : ''}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <TeamSort key={event.id} event={event} />
     </div>
   );

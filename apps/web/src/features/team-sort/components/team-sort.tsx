@@ -1,7 +1,8 @@
 import type { Event, Signup, Team, TeamSortSuggestion } from '@app/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { ErrorState, LoadingState } from '~/components/ui/query-state';
+import { combineQueries, QueryRegion } from '~/components/ui/query-state';
+import { BusyButton } from '~/components/ui/busy-button';
 import { useEventTeams } from '~/lib/event-reads';
 import { useSaveAssignments } from '../api/assign-users-to-teams';
 import { useSignups } from '../api/get-event-signups';
@@ -23,7 +24,7 @@ import { SignupTable } from './signup-table';
 import { SuggestionView } from './suggestion-view';
 import { SummaryTable } from './summary-table';
 
-/** Spec §7 Signups/Teams: sort an event's sign-ups into teams, by hand or from the server's suggestion. */
+/** Sort an event's sign-ups into teams, by hand or from the server's suggestion. */
 export function TeamSort({ event }: { event: Event }) {
   const signups = useSignups(event.id);
   const teams = useEventTeams(event.id);
@@ -32,31 +33,26 @@ export function TeamSort({ event }: { event: Event }) {
   const [outcome, setOutcome] = useState('');
   const save = useSaveAssignments(event.id);
   const remove = useRemoveSignup(event.id);
-  if (signups.isError || teams.isError) {
-    return (
-      <ErrorState
-        title="The sign-ups could not be loaded."
-        error={signups.error ?? teams.error}
-        onRetry={() => {
-          void signups.refetch();
-          void teams.refetch();
-        }}
-      />
-    );
-  }
-  if (signups.isPending || teams.isPending) return <LoadingState label="Loading sign-ups..." />;
-  // Keyed by the saved data: after a save or removal the draft starts again from what the server now holds.
   return (
-    <Sorter
-      key={signups.dataUpdatedAt}
-      event={event}
-      signups={signups.data}
-      teams={teams.data}
-      outcome={outcome}
-      setOutcome={setOutcome}
-      save={save}
-      remove={remove}
-    />
+    <QueryRegion
+      query={combineQueries([signups, teams])}
+      loadingLabel="Loading sign-ups..."
+      errorTitle="The sign-ups could not be loaded."
+    >
+      {([signupList, teamList]) => (
+        // Keyed by the saved data: after a save or removal the draft starts again from what the server now holds.
+        <Sorter
+          key={signups.dataUpdatedAt}
+          event={event}
+          signups={signupList}
+          teams={teamList}
+          outcome={outcome}
+          setOutcome={setOutcome}
+          save={save}
+          remove={remove}
+        />
+      )}
+    </QueryRegion>
   );
 }
 
@@ -158,24 +154,22 @@ function Sorter({ event, signups, teams, outcome, setOutcome, save, remove }: So
       <SummaryTable rows={summary} />
 
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
+        <BusyButton
+          busy={suggest.isPending}
           className="btn btn-primary"
-          disabled={suggest.isPending || event.is_locked}
+          disabled={event.is_locked}
           onClick={requestSuggestion}
         >
-          {suggest.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Suggest teams
-        </button>
-        <button
-          type="button"
+        </BusyButton>
+        <BusyButton
+          busy={save.isPending}
           className="btn btn-warning"
-          disabled={changes.length === 0 || save.isPending || event.is_locked}
+          disabled={changes.length === 0 || event.is_locked}
           onClick={submit}
         >
-          {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Submit Assignments{changes.length > 0 && ` (${changes.length})`}
-        </button>
+        </BusyButton>
         <button type="button" className="btn" disabled={changes.length === 0 && suggestion === null} onClick={reset}>
           Reset
         </button>

@@ -1,6 +1,9 @@
 import { PERMISSIONS, type Permission, type User } from '@app/shared';
 import { useDeferredValue, useId, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { Field } from '~/components/ui/form-field';
+import { Outcome } from '~/components/ui/outcome';
+import { EmptyState, QueryRegion } from '~/components/ui/query-state';
+import { TableHead } from '~/components/ui/table-head';
 import { PERMISSION_NAMES } from '~/lib/permissions';
 import { useUsers } from '../api/get-users';
 import { useUpdatePermissions, type PermissionChange } from '../api/update-permissions';
@@ -10,16 +13,14 @@ import { PermissionToggles } from './permission-toggles';
 /** More rows than this are not drawn at once; the search narrows the list down instead. */
 export const MAX_SHOWN_USERS = 200;
 
-/** Spec §7 Users: find users by any of their names, see their linked accounts and change their permissions. */
+/** Find users by any of their names, see their linked accounts and change their permissions. */
 export function UserManagement() {
   const users = useUsers();
-  if (users.isPending) return <LoadingState label="Loading users..." />;
-  if (users.isError) {
-    return (
-      <ErrorState title="The users could not be loaded." error={users.error} onRetry={() => void users.refetch()} />
-    );
-  }
-  return <UserList users={users.data} />;
+  return (
+    <QueryRegion query={users} loadingLabel="Loading users..." errorTitle="The users could not be loaded.">
+      {(list) => <UserList users={list} />}
+    </QueryRegion>
+  );
 }
 
 function describeChange({ user, permission, grant }: PermissionChange): string {
@@ -44,10 +45,7 @@ function UserList({ users }: { users: User[] }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor={searchId} className="font-semibold">
-            Search users
-          </label>
+        <Field id={searchId} label="Search users" className="min-w-64 flex-1">
           <input
             id={searchId}
             type="search"
@@ -56,11 +54,8 @@ function UserList({ users }: { users: User[] }) {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={roleId} className="font-semibold">
-            Permission
-          </label>
+        </Field>
+        <Field id={roleId} label="Permission">
           <select
             id={roleId}
             className="select"
@@ -75,7 +70,7 @@ function UserList({ users }: { users: User[] }) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
 
       <p role="status" className="text-sm text-base-content/80">
@@ -83,14 +78,7 @@ function UserList({ users }: { users: User[] }) {
         {matches.length > shown.length && `; showing the first ${shown.length}, search to narrow it down`}
       </p>
 
-      <div role="status" className="min-h-6">
-        {update.isSuccess && (
-          <p className="font-medium">
-            <span aria-hidden="true">✓ </span>
-            {describeChange(update.variables)}
-          </p>
-        )}
-      </div>
+      <Outcome message={update.isSuccess ? describeChange(update.variables) : null} />
       {update.isError && (
         <div role="alert" className="alert alert-error">
           <p>
@@ -108,16 +96,7 @@ function UserList({ users }: { users: User[] }) {
         <div className="overflow-x-auto rounded-box border border-base-300">
           <table className="table">
             <caption className="sr-only">Users with their linked accounts and permissions</caption>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Name</th>
-                <th scope="col">Path of Exile</th>
-                <th scope="col">Discord</th>
-                <th scope="col">Twitch</th>
-                <th scope="col">Permissions</th>
-              </tr>
-            </thead>
+            <TableHead columns={['ID', 'Name', 'Path of Exile', 'Discord', 'Twitch', 'Permissions']} />
             <tbody>
               {shown.map((user) => (
                 <tr key={user.id}>

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEventStatus, isTeamLeadInCurrentEvent } from '~/features/events/api/get-event-status';
+import { requireAdminOrTeamLead, useEventStatus } from '~/features/events/api/get-event-status';
 import { GuildNav } from '~/features/guild-admin/components/guild-nav';
 import { GuildPage } from '~/features/guild-admin/components/guild-page';
 import { useSession } from '~/lib/auth';
-import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/admin/guild/')({
-  // Spec §2: team leads for their own team, admins for all.
-  beforeLoad: requirePermissions(['admin'], { orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient) }),
+  // docs/domain.md §2: team leads for their own team, admins for all.
+  beforeLoad: requireAdminOrTeamLead,
   component: GuildRoute,
 });
 

@@ -4,7 +4,7 @@ import { isProvider } from '~/lib/sign-in';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
 /**
- * Spec §2: the provider's search params are taken as given. They are read from the raw query string, because
+ * docs/domain.md §2: the provider's search params are taken as given. They are read from the raw query string, because
  * the router's own parser would turn a code like `1234` into a number.
  */
 function callbackSearch(searchStr: string): CallbackSearch {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { sortCharactersNewestFirst, userCharactersQueryOptions } from '~/features/profile/api/get-user-characters';
 
-/** Spec §2: without a chosen character the profile goes to the newest event's character. */
+/** docs/domain.md §2: without a chosen character the profile goes to the newest event's character. */
 export const Route = createFileRoute('/profile/$userId/')({
   loader: async ({ context, params }) => {
     // A failed load is shown by the profile layout (with a retry), not as a broken page.

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet, useParams } from '@tanstack/react-router';
-import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { EmptyState, ErrorState, QueryRegion } from '~/components/ui/query-state';
 import { useEvents } from '~/lib/event-reads';
 import { useEventStatus } from '~/features/events/api/get-event-status';
 import { PlayedProfileLink } from '~/features/played/components/played-link';
@@ -10,7 +10,7 @@ import { isApiError } from '~/lib/api';
 import { useSession } from '~/lib/auth';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
-/** Spec §2: route ids are numeric (except the character id). */
+/** docs/domain.md §2: route ids are numeric (except the character id). */
 export const Route = createFileRoute('/profile/$userId')({
   params: {
     parse: ({ userId }) => {
@@ -45,27 +45,27 @@ function ProfilePage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{name ? `${name}'s Profile` : 'Loading...'}</h1>
       {ownProfile && <PlayedProfileLink status={status.data} />}
-      {characters.isPending ? (
-        <LoadingState label="Loading characters..." />
-      ) : characters.isError ? (
-        <ErrorState
-          title="The characters could not be loaded."
-          error={characters.error}
-          onRetry={() => void characters.refetch()}
-        />
-      ) : characters.data.length === 0 ? (
-        <EmptyState title="No characters yet">We have not seen a character of this player in any event.</EmptyState>
-      ) : (
-        <>
-          <CharacterCarousel
-            userId={userId}
-            characters={sortCharactersNewestFirst(characters.data)}
-            events={eventsById}
-            activeCharacterId={characterId}
-          />
-          <Outlet />
-        </>
-      )}
+      <QueryRegion
+        query={characters}
+        loadingLabel="Loading characters..."
+        errorTitle="The characters could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState title="No characters yet">We have not seen a character of this player in any event.</EmptyState>
+        }
+      >
+        {(list) => (
+          <>
+            <CharacterCarousel
+              userId={userId}
+              characters={sortCharactersNewestFirst(list)}
+              events={eventsById}
+              activeCharacterId={characterId}
+            />
+            <Outlet />
+          </>
+        )}
+      </QueryRegion>
     </div>
   );
 }

@@ -8,46 +8,21 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { node } from '~/lib/scoreboard/scores.fixture';
 import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
 
-function node(fields: Partial<Objective> & Pick<Objective, 'id' | 'name'>): Objective {
-  return {
-    event_id: 7,
-    parent_id: null,
-    extra: '',
-    objective_type: 'CATEGORY',
-    aggregation: 'NONE',
-    number_field: 'FINISHED_OBJECTIVES',
-    required_number: 1,
-    valid_from: null,
-    valid_to: null,
-    hide_progress: false,
-    presentation: null,
-    scoring_preset_id: null,
-    scoring_preset: null,
-    conditions: [],
-    children: [],
-    ...fields,
-  };
-}
-
-const goldrim = node({
-  id: 3,
+const goldrim = node(3, 'Goldrim', {
   parent_id: 2,
-  name: 'Goldrim',
-  objective_type: 'ITEM',
-  aggregation: 'EARLIEST',
-  number_field: 'STACK_SIZE',
   conditions: [
     { id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' },
     { id: 101, field: 'BASE_TYPE', operator: 'EQ', value: 'Leather Cap' },
   ],
 });
-const tree = node({
-  id: 1,
-  name: 'Root',
-  children: [node({ id: 2, parent_id: 1, name: 'Uniques', children: [goldrim] })],
-});
+
+/** Root › Uniques › the given objectives. */
+const uniquesTree = (...objectives: Objective[]) =>
+  node(1, 'Root', { children: [node(2, 'Uniques', { children: objectives })] });
+const tree = uniquesTree(goldrim);
 
 const mappings: ValidMappings = {
   // The contract's record lists every item field; text fields are all these tests need.
@@ -158,10 +133,7 @@ describe('the objective designer pages', () => {
       scoring_method: 'PRESENCE' as const,
       type: 'OBJECTIVE' as const,
     };
-    const withPreset = node({
-      ...tree,
-      children: [node({ id: 2, parent_id: 1, name: 'Uniques', children: [{ ...goldrim, scoring_preset_id: 9 }] })],
-    });
+    const withPreset = uniquesTree({ ...goldrim, scoring_preset_id: 9 });
     const fetchMock = stubFetch(
       api({
         'GET /api/events/7/objectives': { body: withPreset },
@@ -308,7 +280,7 @@ describe('the objective designer pages', () => {
     stubFetch(
       api({
         'GET /api/events/7/objectives': {
-          body: node({ ...tree, children: [node({ id: 2, parent_id: 1, name: 'Uniques', children: [lowerCase] })] }),
+          body: uniquesTree(lowerCase),
         },
       }),
     );

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/admin/events/$eventId/teams')({
   beforeLoad: requirePermissions(['admin']),
-  // Spec §2: route ids are numeric.
+  // docs/domain.md §2: route ids are numeric.
   params: {
     parse: ({ eventId }) => {
       if (!/^[1-9][0-9]{0,9}$/.test(eventId)) notFound({ throw: true });

@@ -1,13 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NavLink } from '~/components/ui/nav-link';
-import { isTeamLeadInCurrentEvent } from '~/features/events/api/get-event-status';
+import { requireAdminOrTeamLead } from '~/features/events/api/get-event-status';
 import { GuildHistory } from '~/features/guild-admin/components/guild-logs';
-import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/admin/guild/logs/$guildId')({
-  beforeLoad: requirePermissions(['admin'], { orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient) }),
-  // Spec §2: route ids are numeric.
+  beforeLoad: requireAdminOrTeamLead,
+  // docs/domain.md §2: route ids are numeric.
   params: {
     parse: ({ guildId }) => {
       if (!/^[1-9][0-9]{0,9}$/.test(guildId)) notFound({ throw: true });

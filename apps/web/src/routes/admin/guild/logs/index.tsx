@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isTeamLeadInCurrentEvent } from '~/features/events/api/get-event-status';
+import { requireAdminOrTeamLead } from '~/features/events/api/get-event-status';
 import { GuildChooser } from '~/features/guild-admin/components/guild-logs';
 import { GuildNav } from '~/features/guild-admin/components/guild-nav';
-import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/admin/guild/logs/')({
-  beforeLoad: requirePermissions(['admin'], { orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient) }),
+  beforeLoad: requireAdminOrTeamLead,
   component: GuildLogsRoute,
 });
 

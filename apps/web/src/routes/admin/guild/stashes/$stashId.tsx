@@ -1,14 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NavLink } from '~/components/ui/nav-link';
-import { isTeamLeadInCurrentEvent } from '~/features/events/api/get-event-status';
+import { requireAdminOrTeamLead } from '~/features/events/api/get-event-status';
 import { StashTab } from '~/features/guild-admin/components/stash-tab';
 import { parseStashSearch } from '~/features/guild-admin/stash-search';
-import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/admin/guild/stashes/$stashId')({
   // The same door as the tab list: team leads (the server only shows them their team's tabs) and admins.
-  beforeLoad: requirePermissions(['admin'], { orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient) }),
+  beforeLoad: requireAdminOrTeamLead,
   params: {
     // Tab ids are the game's hexadecimal ids; anything else cannot be a tab.
     parse: ({ stashId }) => {

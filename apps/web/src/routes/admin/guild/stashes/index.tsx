@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isTeamLeadInCurrentEvent } from '~/features/events/api/get-event-status';
+import { requireAdminOrTeamLead } from '~/features/events/api/get-event-status';
 import { GuildNav } from '~/features/guild-admin/components/guild-nav';
 import { StashList } from '~/features/guild-admin/components/stash-list';
-import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/admin/guild/stashes/')({
-  // Spec §2: team leads for their own team (the server only ever sends them their team's tabs), admins for all.
-  beforeLoad: requirePermissions(['admin'], { orAllow: ({ queryClient }) => isTeamLeadInCurrentEvent(queryClient) }),
+  // docs/domain.md §2: team leads for their own team (the server only ever sends them their team's tabs), admins for all.
+  beforeLoad: requireAdminOrTeamLead,
   component: StashesRoute,
 });
 

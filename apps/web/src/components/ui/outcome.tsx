@@ -1,17 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 type OutcomeProps = {
-  /** What the last action did, in a sentence; '' for nothing. */
-  message: string;
+  /** What the last action did, in a sentence; '' or null for nothing. */
+  message: string | null;
   /**
    * Changed to move keyboard focus to the message: for actions whose button is gone afterwards (a deleted row,
    * "Make current" on the event that now is current), where the dialog has nothing to give focus back to.
    */
-  focusRequest: number;
+  focusRequest?: number;
+  /** Said in the same place before the message, such as the progress of the action under way. */
+  children?: ReactNode;
 };
 
 /** The outcome of the last action on the page, announced politely and marked for sighted users. */
-export function Outcome({ message, focusRequest }: OutcomeProps) {
+export function Outcome({ message, focusRequest = 0, children }: OutcomeProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -21,6 +23,7 @@ export function Outcome({ message, focusRequest }: OutcomeProps) {
   }, [focusRequest]);
   return (
     <div role="status" className="min-h-6">
+      {children}
       {message && (
         <p ref={ref} tabIndex={-1} className="font-medium">
           <span aria-hidden="true">✓ </span>

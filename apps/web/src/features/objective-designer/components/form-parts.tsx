@@ -1,0 +1,86 @@
+import { AggregationSchema, type Aggregation, type ScoringPreset } from '@app/shared';
+import { Field } from '~/components/ui/form-field';
+import { BusyButton } from '~/components/ui/busy-button';
+import { AGGREGATION_HELP, AGGREGATION_LABELS, SCORING_METHOD_LABELS } from '../labels';
+
+/** How an objective's number is aggregated, with what the chosen way means under it. */
+export function AggregationField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: Aggregation;
+  onChange: (aggregation: Aggregation) => void;
+}) {
+  return (
+    <Field id={id} label="Aggregation" required hint={AGGREGATION_HELP[value]}>
+      {(control) => (
+        <select
+          {...control}
+          className="select w-full"
+          value={value}
+          onChange={(event) => onChange(event.target.value as Aggregation)}
+        >
+          {AggregationSchema.options.map((aggregation) => (
+            <option key={aggregation} value={aggregation}>
+              {AGGREGATION_LABELS[aggregation]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The scoring preset of an objective by id as text, '' for none (worth no points). */
+export function ScoringPresetField({
+  id,
+  presets,
+  value,
+  onChange,
+}: {
+  id: string;
+  presets: readonly ScoringPreset[];
+  value: string;
+  onChange: (presetId: string) => void;
+}) {
+  return (
+    <Field id={id} label="Scoring preset">
+      {(control) => (
+        <select {...control} className="select w-full" value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">No preset (worth no points)</option>
+          {presets.map((preset) => (
+            <option key={preset.id} value={String(preset.id)}>
+              {preset.name} ({SCORING_METHOD_LABELS[preset.scoring_method]})
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A designer form's submit button (with a spinner while it saves) and its way out. */
+export function FormActions({
+  busy,
+  submitLabel,
+  cancelLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <BusyButton busy={busy} type="submit" className="btn btn-primary">
+        {submitLabel}
+      </BusyButton>
+      <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </button>
+    </div>
+  );
+}
