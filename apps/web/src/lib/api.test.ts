@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventStatus, logInAs, stubFetch } from '~/testing';
-import { ApiError, buildUrl, callEndpoint, RequiredError, socketUrl } from './api';
+import { ApiError, callEndpoint } from './api';
+import { buildUrl, RequiredError, socketUrl } from './api-url';
 
 describe('buildUrl', () => {
   it('fills path parameters under /api and leaves out empty query parameters', () => {

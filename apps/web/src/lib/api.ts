@@ -7,23 +7,8 @@ import {
   type ErrorBody,
   type SocketEndpointName,
 } from '@app/shared';
+import { buildUrl, RequiredError, type PathOf, type PathParamNames, type Primitive, type Values } from './api-url';
 import { currentToken } from './auth';
-// All calls go to the backend under API_BASE (docs/domain.md §7); `vite dev` proxies it to the server.
-import { API_BASE } from './api-base';
-
-/**
- * A path identifier or body that a call cannot do without was null or undefined (docs/domain.md §5). `field` is the
- * spec's name for it (event_id, user_id, …, body), so a caller can tell which one.
- */
-export class RequiredError extends Error {
-  override readonly name = 'RequiredError';
-  readonly field: string;
-
-  constructor(field: string, operation: string) {
-    super(`Required parameter ${field} was null or undefined when calling ${operation}.`);
-    this.field = field;
-  }
-}
 
 /**
  * A non-2xx answer (docs/domain.md §8). It keeps the Response and, when the server
@@ -51,20 +36,9 @@ export class ApiError extends Error {
   }
 }
 
-type Primitive = string | number | boolean;
-type Values = Record<string, Primitive | null | undefined>;
-
 type HttpEndpointName = Exclude<EndpointName, SocketEndpointName>;
-type PathOf<N extends EndpointName> = (typeof ROUTES)[N]['path'];
 type Shape<N extends EndpointName, K extends string> =
   Endpoint<N> extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
-
-/** The `:name` placeholders of a path, e.g. 'event_id' | 'team_id' for `/events/:event_id/teams/:team_id`. */
-type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
 
 /**
  * What a call of endpoint N takes: its path parameters by name, its query and its body as the endpoint
@@ -88,21 +62,6 @@ export type EndpointAnswer<N extends EndpointName> =
 
 /** The statuses a call resolves with; any other throws ApiError. */
 type SuccessStatus = 200 | 201 | 202 | 204;
-
-/** Builds `/api/...` from a declared path, refusing a missing path parameter. */
-export function buildUrl(operation: string, path: string, params: Values = {}, query: Values = {}): string {
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === null || value === undefined) throw new RequiredError(name, operation);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) search.append(key, String(value));
-  }
-  const qs = search.toString();
-  return `${API_BASE}${filled}${qs ? `?${qs}` : ''}`;
-}
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -160,17 +119,6 @@ export async function callEndpoint<N extends HttpEndpointName>(
   if (!response.ok) throw new ApiError(response, await readErrorBody(response), token !== null);
   if (response.status === 204) return undefined as EndpointAnswer<N>;
   return (await readJson(response)) as EndpointAnswer<N>;
-}
-
-/** The address of a socket endpoint: ws(s)://host/api/… (a browser cannot set headers on it, so a token goes in the query). */
-export function socketUrl<N extends SocketEndpointName>(
-  name: N,
-  params: Record<PathParamNames<PathOf<N>>, Primitive>,
-  query: Values,
-  location: Pick<Location, 'protocol' | 'host'>,
-): string {
-  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${location.host}${buildUrl(name, ROUTES[name].path, params, query)}`;
 }
 
 /** True for an ApiError with the given status (and code, when given). */

@@ -25,7 +25,7 @@ export function IconLegend({ entries }: { entries: readonly LegendEntry[] }) {
 /** The red "*" beside an objective's name (ObjectiveTitle and the cards of collections and dailies). */
 export const NOTE_LEGEND: LegendEntry = {
   key: 'note',
-  symbol: <span className="px-1 font-bold text-error">*</span>,
+  symbol: <span className="px-1 font-bold text-error-text">*</span>,
   meaning: 'A note from the organisers: select the * to read it',
 };
 

@@ -27,7 +27,7 @@ export function ObjectiveTitle({
         <Heading className="flex min-w-0 items-start gap-1 font-semibold break-words">
           <span className="min-w-0">{title || 'Revealed when it opens'}</span>
           {objective.extra && (
-            <InfoTip tip={`Note: ${objective.extra}`} className="px-1 text-error">
+            <InfoTip tip={`Note: ${objective.extra}`} className="px-1 text-error-text">
               <span aria-hidden="true">*</span>
             </InfoTip>
           )}

@@ -88,12 +88,12 @@ export function Field({
     </p>
   );
   const errorText = liveError ? (
-    <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-error">
+    <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-error-text">
       {error}
     </p>
   ) : (
     error && (
-      <p id={`${id}-error`} className="text-sm text-error">
+      <p id={`${id}-error`} className="text-sm text-error-text">
         {error}
       </p>
     )

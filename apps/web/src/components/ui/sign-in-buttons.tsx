@@ -23,7 +23,7 @@ export function SignInButtons({ providers, lastUrl }: { providers: readonly Prov
         ))}
       </div>
       {signIn.isError && (
-        <p role="alert" className="text-error">
+        <p role="alert" className="text-error-text">
           Could not start the sign-in: {signIn.error.message}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { ScoreDiffSchema, type ScoreDiff } from '@app/shared';
-import { socketUrl } from '../api';
+import { socketUrl } from '../api-url';
 
 /** docs/domain.md §4/§9: any close other than our own event change reconnects after 10 s. */
 export const RECONNECT_DELAY_MS = 10_000;

@@ -98,7 +98,7 @@ function SignInFailed({ provider, problem }: { provider: Provider; problem: Sign
         </div>
       </div>
       {retry.isError && (
-        <p role="alert" className="text-error">
+        <p role="alert" className="text-error-text">
           Could not start a new sign-in: {retry.error.message}
         </p>
       )}

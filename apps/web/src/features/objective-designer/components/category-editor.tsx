@@ -294,7 +294,7 @@ function CategoryEditorView({ eventId, categoryId, preview, root, presets, mappi
                         {save.isPending && <p>Saving… the event is scored again with the change.</p>}
                       </div>
                       {Object.keys(errors).length > 0 && (
-                        <p role="alert" className="text-error">
+                        <p role="alert" className="text-error-text">
                           Not saved: fix the marked fields first.
                         </p>
                       )}

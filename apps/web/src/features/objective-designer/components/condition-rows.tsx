@@ -163,7 +163,7 @@ function ValueControl({ id, input, value, error, onChange }: ValueControlProps) 
           ))}
         </div>
         {error && (
-          <p id={`${id}-error`} className="text-sm text-error">
+          <p id={`${id}-error`} className="text-sm text-error-text">
             {error}
           </p>
         )}

@@ -63,7 +63,7 @@ export function ItemTester({ eventId }: { eventId: number }) {
           ignored and nothing is stored.
         </p>
         {inputError && (
-          <p id={`${id}-error`} role="alert" className="text-error">
+          <p id={`${id}-error`} role="alert" className="text-error-text">
             {inputError}
           </p>
         )}
@@ -129,7 +129,7 @@ function VerdictCard({ objective }: { objective: Verdicts[number] }) {
                   <td className="break-all">{condition.seen === '' ? '(empty)' : condition.seen}</td>
                   <td>{OPERATOR_LABELS[condition.operator]}</td>
                   <td className="break-all">{condition.expected}</td>
-                  <td className={condition.passed ? 'text-success' : 'text-error'}>
+                  <td className={condition.passed ? 'text-success' : 'text-error-text'}>
                     {condition.passed ? '✓ Pass' : '✗ Fail'}
                     {condition.refused && (
                       <span className="block text-xs whitespace-normal">Never matches: {condition.refused}</span>

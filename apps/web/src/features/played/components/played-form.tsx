@@ -57,7 +57,7 @@ export function PlayedForm({ signup }: { signup: Signup }) {
         <div aria-live="polite">
           {mutation.isSuccess && <p className="text-success">Thank you for your feedback!</p>}
           {mutation.isError && (
-            <p role="alert" className="text-error">
+            <p role="alert" className="text-error-text">
               {mutation.error instanceof Error && mutation.error.message ? mutation.error.message : 'An error occurred'}
             </p>
           )}

@@ -27,7 +27,7 @@ function Cell({ board, objective, teamId }: { board: Scoreboard; objective: Obje
       <span className="flex items-start justify-between gap-1">
         <span className="min-w-0 font-semibold break-words">{masked ? 'Revealed when it opens' : objective.name}</span>
         {objective.extra && (
-          <InfoTip tip={`Note: ${objective.extra}`} className="px-1 text-error">
+          <InfoTip tip={`Note: ${objective.extra}`} className="px-1 text-error-text">
             <span aria-hidden="true">*</span>
           </InfoTip>
         )}

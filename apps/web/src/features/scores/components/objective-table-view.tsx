@@ -35,7 +35,7 @@ function NameCell({ node, depth }: Row) {
       <span className={`flex items-center gap-1 break-words ${group ? 'font-semibold' : ''}`}>
         {isMasked(node) ? 'Revealed when it opens' : node.name}
         {node.extra && (
-          <InfoTip tip={`Note: ${node.extra}`} className="px-1 text-error">
+          <InfoTip tip={`Note: ${node.extra}`} className="px-1 text-error-text">
             <span aria-hidden="true">*</span>
           </InfoTip>
         )}

@@ -196,7 +196,7 @@ function DisconnectControl(props: LinkedAccountCardProps) {
         </button>
       )}
       {disconnectError && (
-        <p role="alert" className="text-sm text-error">
+        <p role="alert" className="text-sm text-error-text">
           {disconnectError}
         </p>
       )}

@@ -172,7 +172,7 @@ export function SignupForm({ formId, initial, ownAccountName, serverError, onSub
           </label>
         ))}
         {errors.help && (
-          <p id={`${formId}-help-error`} className="text-sm text-error">
+          <p id={`${formId}-help-error`} className="text-sm text-error-text">
             {errors.help}
           </p>
         )}

@@ -132,7 +132,7 @@ function SignupContent({ view, event, status, own, openDialog }: SignupContentPr
         </p>
       );
     case 'failed':
-      return <p className="text-error">Your application could not be loaded. Please reload the page to try again.</p>;
+      return <p className="text-error-text">Your application could not be loaded. Please reload the page to try again.</p>;
     case 'not-open-yet':
       return (
         <p>
@@ -201,7 +201,7 @@ function SignupContent({ view, event, status, own, openDialog }: SignupContentPr
           <StandingText view={view} event={event} />
           {partnerLine && <p>{partnerLine}</p>}
           {own.isError && (
-            <p className="text-error">Your application details could not be loaded: {own.error.message}</p>
+            <p className="text-error-text">Your application details could not be loaded: {own.error.message}</p>
           )}
           <div className="flex flex-wrap gap-2">
             {canEdit && (

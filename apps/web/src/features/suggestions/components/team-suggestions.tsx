@@ -58,7 +58,7 @@ function NoteForm({
         </span>
       </div>
       {save.isError && (
-        <p role="alert" className="text-sm text-error">
+        <p role="alert" className="text-sm text-error-text">
           {save.error.message || 'An error occurred'}
         </p>
       )}
@@ -180,7 +180,7 @@ function FocusTable({
         </div>
       )}
       {(mark.isError || unmark.isError) && (
-        <p role="alert" className="text-sm text-error">
+        <p role="alert" className="text-sm text-error-text">
           {(mark.error ?? unmark.error)?.message || 'An error occurred'}
         </p>
       )}

@@ -233,7 +233,7 @@ function Sorter({ event, signups, teams, outcome, setOutcome, save, remove }: So
       >
         <p>They leave the event and their team. They can apply again while applications are open.</p>
         {remove.isError && (
-          <p role="alert" className="mt-2 text-error">
+          <p role="alert" className="mt-2 text-error-text">
             The sign-up was not removed: {remove.error.message || 'An error occurred'}
           </p>
         )}
