@@ -8,330 +8,335 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as PlayedRouteImport } from './routes/played';
-import { Route as RulesRouteImport } from './routes/rules';
-import { Route as ScoresRouteRouteImport } from './routes/scores/route';
-import { Route as SettingsRouteImport } from './routes/settings';
-import { Route as StreamsRouteRouteImport } from './routes/streams/route';
-import { Route as SubmissionsRouteImport } from './routes/submissions';
-import { Route as AdminIndexRouteImport } from './routes/admin/index';
-import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
-import { Route as AdminRecurringJobsRouteImport } from './routes/admin/recurring-jobs';
-import { Route as AdminSubmissionsRouteImport } from './routes/admin/submissions';
-import { Route as AdminTeamSortRouteImport } from './routes/admin/team-sort';
-import { Route as AdminTeamSuggestionsRouteImport } from './routes/admin/team-suggestions';
-import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management';
-import { Route as ProfileUserIdRouteRouteImport } from './routes/profile/$userId/route';
-import { Route as ScoresIndexRouteImport } from './routes/scores/index';
-import { Route as ScoresTabRouteImport } from './routes/scores/$tab';
-import { Route as ScoresForYouRouteImport } from './routes/scores/for-you';
-import { Route as ScoresLadderRouteImport } from './routes/scores/ladder';
-import { Route as ScoresProgressRouteImport } from './routes/scores/progress';
-import { Route as StreamsIndexRouteImport } from './routes/streams/index';
-import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$streamAccount';
-import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index';
-import { Route as AdminGuildIndexRouteImport } from './routes/admin/guild/index';
-import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback';
-import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index';
-import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets';
-import { Route as AdminEventsEventIdTeamsRouteImport } from './routes/admin/events/$eventId/teams';
-import { Route as AdminGuildLogsIndexRouteImport } from './routes/admin/guild/logs/index';
-import { Route as AdminGuildLogsGuildIdRouteImport } from './routes/admin/guild/logs/$guildId';
-import { Route as AdminGuildStashesIndexRouteImport } from './routes/admin/guild/stashes/index';
-import { Route as AdminGuildStashesStashIdRouteImport } from './routes/admin/guild/stashes/$stashId';
-import { Route as ProfileUserIdEventIdCharacterIdRouteImport } from './routes/profile/$userId/$eventId.$characterId';
-import { Route as AdminEventsEventIdCategoriesIndexRouteImport } from './routes/admin/events/$eventId/categories/index';
-import { Route as AdminEventsEventIdCategoriesCategoryIdRouteImport } from './routes/admin/events/$eventId/categories/$categoryId';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as PlayedRouteImport } from './routes/played'
+import { Route as RulesRouteImport } from './routes/rules'
+import { Route as ScoresRouteRouteImport } from './routes/scores/route'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as StreamsRouteRouteImport } from './routes/streams/route'
+import { Route as SubmissionsRouteImport } from './routes/submissions'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminRecurringJobsRouteImport } from './routes/admin/recurring-jobs'
+import { Route as AdminSubmissionsRouteImport } from './routes/admin/submissions'
+import { Route as AdminTeamSortRouteImport } from './routes/admin/team-sort'
+import { Route as AdminTeamSuggestionsRouteImport } from './routes/admin/team-suggestions'
+import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
+import { Route as ProfileUserIdRouteRouteImport } from './routes/profile/$userId/route'
+import { Route as ScoresIndexRouteImport } from './routes/scores/index'
+import { Route as ScoresTabRouteImport } from './routes/scores/$tab'
+import { Route as ScoresForYouRouteImport } from './routes/scores/for-you'
+import { Route as ScoresLadderRouteImport } from './routes/scores/ladder'
+import { Route as ScoresProgressRouteImport } from './routes/scores/progress'
+import { Route as StreamsIndexRouteImport } from './routes/streams/index'
+import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$streamAccount'
+import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
+import { Route as AdminGuildIndexRouteImport } from './routes/admin/guild/index'
+import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback'
+import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
+import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets'
+import { Route as AdminEventsEventIdTeamsRouteImport } from './routes/admin/events/$eventId/teams'
+import { Route as AdminGuildLogsIndexRouteImport } from './routes/admin/guild/logs/index'
+import { Route as AdminGuildLogsGuildIdRouteImport } from './routes/admin/guild/logs/$guildId'
+import { Route as AdminGuildStashesIndexRouteImport } from './routes/admin/guild/stashes/index'
+import { Route as AdminGuildStashesStashIdRouteImport } from './routes/admin/guild/stashes/$stashId'
+import { Route as ProfileUserIdEventIdCharacterIdRouteImport } from './routes/profile/$userId/$eventId.$characterId'
+import { Route as AdminEventsEventIdCategoriesIndexRouteImport } from './routes/admin/events/$eventId/categories/index'
+import { Route as AdminEventsEventIdCategoriesCategoryIdRouteImport } from './routes/admin/events/$eventId/categories/$categoryId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PlayedRoute = PlayedRouteImport.update({
   id: '/played',
   path: '/played',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RulesRoute = RulesRouteImport.update({
   id: '/rules',
   path: '/rules',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ScoresRouteRoute = ScoresRouteRouteImport.update({
   id: '/scores',
   path: '/scores',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StreamsRouteRoute = StreamsRouteRouteImport.update({
   id: '/streams',
   path: '/streams',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SubmissionsRoute = SubmissionsRouteImport.update({
   id: '/submissions',
   path: '/submissions',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   id: '/admin/audit-log',
   path: '/admin/audit-log',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminRecurringJobsRoute = AdminRecurringJobsRouteImport.update({
   id: '/admin/recurring-jobs',
   path: '/admin/recurring-jobs',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminSubmissionsRoute = AdminSubmissionsRouteImport.update({
   id: '/admin/submissions',
   path: '/admin/submissions',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminTeamSortRoute = AdminTeamSortRouteImport.update({
   id: '/admin/team-sort',
   path: '/admin/team-sort',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminTeamSuggestionsRoute = AdminTeamSuggestionsRouteImport.update({
   id: '/admin/team-suggestions',
   path: '/admin/team-suggestions',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminUserManagementRoute = AdminUserManagementRouteImport.update({
   id: '/admin/user-management',
   path: '/admin/user-management',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileUserIdRouteRoute = ProfileUserIdRouteRouteImport.update({
   id: '/profile/$userId',
   path: '/profile/$userId',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ScoresIndexRoute = ScoresIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ScoresRouteRoute,
-} as any);
+} as any)
 const ScoresTabRoute = ScoresTabRouteImport.update({
   id: '/$tab',
   path: '/$tab',
   getParentRoute: () => ScoresRouteRoute,
-} as any);
+} as any)
 const ScoresForYouRoute = ScoresForYouRouteImport.update({
   id: '/for-you',
   path: '/for-you',
   getParentRoute: () => ScoresRouteRoute,
-} as any);
+} as any)
 const ScoresLadderRoute = ScoresLadderRouteImport.update({
   id: '/ladder',
   path: '/ladder',
   getParentRoute: () => ScoresRouteRoute,
-} as any);
+} as any)
 const ScoresProgressRoute = ScoresProgressRouteImport.update({
   id: '/progress',
   path: '/progress',
   getParentRoute: () => ScoresRouteRoute,
-} as any);
+} as any)
 const StreamsIndexRoute = StreamsIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => StreamsRouteRoute,
-} as any);
+} as any)
 const StreamsStreamAccountRoute = StreamsStreamAccountRouteImport.update({
   id: '/$streamAccount',
   path: '/$streamAccount',
   getParentRoute: () => StreamsRouteRoute,
-} as any);
+} as any)
 const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
   id: '/admin/events/',
   path: '/admin/events/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminGuildIndexRoute = AdminGuildIndexRouteImport.update({
   id: '/admin/guild/',
   path: '/admin/guild/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthProviderCallbackRoute = AuthProviderCallbackRouteImport.update({
   id: '/auth/$provider/callback',
   path: '/auth/$provider/callback',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProfileUserIdIndexRoute = ProfileUserIdIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ProfileUserIdRouteRoute,
-} as any);
-const AdminEventsEventIdScoringPresetsRoute = AdminEventsEventIdScoringPresetsRouteImport.update({
-  id: '/admin/events/$eventId/scoring-presets',
-  path: '/admin/events/$eventId/scoring-presets',
-  getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
+const AdminEventsEventIdScoringPresetsRoute =
+  AdminEventsEventIdScoringPresetsRouteImport.update({
+    id: '/admin/events/$eventId/scoring-presets',
+    path: '/admin/events/$eventId/scoring-presets',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminEventsEventIdTeamsRoute = AdminEventsEventIdTeamsRouteImport.update({
   id: '/admin/events/$eventId/teams',
   path: '/admin/events/$eventId/teams',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminGuildLogsIndexRoute = AdminGuildLogsIndexRouteImport.update({
   id: '/admin/guild/logs/',
   path: '/admin/guild/logs/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminGuildLogsGuildIdRoute = AdminGuildLogsGuildIdRouteImport.update({
   id: '/admin/guild/logs/$guildId',
   path: '/admin/guild/logs/$guildId',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminGuildStashesIndexRoute = AdminGuildStashesIndexRouteImport.update({
   id: '/admin/guild/stashes/',
   path: '/admin/guild/stashes/',
   getParentRoute: () => rootRouteImport,
-} as any);
-const AdminGuildStashesStashIdRoute = AdminGuildStashesStashIdRouteImport.update({
-  id: '/admin/guild/stashes/$stashId',
-  path: '/admin/guild/stashes/$stashId',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const ProfileUserIdEventIdCharacterIdRoute = ProfileUserIdEventIdCharacterIdRouteImport.update({
-  id: '/$eventId/$characterId',
-  path: '/$eventId/$characterId',
-  getParentRoute: () => ProfileUserIdRouteRoute,
-} as any);
-const AdminEventsEventIdCategoriesIndexRoute = AdminEventsEventIdCategoriesIndexRouteImport.update({
-  id: '/admin/events/$eventId/categories/',
-  path: '/admin/events/$eventId/categories/',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const AdminEventsEventIdCategoriesCategoryIdRoute = AdminEventsEventIdCategoriesCategoryIdRouteImport.update({
-  id: '/admin/events/$eventId/categories/$categoryId',
-  path: '/admin/events/$eventId/categories/$categoryId',
-  getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
+const AdminGuildStashesStashIdRoute =
+  AdminGuildStashesStashIdRouteImport.update({
+    id: '/admin/guild/stashes/$stashId',
+    path: '/admin/guild/stashes/$stashId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileUserIdEventIdCharacterIdRoute =
+  ProfileUserIdEventIdCharacterIdRouteImport.update({
+    id: '/$eventId/$characterId',
+    path: '/$eventId/$characterId',
+    getParentRoute: () => ProfileUserIdRouteRoute,
+  } as any)
+const AdminEventsEventIdCategoriesIndexRoute =
+  AdminEventsEventIdCategoriesIndexRouteImport.update({
+    id: '/admin/events/$eventId/categories/',
+    path: '/admin/events/$eventId/categories/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminEventsEventIdCategoriesCategoryIdRoute =
+  AdminEventsEventIdCategoriesCategoryIdRouteImport.update({
+    id: '/admin/events/$eventId/categories/$categoryId',
+    path: '/admin/events/$eventId/categories/$categoryId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/scores': typeof ScoresRouteRouteWithChildren;
-  '/streams': typeof StreamsRouteRouteWithChildren;
-  '/played': typeof PlayedRoute;
-  '/rules': typeof RulesRoute;
-  '/settings': typeof SettingsRoute;
-  '/submissions': typeof SubmissionsRoute;
-  '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren;
-  '/admin/audit-log': typeof AdminAuditLogRoute;
-  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute;
-  '/admin/submissions': typeof AdminSubmissionsRoute;
-  '/admin/team-sort': typeof AdminTeamSortRoute;
-  '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute;
-  '/admin/user-management': typeof AdminUserManagementRoute;
-  '/scores/$tab': typeof ScoresTabRoute;
-  '/scores/for-you': typeof ScoresForYouRoute;
-  '/scores/ladder': typeof ScoresLadderRoute;
-  '/scores/progress': typeof ScoresProgressRoute;
-  '/streams/$streamAccount': typeof StreamsStreamAccountRoute;
-  '/admin/': typeof AdminIndexRoute;
-  '/scores/': typeof ScoresIndexRoute;
-  '/streams/': typeof StreamsIndexRoute;
-  '/auth/$provider/callback': typeof AuthProviderCallbackRoute;
-  '/admin/events/': typeof AdminEventsIndexRoute;
-  '/admin/guild/': typeof AdminGuildIndexRoute;
-  '/profile/$userId/': typeof ProfileUserIdIndexRoute;
-  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute;
-  '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute;
-  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute;
-  '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute;
-  '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute;
-  '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute;
-  '/admin/guild/stashes/': typeof AdminGuildStashesIndexRoute;
-  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute;
-  '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute;
+  '/': typeof IndexRoute
+  '/scores': typeof ScoresRouteRouteWithChildren
+  '/streams': typeof StreamsRouteRouteWithChildren
+  '/played': typeof PlayedRoute
+  '/rules': typeof RulesRoute
+  '/settings': typeof SettingsRoute
+  '/submissions': typeof SubmissionsRoute
+  '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
+  '/admin/team-sort': typeof AdminTeamSortRoute
+  '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
+  '/admin/user-management': typeof AdminUserManagementRoute
+  '/scores/$tab': typeof ScoresTabRoute
+  '/scores/for-you': typeof ScoresForYouRoute
+  '/scores/ladder': typeof ScoresLadderRoute
+  '/scores/progress': typeof ScoresProgressRoute
+  '/streams/$streamAccount': typeof StreamsStreamAccountRoute
+  '/admin/': typeof AdminIndexRoute
+  '/scores/': typeof ScoresIndexRoute
+  '/streams/': typeof StreamsIndexRoute
+  '/auth/$provider/callback': typeof AuthProviderCallbackRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/guild/': typeof AdminGuildIndexRoute
+  '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
+  '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
+  '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute
+  '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute
+  '/admin/guild/stashes/': typeof AdminGuildStashesIndexRoute
+  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/played': typeof PlayedRoute;
-  '/rules': typeof RulesRoute;
-  '/settings': typeof SettingsRoute;
-  '/submissions': typeof SubmissionsRoute;
-  '/admin/audit-log': typeof AdminAuditLogRoute;
-  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute;
-  '/admin/submissions': typeof AdminSubmissionsRoute;
-  '/admin/team-sort': typeof AdminTeamSortRoute;
-  '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute;
-  '/admin/user-management': typeof AdminUserManagementRoute;
-  '/scores/$tab': typeof ScoresTabRoute;
-  '/scores/for-you': typeof ScoresForYouRoute;
-  '/scores/ladder': typeof ScoresLadderRoute;
-  '/scores/progress': typeof ScoresProgressRoute;
-  '/streams/$streamAccount': typeof StreamsStreamAccountRoute;
-  '/admin': typeof AdminIndexRoute;
-  '/scores': typeof ScoresIndexRoute;
-  '/streams': typeof StreamsIndexRoute;
-  '/auth/$provider/callback': typeof AuthProviderCallbackRoute;
-  '/admin/events': typeof AdminEventsIndexRoute;
-  '/admin/guild': typeof AdminGuildIndexRoute;
-  '/profile/$userId': typeof ProfileUserIdIndexRoute;
-  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute;
-  '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute;
-  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute;
-  '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute;
-  '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute;
-  '/admin/guild/logs': typeof AdminGuildLogsIndexRoute;
-  '/admin/guild/stashes': typeof AdminGuildStashesIndexRoute;
-  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute;
-  '/admin/events/$eventId/categories': typeof AdminEventsEventIdCategoriesIndexRoute;
+  '/': typeof IndexRoute
+  '/played': typeof PlayedRoute
+  '/rules': typeof RulesRoute
+  '/settings': typeof SettingsRoute
+  '/submissions': typeof SubmissionsRoute
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
+  '/admin/team-sort': typeof AdminTeamSortRoute
+  '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
+  '/admin/user-management': typeof AdminUserManagementRoute
+  '/scores/$tab': typeof ScoresTabRoute
+  '/scores/for-you': typeof ScoresForYouRoute
+  '/scores/ladder': typeof ScoresLadderRoute
+  '/scores/progress': typeof ScoresProgressRoute
+  '/streams/$streamAccount': typeof StreamsStreamAccountRoute
+  '/admin': typeof AdminIndexRoute
+  '/scores': typeof ScoresIndexRoute
+  '/streams': typeof StreamsIndexRoute
+  '/auth/$provider/callback': typeof AuthProviderCallbackRoute
+  '/admin/events': typeof AdminEventsIndexRoute
+  '/admin/guild': typeof AdminGuildIndexRoute
+  '/profile/$userId': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
+  '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
+  '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute
+  '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/guild/logs': typeof AdminGuildLogsIndexRoute
+  '/admin/guild/stashes': typeof AdminGuildStashesIndexRoute
+  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  '/admin/events/$eventId/categories': typeof AdminEventsEventIdCategoriesIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/scores': typeof ScoresRouteRouteWithChildren;
-  '/streams': typeof StreamsRouteRouteWithChildren;
-  '/played': typeof PlayedRoute;
-  '/rules': typeof RulesRoute;
-  '/settings': typeof SettingsRoute;
-  '/submissions': typeof SubmissionsRoute;
-  '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren;
-  '/admin/audit-log': typeof AdminAuditLogRoute;
-  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute;
-  '/admin/submissions': typeof AdminSubmissionsRoute;
-  '/admin/team-sort': typeof AdminTeamSortRoute;
-  '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute;
-  '/admin/user-management': typeof AdminUserManagementRoute;
-  '/scores/$tab': typeof ScoresTabRoute;
-  '/scores/for-you': typeof ScoresForYouRoute;
-  '/scores/ladder': typeof ScoresLadderRoute;
-  '/scores/progress': typeof ScoresProgressRoute;
-  '/streams/$streamAccount': typeof StreamsStreamAccountRoute;
-  '/admin/': typeof AdminIndexRoute;
-  '/scores/': typeof ScoresIndexRoute;
-  '/streams/': typeof StreamsIndexRoute;
-  '/auth/$provider/callback': typeof AuthProviderCallbackRoute;
-  '/admin/events/': typeof AdminEventsIndexRoute;
-  '/admin/guild/': typeof AdminGuildIndexRoute;
-  '/profile/$userId/': typeof ProfileUserIdIndexRoute;
-  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute;
-  '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute;
-  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute;
-  '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute;
-  '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute;
-  '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute;
-  '/admin/guild/stashes/': typeof AdminGuildStashesIndexRoute;
-  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute;
-  '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/scores': typeof ScoresRouteRouteWithChildren
+  '/streams': typeof StreamsRouteRouteWithChildren
+  '/played': typeof PlayedRoute
+  '/rules': typeof RulesRoute
+  '/settings': typeof SettingsRoute
+  '/submissions': typeof SubmissionsRoute
+  '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
+  '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
+  '/admin/team-sort': typeof AdminTeamSortRoute
+  '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
+  '/admin/user-management': typeof AdminUserManagementRoute
+  '/scores/$tab': typeof ScoresTabRoute
+  '/scores/for-you': typeof ScoresForYouRoute
+  '/scores/ladder': typeof ScoresLadderRoute
+  '/scores/progress': typeof ScoresProgressRoute
+  '/streams/$streamAccount': typeof StreamsStreamAccountRoute
+  '/admin/': typeof AdminIndexRoute
+  '/scores/': typeof ScoresIndexRoute
+  '/streams/': typeof StreamsIndexRoute
+  '/auth/$provider/callback': typeof AuthProviderCallbackRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/guild/': typeof AdminGuildIndexRoute
+  '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
+  '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
+  '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute
+  '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
+  '/admin/guild/logs/': typeof AdminGuildLogsIndexRoute
+  '/admin/guild/stashes/': typeof AdminGuildStashesIndexRoute
+  '/admin/events/$eventId/categories/$categoryId': typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  '/admin/events/$eventId/categories/': typeof AdminEventsEventIdCategoriesIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/scores'
@@ -367,8 +372,8 @@ export interface FileRouteTypes {
     | '/admin/guild/logs/'
     | '/admin/guild/stashes/'
     | '/admin/events/$eventId/categories/$categoryId'
-    | '/admin/events/$eventId/categories/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/admin/events/$eventId/categories/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/played'
@@ -401,7 +406,7 @@ export interface FileRouteTypes {
     | '/admin/guild/logs'
     | '/admin/guild/stashes'
     | '/admin/events/$eventId/categories/$categoryId'
-    | '/admin/events/$eventId/categories';
+    | '/admin/events/$eventId/categories'
   id:
     | '__root__'
     | '/'
@@ -438,294 +443,294 @@ export interface FileRouteTypes {
     | '/admin/guild/logs/'
     | '/admin/guild/stashes/'
     | '/admin/events/$eventId/categories/$categoryId'
-    | '/admin/events/$eventId/categories/';
-  fileRoutesById: FileRoutesById;
+    | '/admin/events/$eventId/categories/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  ScoresRouteRoute: typeof ScoresRouteRouteWithChildren;
-  StreamsRouteRoute: typeof StreamsRouteRouteWithChildren;
-  PlayedRoute: typeof PlayedRoute;
-  RulesRoute: typeof RulesRoute;
-  SettingsRoute: typeof SettingsRoute;
-  SubmissionsRoute: typeof SubmissionsRoute;
-  ProfileUserIdRouteRoute: typeof ProfileUserIdRouteRouteWithChildren;
-  AdminAuditLogRoute: typeof AdminAuditLogRoute;
-  AdminRecurringJobsRoute: typeof AdminRecurringJobsRoute;
-  AdminSubmissionsRoute: typeof AdminSubmissionsRoute;
-  AdminTeamSortRoute: typeof AdminTeamSortRoute;
-  AdminTeamSuggestionsRoute: typeof AdminTeamSuggestionsRoute;
-  AdminUserManagementRoute: typeof AdminUserManagementRoute;
-  AdminIndexRoute: typeof AdminIndexRoute;
-  AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute;
-  AdminEventsIndexRoute: typeof AdminEventsIndexRoute;
-  AdminGuildIndexRoute: typeof AdminGuildIndexRoute;
-  AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute;
-  AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute;
-  AdminGuildLogsGuildIdRoute: typeof AdminGuildLogsGuildIdRoute;
-  AdminGuildStashesStashIdRoute: typeof AdminGuildStashesStashIdRoute;
-  AdminGuildLogsIndexRoute: typeof AdminGuildLogsIndexRoute;
-  AdminGuildStashesIndexRoute: typeof AdminGuildStashesIndexRoute;
-  AdminEventsEventIdCategoriesCategoryIdRoute: typeof AdminEventsEventIdCategoriesCategoryIdRoute;
-  AdminEventsEventIdCategoriesIndexRoute: typeof AdminEventsEventIdCategoriesIndexRoute;
+  IndexRoute: typeof IndexRoute
+  ScoresRouteRoute: typeof ScoresRouteRouteWithChildren
+  StreamsRouteRoute: typeof StreamsRouteRouteWithChildren
+  PlayedRoute: typeof PlayedRoute
+  RulesRoute: typeof RulesRoute
+  SettingsRoute: typeof SettingsRoute
+  SubmissionsRoute: typeof SubmissionsRoute
+  ProfileUserIdRouteRoute: typeof ProfileUserIdRouteRouteWithChildren
+  AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminRecurringJobsRoute: typeof AdminRecurringJobsRoute
+  AdminSubmissionsRoute: typeof AdminSubmissionsRoute
+  AdminTeamSortRoute: typeof AdminTeamSortRoute
+  AdminTeamSuggestionsRoute: typeof AdminTeamSuggestionsRoute
+  AdminUserManagementRoute: typeof AdminUserManagementRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
+  AdminEventsIndexRoute: typeof AdminEventsIndexRoute
+  AdminGuildIndexRoute: typeof AdminGuildIndexRoute
+  AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute
+  AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute
+  AdminGuildLogsGuildIdRoute: typeof AdminGuildLogsGuildIdRoute
+  AdminGuildStashesStashIdRoute: typeof AdminGuildStashesStashIdRoute
+  AdminGuildLogsIndexRoute: typeof AdminGuildLogsIndexRoute
+  AdminGuildStashesIndexRoute: typeof AdminGuildStashesIndexRoute
+  AdminEventsEventIdCategoriesCategoryIdRoute: typeof AdminEventsEventIdCategoriesCategoryIdRoute
+  AdminEventsEventIdCategoriesIndexRoute: typeof AdminEventsEventIdCategoriesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/played': {
-      id: '/played';
-      path: '/played';
-      fullPath: '/played';
-      preLoaderRoute: typeof PlayedRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/played'
+      path: '/played'
+      fullPath: '/played'
+      preLoaderRoute: typeof PlayedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rules': {
-      id: '/rules';
-      path: '/rules';
-      fullPath: '/rules';
-      preLoaderRoute: typeof RulesRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/rules'
+      path: '/rules'
+      fullPath: '/rules'
+      preLoaderRoute: typeof RulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/scores': {
-      id: '/scores';
-      path: '/scores';
-      fullPath: '/scores';
-      preLoaderRoute: typeof ScoresRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/scores'
+      path: '/scores'
+      fullPath: '/scores'
+      preLoaderRoute: typeof ScoresRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings': {
-      id: '/settings';
-      path: '/settings';
-      fullPath: '/settings';
-      preLoaderRoute: typeof SettingsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/streams': {
-      id: '/streams';
-      path: '/streams';
-      fullPath: '/streams';
-      preLoaderRoute: typeof StreamsRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/streams'
+      path: '/streams'
+      fullPath: '/streams'
+      preLoaderRoute: typeof StreamsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/submissions': {
-      id: '/submissions';
-      path: '/submissions';
-      fullPath: '/submissions';
-      preLoaderRoute: typeof SubmissionsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/submissions'
+      path: '/submissions'
+      fullPath: '/submissions'
+      preLoaderRoute: typeof SubmissionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/': {
-      id: '/admin/';
-      path: '/admin';
-      fullPath: '/admin/';
-      preLoaderRoute: typeof AdminIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/audit-log': {
-      id: '/admin/audit-log';
-      path: '/admin/audit-log';
-      fullPath: '/admin/audit-log';
-      preLoaderRoute: typeof AdminAuditLogRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAuditLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/recurring-jobs': {
-      id: '/admin/recurring-jobs';
-      path: '/admin/recurring-jobs';
-      fullPath: '/admin/recurring-jobs';
-      preLoaderRoute: typeof AdminRecurringJobsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/recurring-jobs'
+      path: '/admin/recurring-jobs'
+      fullPath: '/admin/recurring-jobs'
+      preLoaderRoute: typeof AdminRecurringJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/submissions': {
-      id: '/admin/submissions';
-      path: '/admin/submissions';
-      fullPath: '/admin/submissions';
-      preLoaderRoute: typeof AdminSubmissionsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/submissions'
+      path: '/admin/submissions'
+      fullPath: '/admin/submissions'
+      preLoaderRoute: typeof AdminSubmissionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/team-sort': {
-      id: '/admin/team-sort';
-      path: '/admin/team-sort';
-      fullPath: '/admin/team-sort';
-      preLoaderRoute: typeof AdminTeamSortRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/team-sort'
+      path: '/admin/team-sort'
+      fullPath: '/admin/team-sort'
+      preLoaderRoute: typeof AdminTeamSortRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/team-suggestions': {
-      id: '/admin/team-suggestions';
-      path: '/admin/team-suggestions';
-      fullPath: '/admin/team-suggestions';
-      preLoaderRoute: typeof AdminTeamSuggestionsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/team-suggestions'
+      path: '/admin/team-suggestions'
+      fullPath: '/admin/team-suggestions'
+      preLoaderRoute: typeof AdminTeamSuggestionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/user-management': {
-      id: '/admin/user-management';
-      path: '/admin/user-management';
-      fullPath: '/admin/user-management';
-      preLoaderRoute: typeof AdminUserManagementRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/user-management'
+      path: '/admin/user-management'
+      fullPath: '/admin/user-management'
+      preLoaderRoute: typeof AdminUserManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/$userId': {
-      id: '/profile/$userId';
-      path: '/profile/$userId';
-      fullPath: '/profile/$userId';
-      preLoaderRoute: typeof ProfileUserIdRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/profile/$userId'
+      path: '/profile/$userId'
+      fullPath: '/profile/$userId'
+      preLoaderRoute: typeof ProfileUserIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/scores/': {
-      id: '/scores/';
-      path: '/';
-      fullPath: '/scores/';
-      preLoaderRoute: typeof ScoresIndexRouteImport;
-      parentRoute: typeof ScoresRouteRoute;
-    };
+      id: '/scores/'
+      path: '/'
+      fullPath: '/scores/'
+      preLoaderRoute: typeof ScoresIndexRouteImport
+      parentRoute: typeof ScoresRouteRoute
+    }
     '/scores/$tab': {
-      id: '/scores/$tab';
-      path: '/$tab';
-      fullPath: '/scores/$tab';
-      preLoaderRoute: typeof ScoresTabRouteImport;
-      parentRoute: typeof ScoresRouteRoute;
-    };
+      id: '/scores/$tab'
+      path: '/$tab'
+      fullPath: '/scores/$tab'
+      preLoaderRoute: typeof ScoresTabRouteImport
+      parentRoute: typeof ScoresRouteRoute
+    }
     '/scores/for-you': {
-      id: '/scores/for-you';
-      path: '/for-you';
-      fullPath: '/scores/for-you';
-      preLoaderRoute: typeof ScoresForYouRouteImport;
-      parentRoute: typeof ScoresRouteRoute;
-    };
+      id: '/scores/for-you'
+      path: '/for-you'
+      fullPath: '/scores/for-you'
+      preLoaderRoute: typeof ScoresForYouRouteImport
+      parentRoute: typeof ScoresRouteRoute
+    }
     '/scores/ladder': {
-      id: '/scores/ladder';
-      path: '/ladder';
-      fullPath: '/scores/ladder';
-      preLoaderRoute: typeof ScoresLadderRouteImport;
-      parentRoute: typeof ScoresRouteRoute;
-    };
+      id: '/scores/ladder'
+      path: '/ladder'
+      fullPath: '/scores/ladder'
+      preLoaderRoute: typeof ScoresLadderRouteImport
+      parentRoute: typeof ScoresRouteRoute
+    }
     '/scores/progress': {
-      id: '/scores/progress';
-      path: '/progress';
-      fullPath: '/scores/progress';
-      preLoaderRoute: typeof ScoresProgressRouteImport;
-      parentRoute: typeof ScoresRouteRoute;
-    };
+      id: '/scores/progress'
+      path: '/progress'
+      fullPath: '/scores/progress'
+      preLoaderRoute: typeof ScoresProgressRouteImport
+      parentRoute: typeof ScoresRouteRoute
+    }
     '/streams/': {
-      id: '/streams/';
-      path: '/';
-      fullPath: '/streams/';
-      preLoaderRoute: typeof StreamsIndexRouteImport;
-      parentRoute: typeof StreamsRouteRoute;
-    };
+      id: '/streams/'
+      path: '/'
+      fullPath: '/streams/'
+      preLoaderRoute: typeof StreamsIndexRouteImport
+      parentRoute: typeof StreamsRouteRoute
+    }
     '/streams/$streamAccount': {
-      id: '/streams/$streamAccount';
-      path: '/$streamAccount';
-      fullPath: '/streams/$streamAccount';
-      preLoaderRoute: typeof StreamsStreamAccountRouteImport;
-      parentRoute: typeof StreamsRouteRoute;
-    };
+      id: '/streams/$streamAccount'
+      path: '/$streamAccount'
+      fullPath: '/streams/$streamAccount'
+      preLoaderRoute: typeof StreamsStreamAccountRouteImport
+      parentRoute: typeof StreamsRouteRoute
+    }
     '/admin/events/': {
-      id: '/admin/events/';
-      path: '/admin/events';
-      fullPath: '/admin/events/';
-      preLoaderRoute: typeof AdminEventsIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/events/'
+      path: '/admin/events'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminEventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/guild/': {
-      id: '/admin/guild/';
-      path: '/admin/guild';
-      fullPath: '/admin/guild/';
-      preLoaderRoute: typeof AdminGuildIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/guild/'
+      path: '/admin/guild'
+      fullPath: '/admin/guild/'
+      preLoaderRoute: typeof AdminGuildIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/$provider/callback': {
-      id: '/auth/$provider/callback';
-      path: '/auth/$provider/callback';
-      fullPath: '/auth/$provider/callback';
-      preLoaderRoute: typeof AuthProviderCallbackRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/auth/$provider/callback'
+      path: '/auth/$provider/callback'
+      fullPath: '/auth/$provider/callback'
+      preLoaderRoute: typeof AuthProviderCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/$userId/': {
-      id: '/profile/$userId/';
-      path: '/';
-      fullPath: '/profile/$userId/';
-      preLoaderRoute: typeof ProfileUserIdIndexRouteImport;
-      parentRoute: typeof ProfileUserIdRouteRoute;
-    };
+      id: '/profile/$userId/'
+      path: '/'
+      fullPath: '/profile/$userId/'
+      preLoaderRoute: typeof ProfileUserIdIndexRouteImport
+      parentRoute: typeof ProfileUserIdRouteRoute
+    }
     '/admin/events/$eventId/scoring-presets': {
-      id: '/admin/events/$eventId/scoring-presets';
-      path: '/admin/events/$eventId/scoring-presets';
-      fullPath: '/admin/events/$eventId/scoring-presets';
-      preLoaderRoute: typeof AdminEventsEventIdScoringPresetsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/events/$eventId/scoring-presets'
+      path: '/admin/events/$eventId/scoring-presets'
+      fullPath: '/admin/events/$eventId/scoring-presets'
+      preLoaderRoute: typeof AdminEventsEventIdScoringPresetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events/$eventId/teams': {
-      id: '/admin/events/$eventId/teams';
-      path: '/admin/events/$eventId/teams';
-      fullPath: '/admin/events/$eventId/teams';
-      preLoaderRoute: typeof AdminEventsEventIdTeamsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/events/$eventId/teams'
+      path: '/admin/events/$eventId/teams'
+      fullPath: '/admin/events/$eventId/teams'
+      preLoaderRoute: typeof AdminEventsEventIdTeamsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/guild/logs/': {
-      id: '/admin/guild/logs/';
-      path: '/admin/guild/logs';
-      fullPath: '/admin/guild/logs/';
-      preLoaderRoute: typeof AdminGuildLogsIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/guild/logs/'
+      path: '/admin/guild/logs'
+      fullPath: '/admin/guild/logs/'
+      preLoaderRoute: typeof AdminGuildLogsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/guild/logs/$guildId': {
-      id: '/admin/guild/logs/$guildId';
-      path: '/admin/guild/logs/$guildId';
-      fullPath: '/admin/guild/logs/$guildId';
-      preLoaderRoute: typeof AdminGuildLogsGuildIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/guild/logs/$guildId'
+      path: '/admin/guild/logs/$guildId'
+      fullPath: '/admin/guild/logs/$guildId'
+      preLoaderRoute: typeof AdminGuildLogsGuildIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/guild/stashes/': {
-      id: '/admin/guild/stashes/';
-      path: '/admin/guild/stashes';
-      fullPath: '/admin/guild/stashes/';
-      preLoaderRoute: typeof AdminGuildStashesIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/guild/stashes/'
+      path: '/admin/guild/stashes'
+      fullPath: '/admin/guild/stashes/'
+      preLoaderRoute: typeof AdminGuildStashesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/guild/stashes/$stashId': {
-      id: '/admin/guild/stashes/$stashId';
-      path: '/admin/guild/stashes/$stashId';
-      fullPath: '/admin/guild/stashes/$stashId';
-      preLoaderRoute: typeof AdminGuildStashesStashIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/guild/stashes/$stashId'
+      path: '/admin/guild/stashes/$stashId'
+      fullPath: '/admin/guild/stashes/$stashId'
+      preLoaderRoute: typeof AdminGuildStashesStashIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/$userId/$eventId/$characterId': {
-      id: '/profile/$userId/$eventId/$characterId';
-      path: '/$eventId/$characterId';
-      fullPath: '/profile/$userId/$eventId/$characterId';
-      preLoaderRoute: typeof ProfileUserIdEventIdCharacterIdRouteImport;
-      parentRoute: typeof ProfileUserIdRouteRoute;
-    };
+      id: '/profile/$userId/$eventId/$characterId'
+      path: '/$eventId/$characterId'
+      fullPath: '/profile/$userId/$eventId/$characterId'
+      preLoaderRoute: typeof ProfileUserIdEventIdCharacterIdRouteImport
+      parentRoute: typeof ProfileUserIdRouteRoute
+    }
     '/admin/events/$eventId/categories/': {
-      id: '/admin/events/$eventId/categories/';
-      path: '/admin/events/$eventId/categories';
-      fullPath: '/admin/events/$eventId/categories/';
-      preLoaderRoute: typeof AdminEventsEventIdCategoriesIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/events/$eventId/categories/'
+      path: '/admin/events/$eventId/categories'
+      fullPath: '/admin/events/$eventId/categories/'
+      preLoaderRoute: typeof AdminEventsEventIdCategoriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events/$eventId/categories/$categoryId': {
-      id: '/admin/events/$eventId/categories/$categoryId';
-      path: '/admin/events/$eventId/categories/$categoryId';
-      fullPath: '/admin/events/$eventId/categories/$categoryId';
-      preLoaderRoute: typeof AdminEventsEventIdCategoriesCategoryIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/events/$eventId/categories/$categoryId'
+      path: '/admin/events/$eventId/categories/$categoryId'
+      fullPath: '/admin/events/$eventId/categories/$categoryId'
+      preLoaderRoute: typeof AdminEventsEventIdCategoriesCategoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface ScoresRouteRouteChildren {
-  ScoresTabRoute: typeof ScoresTabRoute;
-  ScoresForYouRoute: typeof ScoresForYouRoute;
-  ScoresLadderRoute: typeof ScoresLadderRoute;
-  ScoresProgressRoute: typeof ScoresProgressRoute;
-  ScoresIndexRoute: typeof ScoresIndexRoute;
+  ScoresTabRoute: typeof ScoresTabRoute
+  ScoresForYouRoute: typeof ScoresForYouRoute
+  ScoresLadderRoute: typeof ScoresLadderRoute
+  ScoresProgressRoute: typeof ScoresProgressRoute
+  ScoresIndexRoute: typeof ScoresIndexRoute
 }
 
 const ScoresRouteRouteChildren: ScoresRouteRouteChildren = {
@@ -734,33 +739,38 @@ const ScoresRouteRouteChildren: ScoresRouteRouteChildren = {
   ScoresLadderRoute: ScoresLadderRoute,
   ScoresProgressRoute: ScoresProgressRoute,
   ScoresIndexRoute: ScoresIndexRoute,
-};
+}
 
-const ScoresRouteRouteWithChildren = ScoresRouteRoute._addFileChildren(ScoresRouteRouteChildren);
+const ScoresRouteRouteWithChildren = ScoresRouteRoute._addFileChildren(
+  ScoresRouteRouteChildren,
+)
 
 interface StreamsRouteRouteChildren {
-  StreamsStreamAccountRoute: typeof StreamsStreamAccountRoute;
-  StreamsIndexRoute: typeof StreamsIndexRoute;
+  StreamsStreamAccountRoute: typeof StreamsStreamAccountRoute
+  StreamsIndexRoute: typeof StreamsIndexRoute
 }
 
 const StreamsRouteRouteChildren: StreamsRouteRouteChildren = {
   StreamsStreamAccountRoute: StreamsStreamAccountRoute,
   StreamsIndexRoute: StreamsIndexRoute,
-};
+}
 
-const StreamsRouteRouteWithChildren = StreamsRouteRoute._addFileChildren(StreamsRouteRouteChildren);
+const StreamsRouteRouteWithChildren = StreamsRouteRoute._addFileChildren(
+  StreamsRouteRouteChildren,
+)
 
 interface ProfileUserIdRouteRouteChildren {
-  ProfileUserIdIndexRoute: typeof ProfileUserIdIndexRoute;
-  ProfileUserIdEventIdCharacterIdRoute: typeof ProfileUserIdEventIdCharacterIdRoute;
+  ProfileUserIdIndexRoute: typeof ProfileUserIdIndexRoute
+  ProfileUserIdEventIdCharacterIdRoute: typeof ProfileUserIdEventIdCharacterIdRoute
 }
 
 const ProfileUserIdRouteRouteChildren: ProfileUserIdRouteRouteChildren = {
   ProfileUserIdIndexRoute: ProfileUserIdIndexRoute,
   ProfileUserIdEventIdCharacterIdRoute: ProfileUserIdEventIdCharacterIdRoute,
-};
+}
 
-const ProfileUserIdRouteRouteWithChildren = ProfileUserIdRouteRoute._addFileChildren(ProfileUserIdRouteRouteChildren);
+const ProfileUserIdRouteRouteWithChildren =
+  ProfileUserIdRouteRoute._addFileChildren(ProfileUserIdRouteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -787,7 +797,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminGuildStashesStashIdRoute: AdminGuildStashesStashIdRoute,
   AdminGuildLogsIndexRoute: AdminGuildLogsIndexRoute,
   AdminGuildStashesIndexRoute: AdminGuildStashesIndexRoute,
-  AdminEventsEventIdCategoriesCategoryIdRoute: AdminEventsEventIdCategoriesCategoryIdRoute,
-  AdminEventsEventIdCategoriesIndexRoute: AdminEventsEventIdCategoriesIndexRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+  AdminEventsEventIdCategoriesCategoryIdRoute:
+    AdminEventsEventIdCategoriesCategoryIdRoute,
+  AdminEventsEventIdCategoriesIndexRoute:
+    AdminEventsEventIdCategoriesIndexRoute,
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()
