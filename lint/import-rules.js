@@ -12,6 +12,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** Both rules take one option: the repository root that paths are resolved against (the working directory by default). */
+const ROOT_OPTION = [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }];
+const rootOf = (context) => context.options[0]?.root ?? context.cwd;
+
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 
 /** The file an import names, when it names one by path (relative or the web app's `~/` alias). */
@@ -63,11 +67,11 @@ export const boundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Import boundaries by resolved path: features, packages → apps, app → app.' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+    schema: ROOT_OPTION,
     messages: { boundary: '{{message}}' },
   },
   create(context) {
-    const root = context.options[0]?.root ?? context.cwd;
+    const root = rootOf(context);
     const from = locate(context.filename, root);
     /** @param {any} node */
     function check(node) {
@@ -156,11 +160,11 @@ export const noCycle = {
   meta: {
     type: 'problem',
     docs: { description: 'No import cycles between files (type-only imports count: they couple modules too).' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+    schema: ROOT_OPTION,
     messages: { cycle: 'Import cycle: {{chain}}' },
   },
   create(context) {
-    const root = context.options[0]?.root ?? context.cwd;
+    const root = rootOf(context);
     return {
       Program(node) {
         const chain = cycleThrough(context.filename, root);

@@ -19,6 +19,7 @@ import { createScoreUpdater } from '../src/worker/score-updater';
 import { objectives, scoringPresets } from '../src/db/schema';
 import { notifyEvidenceAdded } from '../src/db/signals';
 import { insertCrowd, insertEvent } from '../src/test/fixtures';
+import { QUIET_LOG } from '../src/test/jobs';
 import { benchDatabaseKind, createTestApp } from '../src/test/test-app';
 import { startSite, type SiteDatabase } from './site-processes';
 import { ClientProcess } from './ws-clients';
@@ -35,7 +36,6 @@ const NEW_ROWS = 100;
 const ARRIVAL_TIMEOUT_S = 30;
 const ROUNDS = 5;
 
-const quiet = { info: () => undefined, error: () => undefined };
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main() {
@@ -133,7 +133,7 @@ async function main() {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const updater = createScoreUpdater(t.app.ctx, quiet);
+  const updater = createScoreUpdater(t.app.ctx, QUIET_LOG);
   const fullStarted = performance.now();
   await updater.flush();
   const full = performance.now() - fullStarted;

@@ -37,6 +37,7 @@ import type { PoeClient } from '../src/providers/poe/poe.client';
 import { toPublicStashPage } from '../src/providers/poe/poe.mapper';
 import { publicStashPageSchema } from '../src/providers/poe/poe.schemas';
 import { insertCrowd, insertEvent } from '../src/test/fixtures';
+import { QUIET_LOG } from '../src/test/jobs';
 import { benchDatabaseKind, createTestDatabase } from '../src/test/test-app';
 import { serverNodeFlags } from './site-processes';
 import { EVENT_LEAGUE, makeObjectives } from './synthetic-stash-page';
@@ -63,7 +64,6 @@ function collectGarbage(): void {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const quiet = { info: () => undefined, error: () => undefined };
 
 /**
  * The PoE client's stash call over files instead of HTTP: page n is `n.json` and names page n + 1 as next;
@@ -164,7 +164,7 @@ async function main() {
         now: () => new Date(),
         providers: { poe: pagesFromFiles(dir) as PoeClient, twitch: null, discord: null, pob: null },
       },
-      log: quiet,
+      log: QUIET_LOG,
       ascendancyNodes: new Set(),
       streamStart: 'beginning',
     };

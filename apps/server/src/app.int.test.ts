@@ -2,19 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@app/shared';
 import { buildApp, redactUrl } from './app';
 import { guards } from '@app/shared';
 import { addMember, insertEvent, insertTeam, insertUser } from './test/fixtures';
-import {
-  createTestApp,
-  createTestDatabase,
-  DATABASE_KINDS,
-  TEST_JWT_SECRET,
-  testEnv,
-  type TestApp,
-} from './test/test-app';
+import { createTestDatabase, DATABASE_KINDS, TEST_JWT_SECRET, testEnv } from './test/test-app';
+import { useTestApp } from './test/use-test-app';
 
 /** The endpoints of the walking skeleton; each must be documented with its guard. */
 const ENDPOINTS = [
@@ -45,11 +39,7 @@ const ENDPOINTS = [
 ];
 
 describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('publishes an OpenAPI 3.1 document with every endpoint, its guard and its schemas, and a docs page', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
@@ -181,11 +171,7 @@ describe.each(DATABASE_KINDS)('the HTTP app on %s', (kind) => {
 });
 
 describe('guards', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite');
 
   it('lets team leads and members through only where the endpoint says so, before reading the body', async () => {
     const db = t.database.db;

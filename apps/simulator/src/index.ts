@@ -29,5 +29,6 @@ export type { StreamChange } from './twitch/streams';
 export type { ConsentInput, TokenFilter } from './oauth/oauth-server';
 export { pkceChallenge } from './oauth/oauth-server';
 export { SIM_ASCENDANCY_NODES } from './poe/characters';
+export { TEST_WORLD } from './test-world';
 export { VirtualClock } from './virtual-clock';
 export type { Duration } from './virtual-clock';

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { pkceChallenge } from './oauth/oauth-server';
 import type { ScenarioInput } from './scenario.schema';
 import { startSimulator, type Simulator } from './simulator';
+import { TEST_WORLD } from './test-world';
 
 /** Helpers shared by the simulator's own tests: a small scenario and real-HTTP OAuth round trips. */
 
 export const UA = 'OAuth test-client/1.0.0 (contact: dev@example.com)';
-export const LEAGUE = 'Sim Event (PL12345)';
+export const LEAGUE = TEST_WORLD.league;
 export const POE_CLIENT = { clientId: 'test-client', clientSecret: 'test-secret' };
 export const TWITCH_CLIENT = { clientId: 'twitch-client', clientSecret: 'twitch-secret' };
 export const DISCORD_CLIENT = { clientId: 'discord-client', clientSecret: 'discord-secret' };
@@ -14,9 +15,7 @@ export const REDIRECT = 'https://events.example.com/auth/poe/callback';
 
 export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioInput {
   return {
-    seed: 42,
-    startAt: '2026-05-01T20:00:00Z',
-    leagues: [{ id: LEAGUE }, { id: 'Dawn of the Hunt (PL2)', realm: 'poe2' }],
+    ...TEST_WORLD.setting,
     clients: [
       { provider: 'poe', ...POE_CLIENT, redirectUris: [REDIRECT] },
       {
@@ -31,19 +30,10 @@ export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioIn
     ],
     accounts: [
       {
-        name: 'Alice#1234',
-        twitch: {
-          id: '101',
-          login: 'alicelive',
-          displayName: 'AliceLive',
-          streams: [{ from: '+1h', to: '+5h', title: 'racing', viewers: 120 }],
-        },
-        discord: { id: '100000000000000001', username: 'alice' },
+        ...TEST_WORLD.alice,
         characters: [
           {
-            name: 'AliceNecro',
-            class: 'Witch',
-            league: LEAGUE,
+            ...TEST_WORLD.aliceNecro,
             timeline: [
               { at: 0, level: 1 },
               { at: '+90m', level: 68, class: 'Necromancer', ascendancyPoints: 4, atlasPassives: 12 },
@@ -56,45 +46,12 @@ export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioIn
               },
             ],
           },
-          {
-            name: 'AliceTwo',
-            class: 'Mercenary',
-            league: 'Dawn of the Hunt (PL2)',
-            realm: 'poe2',
-            timeline: [{ at: 0, level: 12 }],
-          },
+          TEST_WORLD.alicePoe2Character,
         ],
-        stashes: [
-          {
-            name: 'loot',
-            league: LEAGUE,
-            timeline: [
-              {
-                at: '+10m',
-                items: [
-                  { baseType: 'Chaos Orb', stackSize: 5 },
-                  { name: 'Headhunter', baseType: 'Leather Belt' },
-                ],
-              },
-              { at: '+20m', add: [{ baseType: 'Arc', level: 20, quality: 20 }] },
-            ],
-          },
-        ],
+        stashes: [TEST_WORLD.aliceLoot],
       },
       {
-        name: 'Bob#5678',
-        discord: { id: '100000000000000002', username: 'bob' },
-        characters: [
-          {
-            name: 'BobSlayer',
-            class: 'Duelist',
-            league: LEAGUE,
-            timeline: [
-              { at: 0, level: 5 },
-              { at: '+2h', level: 70, class: 'Slayer' },
-            ],
-          },
-        ],
+        ...TEST_WORLD.bob,
         stashes: [
           {
             name: 'dump',
@@ -106,26 +63,14 @@ export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioIn
     ],
     guilds: [
       {
-        id: 7,
-        name: 'Red Team',
-        tag: 'RED',
-        league: LEAGUE,
-        members: ['Alice#1234'],
+        ...TEST_WORLD.redTeam,
         tabs: [
-          { id: '0000000001', name: 'Bank', timeline: [{ at: 0, items: [{ baseType: 'Divine Orb', stackSize: 2 }] }] },
           {
-            id: '0000000002',
-            name: 'Folder',
-            type: 'Folder',
-            children: [
-              {
-                id: '0000000003',
-                name: 'Uniques',
-                type: 'UniqueStash',
-                timeline: [{ at: '+1h', items: [{ name: 'Goldrim', baseType: 'Leather Cap' }] }],
-              },
-            ],
+            id: TEST_WORLD.guildTabs.bank,
+            name: 'Bank',
+            timeline: [{ at: 0, items: [{ baseType: 'Divine Orb', stackSize: 2 }] }],
           },
+          TEST_WORLD.uniquesFolder,
         ],
       },
     ],
@@ -197,6 +142,11 @@ export async function poeUserToken(
   return (await response.json()) as PoeTokenBody;
 }
 
+/** POST /oauth/token with the test client's credentials and a grant, as a site's server sends it. */
+export function poeTokenRequest(sim: Simulator, grant: Record<string, string>): Promise<Response> {
+  return fetch(`${sim.urls.poeWeb}/oauth/token`, form({ ...clientForm(), ...grant }));
+}
+
 /** POST /oauth/token trading an authorization code, as the site's sign-in callback does. */
 export function exchangePoeCode(
   sim: Simulator,
@@ -204,23 +154,16 @@ export function exchangePoeCode(
   verifier: string,
   redirectUri = REDIRECT,
 ): Promise<Response> {
-  return fetch(
-    `${sim.urls.poeWeb}/oauth/token`,
-    form({
-      ...clientForm(),
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    }),
-  );
+  return poeTokenRequest(sim, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+  });
 }
 
 export async function poeAppToken(sim: Simulator, scope = 'service:psapi service:leagues:ladder'): Promise<string> {
-  const response = await fetch(
-    `${sim.urls.poeWeb}/oauth/token`,
-    form({ ...clientForm(), grant_type: 'client_credentials', scope }),
-  );
+  const response = await poeTokenRequest(sim, { grant_type: 'client_credentials', scope });
   if (response.status !== 200) throw new Error(`token answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as PoeTokenBody).access_token;
 }
@@ -245,15 +188,16 @@ export function poeGet(
   });
 }
 
-export async function twitchAppToken(sim: Simulator): Promise<string> {
-  const response = await fetch(
+/** POST /oauth2/token to Twitch with the test client's credentials and a grant. */
+export function twitchTokenRequest(sim: Simulator, grant: Record<string, string>): Promise<Response> {
+  return fetch(
     `${sim.urls.twitchId}/oauth2/token`,
-    form({
-      client_id: TWITCH_CLIENT.clientId,
-      client_secret: TWITCH_CLIENT.clientSecret,
-      grant_type: 'client_credentials',
-    }),
+    form({ client_id: TWITCH_CLIENT.clientId, client_secret: TWITCH_CLIENT.clientSecret, ...grant }),
   );
+}
+
+export async function twitchAppToken(sim: Simulator): Promise<string> {
+  const response = await twitchTokenRequest(sim, { grant_type: 'client_credentials' });
   return ((await response.json()) as { access_token: string }).access_token;
 }
 

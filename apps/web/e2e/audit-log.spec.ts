@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, test } from './support';
+import { DEMO, expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test } from './support';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -28,8 +28,7 @@ test.describe('on a phone', () => {
       await expect(newest).toContainText(DEMO.league);
       // Put into the team they were in: nothing changed.
       await expect(newest).toContainText('Nothing changed.');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
     } finally {
       // The token's permissions were stored on Brimlock's account; the demo's Brimlock holds none.
@@ -66,8 +65,7 @@ test.describe('on a phone', () => {
       await expect(newest.getByText(/"points": \[/).first()).toBeHidden();
       await newest.getByText('Raw JSON').click();
       await expect(newest.getByText(/"points": \[/).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
     } finally {
       await request.delete(`/api/events/${event.id}/scoring-presets/${preset.id}`, { headers: admin });

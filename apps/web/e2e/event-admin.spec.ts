@@ -1,12 +1,10 @@
-import { restoreDemo } from './event-support';
-import { DEMO, expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
+import { createEventByApi, restoreDemo, timesInDays, type EventJson } from './event-support';
+import { DEMO, expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test, type Page } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
 const LEAGUE = 'Harvest Run (PL9001)';
 /** The copy is the event of the next league, under that league's id. */
 const COPY = 'Harvest Relay (PL9002)';
-
-type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
 
 const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escape(name)}\\s*#`) }) });
@@ -278,8 +276,7 @@ test.describe('on a phone', () => {
     await logIn(page, mintToken(1, ['admin']));
     await page.goto('/admin/events');
     await expect(row(page, DEMO.league)).toBeVisible();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     // The table is wider than the phone: its own box scrolls, the page does not.
     const box = page.getByRole('table').locator('xpath=..');
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -294,27 +291,14 @@ test.describe('on a phone', () => {
       .getByRole('button', { name: /^Allowed classes:/ })
       .first()
       .click();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 
   test("a private event's make-current choices fit the screen", async ({ page, request }) => {
     const token = mintToken(1, ['admin']);
     const admin = { Authorization: `Bearer ${token}` };
-    const day = 86_400_000;
-    const created = await request.put('/api/events', {
-      headers: admin,
-      data: {
-        name: LEAGUE,
-        game_version: 'poe1',
-        max_size: 10,
-        application_start_time: new Date(Date.now() + day).toISOString(),
-        application_end_time: new Date(Date.now() + 2 * day).toISOString(),
-        event_start_time: new Date(Date.now() + 3 * day).toISOString(),
-        event_end_time: new Date(Date.now() + 9 * day).toISOString(),
-      },
-    });
-    expect(created.status()).toBe(201);
+    await createEventByApi(request, admin, { name: LEAGUE, ...timesInDays(1, 2, 3, 9) });
     try {
       await logIn(page, token);
       await page.goto('/admin/events');
@@ -326,9 +310,7 @@ test.describe('on a phone', () => {
         const box = await dialog.getByRole('button', { name, exact: true }).boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 390, name).toBe(true);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-        0,
-      );
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();

@@ -1,6 +1,44 @@
 import { DEMO, expect, type Page } from './support';
 
-type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
+export type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
+
+const DAY = 86_400_000;
+
+/** Times of an event running through 2026, for journeys to which its times do not matter. */
+export const TIMES_OF_2026 = {
+  application_start_time: '2026-01-01T00:00:00Z',
+  application_end_time: '2026-01-02T00:00:00Z',
+  event_start_time: '2026-01-03T00:00:00Z',
+  event_end_time: '2026-12-31T00:00:00Z',
+};
+
+/** An event's times, each so many days from now: applications open and close, then the event starts and ends. */
+export function timesInDays(applicationsOpen: number, applicationsClose: number, starts: number, ends: number) {
+  const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+  return {
+    application_start_time: inDays(applicationsOpen),
+    application_end_time: inDays(applicationsClose),
+    event_start_time: inDays(starts),
+    event_end_time: inDays(ends),
+  };
+}
+
+/**
+ * Creates an event through the API, as a poe1 event for ten players unless `fields` say otherwise, and answers it
+ * as stored.
+ */
+export async function createEventByApi(
+  request: Page['request'],
+  admin: Record<string, string>,
+  fields: Record<string, unknown> & { name: string },
+): Promise<EventJson> {
+  const created = await request.put('/api/events', {
+    headers: admin,
+    data: { game_version: 'poe1', max_size: 10, ...fields },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as EventJson;
+}
 
 /**
  * For journeys that make their own events: the demo event is current again, and the events named `leagues` are

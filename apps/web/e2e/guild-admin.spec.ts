@@ -1,4 +1,14 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  logIn,
+  mintToken,
+  simulatorUrl,
+  test,
+  type Page,
+} from './support';
 
 type TabJson = { id: string; name: string; fetch_enabled: boolean };
 
@@ -78,8 +88,7 @@ test("an admin sees every team's tabs in order", async ({ page }) => {
 });
 
 test("a lead browses the team's guild tab and sees scoring items highlighted", async ({ page, request }) => {
-  const simulator = process.env.E2E_SIMULATOR_URL;
-  expect(simulator).toBeTruthy();
+  const simulator = simulatorUrl();
   const token = mintToken(6);
   const lead = { Authorization: `Bearer ${token}` };
   const event = (await (await request.get('/api/events/current')).json()) as { id: number };
@@ -171,8 +180,7 @@ test.describe('on a phone', () => {
     await logIn(page, mintToken(6));
     await page.goto('/admin/guild/stashes');
     await expect(page.getByRole('checkbox', { name: 'Fetch Loot' })).toBeAttached();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 
@@ -185,8 +193,7 @@ test.describe('on a phone', () => {
     ]) {
       await page.goto(`/admin/guild/stashes/${id}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
     }
   });

@@ -1,21 +1,13 @@
-import { expect, expectAccessible, logIn, mintToken, type Page, test } from './support';
+import { expect, expectAccessible, logIn, mintToken, openWithoutSidewaysScroll, test } from './support';
 
 const PAGES = ['/scores/ladder', '/scores/races', '/scores/uniques', '/scores/dailies', '/streams', '/profile/1'];
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   for (const path of PAGES) {
     test(`${path} lays out for desktop`, async ({ page }, info) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await noSidewaysScroll(page);
+      await openWithoutSidewaysScroll(page, path);
       if (path === '/scores/ladder') {
         await expect(page.getByRole('table', { name: /Team scores/ })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Show Rules' })).toBeVisible();
@@ -30,10 +22,7 @@ test.describe('mobile', () => {
 
   for (const path of PAGES) {
     test(`${path} lays out for phones`, async ({ page }, info) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await noSidewaysScroll(page);
+      await openWithoutSidewaysScroll(page, path);
       if (path === '/scores/ladder') {
         // Phones get team tiles instead of the wide table, and the rules toggle keeps its name with only an icon.
         await expect(page.getByRole('table', { name: /Team scores/ })).toBeHidden();
@@ -58,10 +47,7 @@ test.describe('a narrow desktop window', () => {
   test('the signed-in header and admin pages fit without scrolling sideways', async ({ page }) => {
     await logIn(page, mintToken(1, ['admin']));
     for (const path of ['/', '/admin', '/admin/events', '/scores/ladder']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await noSidewaysScroll(page);
+      await openWithoutSidewaysScroll(page, path);
     }
   });
 });

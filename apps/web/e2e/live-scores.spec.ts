@@ -1,4 +1,5 @@
-import { expect, logIn, mintToken, test, type WebSocket } from './support';
+import { createEventByApi, TIMES_OF_2026 } from './event-support';
+import { countReloads, expect, logIn, mintToken, simulatorUrl, test, type WebSocket } from './support';
 
 test('the open ladder page follows a score change from the live socket without reloading', async ({ page }) => {
   // The server's feed is real; the change is added to what it sends, as the next diff of the feed would be.
@@ -29,8 +30,7 @@ test('the open ladder page follows a score change from the live socket without r
     score: { points: number };
   }[];
   const old = latest.find((diff) => diff.objective_id === bounty?.id && diff.team_id === 4)?.score.points ?? 0;
-  let reloads = 0;
-  page.on('load', () => reloads++);
+  const reloads = countReloads(page);
   forward?.(
     JSON.stringify([
       {
@@ -44,7 +44,7 @@ test('the open ladder page follows a score change from the live socket without r
   );
   await expect(bounties).toHaveText(String(before - old + 1000));
   await expect(table.getByRole('rowheader').first()).toContainText('Gilded Shade');
-  expect(reloads).toBe(0);
+  expect(reloads()).toBe(0);
 });
 
 test('switching the current event closes the old socket and opens one for the new event', async ({ page, request }) => {
@@ -61,22 +61,12 @@ test('switching the current event closes the old socket and opens one for the ne
   expect(first.url()).toContain(`/api/events/${demo.id}/scores/ws`);
   const closed = first.waitForEvent('close', { timeout: 15_000 });
 
-  const created = await request.put('/api/events', {
-    headers: admin,
-    data: {
-      name: 'Switch Test (PL9999)',
-      game_version: 'poe1',
-      is_current: true,
-      is_public: true,
-      max_size: 10,
-      application_start_time: '2026-01-01T00:00:00Z',
-      application_end_time: '2026-01-02T00:00:00Z',
-      event_start_time: '2026-01-03T00:00:00Z',
-      event_end_time: '2026-12-31T00:00:00Z',
-    },
+  const next = await createEventByApi(request, admin, {
+    name: 'Switch Test (PL9999)',
+    is_current: true,
+    is_public: true,
+    ...TIMES_OF_2026,
   });
-  expect(created.status()).toBe(201);
-  const next = (await created.json()) as { id: number };
   try {
     // A minute later, returning to the tab makes the app check which event is current.
     await page.clock.fastForward(61_000);
@@ -110,15 +100,13 @@ test('a stash change injected through the simulator shows on the open collection
   request,
 }) => {
   // The demo simulator's control API (playwright.config.ts starts the server with it on a fixed port).
-  const simulator = process.env.E2E_SIMULATOR_URL;
-  expect(simulator).toBeTruthy();
+  const simulator = simulatorUrl();
   test.setTimeout(90_000);
   await page.goto('/scores/collections');
   // The demo never finds "The Doctor" (neverFound in the simulator's catalogue): only this injection can move it.
   const doctor = page.getByRole('list', { name: 'The Doctor: results by team' });
   await expect(doctor.getByRole('progressbar', { name: 'Ember Tide: 0 of 8' })).toBeAttached();
-  let reloads = 0;
-  page.on('load', () => reloads++);
+  const reloads = countReloads(page);
 
   // Cindra (Ember Tide) puts a full "The Doctor" collection (8 cards) in a public tab.
   const injected = await request.post(`${simulator}/_control/stash-changes`, {
@@ -133,5 +121,5 @@ test('a stash change injected through the simulator shows on the open collection
   expect(injected.ok()).toBe(true);
   await expect(doctor.getByRole('progressbar', { name: 'Ember Tide: 8 of 8' })).toBeAttached({ timeout: 60_000 });
   await expect(doctor.getByRole('listitem').filter({ hasText: 'Ember Tide' }).getByText('8/8')).toBeVisible();
-  expect(reloads).toBe(0);
+  expect(reloads()).toBe(0);
 });

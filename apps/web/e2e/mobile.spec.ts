@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, type Page, test } from './support';
+import { DEMO, expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, type Page, test } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -14,8 +14,7 @@ test('on a phone the layout fits the screen and the sections sit behind a Menu b
   // Login stays in the bar, with its word.
   await expect(page.getByRole('button', { name: 'Login' })).toHaveText('Login');
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   // Teams stack in one column.
   const cards = page

@@ -12,8 +12,11 @@ type Viewer = 'visitor' | 'player' | 'admin';
 
 type RouteVisit = {
   as: Viewer;
-  /** The addresses to open: a real demo id for every parameter (several where one route draws many pages). */
-  url: (request: APIRequestContext, page: Page) => string | string[] | Promise<string | string[]>;
+  /**
+   * The addresses to open: a real demo id for every parameter (several where one route draws many pages); the
+   * route's own path when it has none.
+   */
+  url?: (request: APIRequestContext, page: Page) => string | string[] | Promise<string | string[]>;
 };
 
 /**
@@ -21,16 +24,16 @@ type RouteVisit = {
  * fails when a route has no entry here, so a new page is checked the day it is added: give it one line.
  */
 const ROUTES: Record<string, RouteVisit> = {
-  '/': { as: 'visitor', url: () => '/' },
-  '/rules': { as: 'visitor', url: () => '/rules' },
-  '/played': { as: 'player', url: () => '/played' },
-  '/settings': { as: 'player', url: () => '/settings' },
-  '/submissions': { as: 'player', url: () => '/submissions' },
-  '/scores': { as: 'visitor', url: () => '/scores' },
-  '/scores/': { as: 'visitor', url: () => '/scores/' },
-  '/scores/ladder': { as: 'visitor', url: () => '/scores/ladder' },
-  '/scores/for-you': { as: 'player', url: () => '/scores/for-you' },
-  '/scores/progress': { as: 'visitor', url: () => '/scores/progress' },
+  '/': { as: 'visitor' },
+  '/rules': { as: 'visitor' },
+  '/played': { as: 'player' },
+  '/settings': { as: 'player' },
+  '/submissions': { as: 'player' },
+  '/scores': { as: 'visitor' },
+  '/scores/': { as: 'visitor' },
+  '/scores/ladder': { as: 'visitor' },
+  '/scores/for-you': { as: 'player' },
+  '/scores/progress': { as: 'visitor' },
   // Every category tab of the demo event, as a team member sees it (with its Submit controls).
   '/scores/$tab': { as: 'player', url: (_request, page) => categoryTabs(page) },
   '/streams': { as: 'visitor', url: streamsWithCards },
@@ -43,26 +46,17 @@ const ROUTES: Record<string, RouteVisit> = {
     as: 'visitor',
     url: () => '/auth/discord/callback?error=access_denied&error_description=The+user+said+no',
   },
-  '/admin/': { as: 'admin', url: () => '/admin/' },
-  '/admin/audit-log': { as: 'admin', url: () => '/admin/audit-log' },
-  '/admin/recurring-jobs': { as: 'admin', url: () => '/admin/recurring-jobs' },
-  '/admin/submissions': { as: 'admin', url: () => '/admin/submissions' },
-  '/admin/team-sort': { as: 'admin', url: () => '/admin/team-sort' },
-  '/admin/team-suggestions': { as: 'admin', url: () => '/admin/team-suggestions' },
-  '/admin/user-management': { as: 'admin', url: () => '/admin/user-management' },
+  '/admin/': { as: 'admin' },
+  '/admin/audit-log': { as: 'admin' },
+  '/admin/recurring-jobs': { as: 'admin' },
+  '/admin/submissions': { as: 'admin' },
+  '/admin/team-sort': { as: 'admin' },
+  '/admin/team-suggestions': { as: 'admin' },
+  '/admin/user-management': { as: 'admin' },
   '/admin/events/': { as: 'admin', url: () => '/admin/events' },
-  '/admin/events/$eventId/teams': {
-    as: 'admin',
-    url: async (request) => `/admin/events/${await eventId(request)}/teams`,
-  },
-  '/admin/events/$eventId/scoring-presets': {
-    as: 'admin',
-    url: async (request) => `/admin/events/${await eventId(request)}/scoring-presets`,
-  },
-  '/admin/events/$eventId/categories/': {
-    as: 'admin',
-    url: async (request) => `/admin/events/${await eventId(request)}/categories`,
-  },
+  '/admin/events/$eventId/teams': { as: 'admin', url: currentEventPage('teams') },
+  '/admin/events/$eventId/scoring-presets': { as: 'admin', url: currentEventPage('scoring-presets') },
+  '/admin/events/$eventId/categories/': { as: 'admin', url: currentEventPage('categories') },
   '/admin/events/$eventId/categories/$categoryId': { as: 'admin', url: categoryPage },
   '/admin/guild/': { as: 'admin', url: () => '/admin/guild' },
   '/admin/guild/stashes/': { as: 'admin', url: () => '/admin/guild/stashes' },
@@ -80,6 +74,11 @@ const TOKENS: Record<Exclude<Viewer, 'visitor'>, () => string> = {
 
 async function eventId(request: APIRequestContext): Promise<number> {
   return ((await (await request.get('/api/events/current')).json()) as { id: number }).id;
+}
+
+/** A page of the current demo event in the admin area. */
+function currentEventPage(page: string) {
+  return async (request: APIRequestContext) => `/admin/events/${await eventId(request)}/${page}`;
 }
 
 /** The demo event's root category, the designer's first page. */
@@ -180,7 +179,7 @@ for (const [route, visit] of Object.entries(ROUTES)) {
   test(`${route} fits ${WIDTHS.join(', ')} px wide without scrolling sideways`, async ({ page, request }) => {
     test.setTimeout(120_000);
     if (visit.as !== 'visitor') await logIn(page, TOKENS[visit.as]());
-    const found = await visit.url(request, page);
+    const found = visit.url ? await visit.url(request, page) : route;
     const urls = typeof found === 'string' ? [found] : found;
     test.setTimeout(60_000 + 60_000 * urls.length);
     for (const url of urls) {

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, logIn, mintToken, type Page, test } from './support';
+import { createEventByApi, TIMES_OF_2026 } from './event-support';
+import { expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, type Page, test } from './support';
 
 /** The API client Playwright hands a test (`request`), the same type as a page's. */
 type APIRequestContext = Page['request'];
@@ -13,21 +14,9 @@ type TreeNode = {
   children: TreeNode[];
 };
 
-const EVENT_TIMES = {
-  application_start_time: '2026-01-01T00:00:00Z',
-  application_end_time: '2026-01-02T00:00:00Z',
-  event_start_time: '2026-01-03T00:00:00Z',
-  event_end_time: '2026-12-31T00:00:00Z',
-};
-
 /** A fresh, non-current event (with its root and three blank teams), so the demo event's scores stay untouched. */
 async function createEvent(request: APIRequestContext, admin: Record<string, string>, name: string) {
-  const created = await request.put('/api/events', {
-    headers: admin,
-    data: { name, game_version: 'poe1', max_size: 10, ...EVENT_TIMES },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+  return (await createEventByApi(request, admin, { name, ...TIMES_OF_2026 })).id;
 }
 
 async function readTree(request: APIRequestContext, admin: Record<string, string>, eventId: number) {
@@ -41,11 +30,6 @@ function find(node: TreeNode, name: string): TreeNode | undefined {
     if (found) return found;
   }
   return undefined;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A unique helmet as a stash tab lists it (trimmed to what the matcher reads). */
@@ -317,7 +301,7 @@ test.describe('on a phone', () => {
       await page.getByLabel('Points', { exact: true }).fill('5, 3');
       await page.getByRole('button', { name: 'Create preset' }).click();
       await expect(page.getByText(/Created “Phone preset” — scores are being re-evaluated\./)).toBeVisible();
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
 
       await page.goto(`/admin/events/${eventId}/categories`);
@@ -330,7 +314,7 @@ test.describe('on a phone', () => {
       await condition.getByLabel('Field').selectOption({ label: 'Item class' });
       await condition.getByLabel('Operator').selectOption({ label: 'is one of' });
       await expect(condition.getByRole('checkbox', { name: 'Delve Stackable Socketable Currency' })).toBeVisible();
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
     } finally {
       await request.delete(`/api/events/${eventId}`, { headers: admin });

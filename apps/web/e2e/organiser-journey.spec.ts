@@ -1,5 +1,5 @@
 import { createEventInBrowser, makeCurrentInBrowser, restoreDemo } from './event-support';
-import { expect, logIn, mintToken, test } from './support';
+import { countReloads, expect, logIn, mintToken, simulatorUrl, test } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
 /**
@@ -19,8 +19,7 @@ test('an organiser builds an event in the browser and a found item scores for th
   request,
 }) => {
   test.setTimeout(180_000);
-  const simulator = process.env.E2E_SIMULATOR_URL;
-  expect(simulator).toBeTruthy();
+  const simulator = simulatorUrl();
   const token = mintToken(1, ['admin']);
   const admin = { Authorization: `Bearer ${token}` };
   await logIn(page, token);
@@ -110,8 +109,7 @@ test('an organiser builds an event in the browser and a found item scores for th
     const uniquesOf = (team: string) =>
       table.getByRole('row', { name: new RegExp(team) }).locator(`:nth-child(${column + 1})`);
     await expect(uniquesOf('Moonbound')).toHaveText('0');
-    let reloads = 0;
-    page.on('load', () => reloads++);
+    const reloads = countReloads(page);
 
     const injected = await request.post(`${simulator}/_control/stash-changes`, {
       data: {
@@ -125,7 +123,7 @@ test('an organiser builds an event in the browser and a found item scores for th
     expect(injected.ok()).toBe(true);
     await expect(uniquesOf('Moonbound')).toHaveText('10', { timeout: 60_000 });
     await expect(uniquesOf('Sunforged')).toHaveText('0');
-    expect(reloads).toBe(0);
+    expect(reloads()).toBe(0);
   } finally {
     await restoreDemo(request, admin, [LEAGUE]);
   }

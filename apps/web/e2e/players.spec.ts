@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, test } from './support';
+import { countReloads, DEMO, expect, expectAccessible, openWithoutSidewaysScroll, simulatorUrl, test } from './support';
 
 type LadderRow = { team_id: number | null; user_id: number | null };
 type Character = { id: string; name: string; event_id: number; level: number };
@@ -57,8 +57,7 @@ test('an open character page follows the character as the game levels it, withou
 }) => {
   // The game is polled once a minute and the page asks again every 60 s: a change shows within about two minutes.
   test.setTimeout(240_000);
-  const simulator = process.env.E2E_SIMULATOR_URL;
-  expect(simulator).toBeTruthy();
+  const simulator = simulatorUrl();
   let character: Character | undefined;
   await expect
     .poll(
@@ -76,8 +75,7 @@ test('an open character page follows the character as the game levels it, withou
   const shownLevel = async () => Number(/\d+/.exec((await level.textContent()) ?? '')?.[0]);
   await expect(level).toBeVisible();
   const before = await shownLevel();
-  let reloads = 0;
-  page.on('load', () => reloads++);
+  const reloads = countReloads(page);
 
   // The game moves the character to level 99 (the demo keeps levelling it on its own too).
   const moved = await request.post(`${simulator}/_control/characters/${encodeURIComponent(name)}/progress`, {
@@ -87,7 +85,7 @@ test('an open character page follows the character as the game levels it, withou
   await expect.poll(shownLevel, { timeout: 200_000 }).toBeGreaterThan(before);
   // The bar never contradicts the level: a share of the way to the next level, or the maximum.
   await expect(article.getByText(/experience \(\d+%\)|maximum level/)).toBeVisible();
-  expect(reloads).toBe(0);
+  expect(reloads()).toBe(0);
 });
 
 test.describe('on the narrowest phone', () => {
@@ -95,11 +93,7 @@ test.describe('on the narrowest phone', () => {
 
   test('the ladder with its toggle and a character page fit 320 px without scrolling sideways', async ({ page }) => {
     for (const path of ['/scores/ladder', '/scores/ladder?ladder=league', '/profile/1']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await openWithoutSidewaysScroll(page, path);
     }
     await expect(page.getByRole('article')).toBeVisible();
   });

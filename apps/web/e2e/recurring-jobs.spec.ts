@@ -1,4 +1,5 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
+import { createEventByApi, timesInDays } from './event-support';
+import { DEMO, expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test, type Page } from './support';
 
 type JobJson = { id: number; event_id: number; job_type: string; status: string; end_date: string };
 type EventJson = { id: number; event_end_time: string };
@@ -112,21 +113,7 @@ test('a job of an event not named by its league id says that the league does not
   const admin = { Authorization: `Bearer ${token}` };
   // The name an old "Duplicate" gave a copy: no league of the game is called that.
   const misnamed = `${DEMO.league} (copy)`;
-  const day = 86_400_000;
-  const created = await request.put('/api/events', {
-    headers: admin,
-    data: {
-      name: misnamed,
-      game_version: 'poe1',
-      max_size: 10,
-      application_start_time: new Date(Date.now() - day).toISOString(),
-      application_end_time: new Date(Date.now() + day).toISOString(),
-      event_start_time: new Date(Date.now() - day).toISOString(),
-      event_end_time: new Date(Date.now() + 7 * day).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as EventJson;
+  const event = await createEventByApi(request, admin, { name: misnamed, ...timesInDays(-1, 1, -1, 7) });
   try {
     const started = await request.post('/api/jobs', {
       headers: admin,
@@ -155,8 +142,7 @@ test.describe('on a phone', () => {
     await logIn(page, mintToken(1, ['admin']));
     await page.goto('/admin/recurring-jobs');
     await expect(page.getByRole('button', { name: `Stop ${LABEL}` })).toBeAttached();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     const box = page.getByRole('region', { name: 'Jobs' });
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     await expectAccessible(page);

@@ -1,4 +1,15 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
+import {
+  type Browser,
+  countReloads,
+  DEMO,
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  logIn,
+  mintToken,
+  test,
+  type Page,
+} from './support';
 
 /*
  * Demo roster (apps/simulator demo roster, apps/server demo seed): five players per team in DEMO.teams order, the
@@ -33,18 +44,15 @@ async function objective(page: Page, category: string, name: string): Promise<No
   return found as Node;
 }
 
-/** Signs the judge in on their own page and opens /submissions on one team's submissions for Sirus. */
-async function judgeSirus(judge: Page, team: string) {
+/** Signs the judge in, in a browser of their own, and opens /submissions on one team's submissions for Sirus. */
+async function judgeSirus(browser: Browser, team: string): Promise<Page> {
+  const judge = await (await browser.newContext()).newPage();
   await logIn(judge, mintToken(JUDGE, ['submission_judge']));
   await judge.goto('/submissions');
   await expect(judge.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
   await judge.getByLabel('Objective').selectOption({ label: SIRUS });
   await judge.getByLabel('Team').selectOption({ label: team });
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  return judge;
 }
 
 test('a player submits a bounty, sees it in review, then sees the judge’s decision and reason without reloading', async ({
@@ -77,13 +85,10 @@ test('a player submits a bounty, sees it in review, then sees the judge’s deci
   await expect(card.getByRole('button', { name: `In review — submitted by ${name}` })).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: `Your submission for ${SIRUS}` });
   await expect(notice).toHaveText(`Your submission for ${SIRUS} was sent and is in review.`);
-  let reloads = 0;
-  page.on('load', () => reloads++);
+  const reloads = countReloads(page);
 
   // The judge, in another browser, rejects it with a reason: a first decision is taken at once.
-  const judgeContext = await browser.newContext();
-  const judge = await judgeContext.newPage();
-  await judgeSirus(judge, 'Gilded Shade');
+  const judge = await judgeSirus(browser, 'Gilded Shade');
   const submitted = judge.getByRole('row').filter({ hasText: 'Awakening 8, no deaths' });
   await submitted.getByRole('textbox', { name: /^Reason for the decision/ }).fill('The video is private');
   await submitted.getByRole('button', { name: /^Reject/ }).click();
@@ -94,7 +99,7 @@ test('a player submits a bounty, sees it in review, then sees the judge’s deci
     card.getByRole('button', { name: `Rejected by Demo Judge (The video is private) — submitted by ${name}` }),
   ).toBeVisible();
   await expect(notice).toHaveText(`Your submission for ${SIRUS} was rejected (The video is private).`);
-  expect(reloads).toBe(0);
+  expect(reloads()).toBe(0);
 
   // Changing the decision asks first, saying what the team gains.
   const bountyPoints = (await objective(page, 'Bounties', SIRUS)).scoring_preset?.points[0] ?? 0;
@@ -108,7 +113,7 @@ test('a player submits a bounty, sees it in review, then sees the judge’s deci
   await expect(confirm).toBeHidden();
   await expect(submitted).toContainText('Approved');
   await expect(submitted).toContainText('Reason: Checked with the player');
-  await judgeContext.close();
+  await judge.context().close();
 });
 
 test('a judge approves a submission on /submissions and the team’s Bounties points change live', async ({
@@ -138,13 +143,10 @@ test('a judge approves a submission on /submissions and the team’s Bounties po
   const bounties = table.getByRole('row', { name: /Frost Wardens/ }).locator(`:nth-child(${column + 1})`);
   await expect(bounties).toHaveText(/^\d+$/);
   const before = Number(await bounties.textContent());
-  let reloads = 0;
-  page.on('load', () => reloads++);
+  const reloads = countReloads(page);
 
   // The judge, in another browser.
-  const judgeContext = await browser.newContext();
-  const judge = await judgeContext.newPage();
-  await judgeSirus(judge, 'Frost Wardens');
+  const judge = await judgeSirus(browser, 'Frost Wardens');
   const row = judge.getByRole('row').filter({ hasText: 'A8 down' });
   await expect(row).toContainText('In review');
   const link = row.getByRole('link', { name: 'youtu.be (opens in a new tab)' });
@@ -156,8 +158,8 @@ test('a judge approves a submission on /submissions and the team’s Bounties po
   await expect(row).toContainText('Approved');
 
   await expect(bounties).toHaveText(String(before + bountyPoints));
-  expect(reloads).toBe(0);
-  await judgeContext.close();
+  expect(reloads()).toBe(0);
+  await judge.context().close();
 });
 
 test('a judge places three teams on /admin/submissions, after both of the form’s alerts', async ({ page }) => {
@@ -238,7 +240,7 @@ test.describe('on a phone', () => {
     await page.goto('/submissions');
     await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
     await expect(page.getByRole('region', { name: `Submissions of ${DEMO.league}` })).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
     const judge = await page
@@ -250,14 +252,14 @@ test.describe('on a phone', () => {
     await logIn(judgePage, mintToken(JUDGE, ['submission_judge']));
     await judgePage.goto('/admin/submissions');
     await expect(judgePage.getByRole('form', { name: 'Set results by place' })).toBeVisible();
-    await noSidewaysScroll(judgePage);
+    await expectNoSidewaysScroll(judgePage);
     await expectAccessible(judgePage);
     await judge.close();
 
     await logIn(page, mintToken(FROST_LEAD));
     await page.goto('/admin/team-suggestions');
     await expect(page.getByRole('heading', { name: 'Write a message for your team members' })).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 });

@@ -6,7 +6,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export { expect };
-export type { Page, WebSocket } from '@playwright/test';
+export type { Browser, Page, WebSocket } from '@playwright/test';
 
 /**
  * Console errors and uncaught page errors a test expects, each matched against
@@ -134,6 +134,27 @@ export async function logIn(page: Page, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('auth', value), token);
 }
 
+/** Fails when the page scrolls sideways: something sticks out past the window's right edge. `where` names it in a failure. */
+export async function expectNoSidewaysScroll(page: Page, where?: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, where).toBeLessThanOrEqual(0);
+}
+
+/** Opens `path`, waits until its heading shows and its requests are done, and expects no sideways scroll. */
+export async function openWithoutSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page);
+}
+
+/** Counts the page's loads from now on: live updates are to arrive without one. */
+export function countReloads(page: Page): () => number {
+  let reloads = 0;
+  page.on('load', () => reloads++);
+  return () => reloads;
+}
+
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page) {
   // Colours are only final once fades and transitions end; mid-fade text would fail contrast for no reason.
@@ -157,6 +178,13 @@ export async function expectAccessible(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   expect(blocking).toEqual([]);
+}
+
+/** The demo's provider simulator (playwright.config.ts), whose control API injects game events. */
+export function simulatorUrl(): string {
+  const url = process.env.E2E_SIMULATOR_URL;
+  expect(url).toBeTruthy();
+  return url ?? '';
 }
 
 /** The demo seed's event (apps/simulator/src/demo/roster.ts). */

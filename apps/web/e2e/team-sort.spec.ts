@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
+import { DEMO, expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test, type Page } from './support';
 
 type SignupJson = {
   user: { id: number; display_name: string };
@@ -145,8 +145,7 @@ test.describe('on a phone', () => {
     await logIn(page, mintToken(1, ['admin']));
     await page.goto('/admin/team-sort');
     await expect(page.getByRole('checkbox', { name: 'Nettlewy is team lead' })).toBeAttached();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
   });
 });

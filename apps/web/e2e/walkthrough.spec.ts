@@ -1,5 +1,5 @@
 import { createEventInBrowser, localInput, makeCurrentInBrowser, restoreDemo } from './event-support';
-import { expect, expectAccessible, logIn, mintToken, test, type Page } from './support';
+import { expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test, type Page } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
 /**
@@ -47,11 +47,6 @@ async function bulkAdd(page: Page, names: string, preset: string, count: number,
   await page.getByRole('button', { name: `Create ${count} objectives` }).click();
   await expect(page.getByText(`Created ${count} objectives in “${category}”`)).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
-}
-
-async function noSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, where).toBeLessThanOrEqual(0);
 }
 
 test('an event unlike the demo is fully visible and playable from the public score pages', async ({
@@ -183,13 +178,13 @@ test('an event unlike the demo is fully visible and playable from the public sco
     // ── Every tab on a phone ──
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/scores/ladder', '/scores/for-you', '/scores/progress'])
-      await page.goto(path).then(() => noSidewaysScroll(page, path));
+      await page.goto(path).then(() => expectNoSidewaysScroll(page, path));
     const hrefs = await tabs.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const href of hrefs.slice(3)) {
       await page.goto(href ?? '/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading scores...')).toHaveCount(0);
-      await noSidewaysScroll(page, href ?? '');
+      await expectNoSidewaysScroll(page, href ?? '');
     }
   } finally {
     await restoreDemo(request, admin, [LEAGUE]);

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { makeObjective } from '@app/scoring/fixtures';
 import { chromium, type Page } from '@playwright/test';
 import { ladderEntry } from './ladder-support';
 
@@ -76,24 +77,13 @@ const EVENT = {
     allowed_classes: [],
   })),
 };
-const ROOT = {
-  id: 1,
-  event_id: 1,
-  parent_id: null,
+/** An event whose tree is only its root category. */
+const ROOT = makeObjective(1, {
   name: 'Root',
-  extra: '',
   objective_type: 'CATEGORY',
   aggregation: 'NONE',
   number_field: 'FINISHED_OBJECTIVES',
-  required_number: 1,
-  valid_from: null,
-  valid_to: null,
-  hide_progress: false,
-  scoring_preset_id: null,
-  scoring_preset: null,
-  conditions: [],
-  children: [],
-};
+});
 
 function ladder(rows: number) {
   return Array.from({ length: rows }, (_, index) => ladderEntry(index + 1));

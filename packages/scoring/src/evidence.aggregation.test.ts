@@ -15,6 +15,14 @@ const row = (at: number, number: number, user_id: number | null = 1, extra: Part
   ...extra,
 });
 
+/** What aggregateEvidence answers: the number, whether it finishes the objective, and when and by whom. */
+const outcome = (number: number, finished: boolean, atMinute: number, user_id: number | null) => ({
+  number,
+  finished,
+  timestamp: minute(atMinute),
+  user_id,
+});
+
 const context = (aggregation: Aggregation, fields: Partial<AggregationContext> = {}): AggregationContext => ({
   aggregation,
   required: 1,
@@ -28,12 +36,7 @@ const context = (aggregation: Aggregation, fields: Partial<AggregationContext> =
 describe('EARLIEST', () => {
   it('credits the first row that reaches the required number', () => {
     const rows = [row(5, 3, 7), row(2, 1, 8), row(9, 4, 9)];
-    expect(aggregateEvidence(rows, context('EARLIEST', { required: 3 }))).toEqual({
-      number: 3,
-      finished: true,
-      timestamp: minute(5),
-      user_id: 7,
-    });
+    expect(aggregateEvidence(rows, context('EARLIEST', { required: 3 }))).toEqual(outcome(3, true, 5, 7));
   });
 
   it('breaks a timestamp tie by the lower user id, then puts rows without a player last', () => {
@@ -50,12 +53,7 @@ describe('EARLIEST', () => {
 
   it('reports the best progress, from when it was first seen, when nobody reached the requirement', () => {
     const rows = [row(1, 1), row(6, 2, 4), row(3, 2, 9), row(8, 1)];
-    expect(aggregateEvidence(rows, context('EARLIEST', { required: 5 }))).toEqual({
-      number: 2,
-      finished: false,
-      timestamp: minute(3),
-      user_id: 9,
-    });
+    expect(aggregateEvidence(rows, context('EARLIEST', { required: 5 }))).toEqual(outcome(2, false, 3, 9));
   });
 
   it('ignores evidence outside the window, keeping both bounds', () => {
@@ -76,7 +74,7 @@ describe('EARLIEST_FRESH_ITEM', () => {
       rows,
       context('EARLIEST_FRESH_ITEM', { latestSnapshotOf: latest({ a: 2, b: 3 }) }),
     );
-    expect(result).toEqual({ number: 1, finished: true, timestamp: minute(1), user_id: 4 });
+    expect(result).toEqual(outcome(1, true, 1, 4));
   });
 
   it('gives no credit once the item is in no latest snapshot', () => {
@@ -97,42 +95,22 @@ describe('EARLIEST_FRESH_ITEM', () => {
       row(6, 3, 4, { stash_id: 'a', snapshot_id: 3 }),
     ];
     const fresh = { latestSnapshotOf: latest({ a: 3 }), required: 5 };
-    expect(aggregateEvidence(rows, context('EARLIEST_FRESH_ITEM', fresh))).toEqual({
-      number: 3,
-      finished: false,
-      timestamp: minute(2),
-      user_id: 4,
-    });
+    expect(aggregateEvidence(rows, context('EARLIEST_FRESH_ITEM', fresh))).toEqual(outcome(3, false, 2, 4));
     const stillFull = { latestSnapshotOf: latest({ a: 2 }), required: 5 };
-    expect(aggregateEvidence(rows, context('EARLIEST_FRESH_ITEM', stillFull))).toEqual({
-      number: 5,
-      finished: true,
-      timestamp: minute(2),
-      user_id: 4,
-    });
+    expect(aggregateEvidence(rows, context('EARLIEST_FRESH_ITEM', stillFull))).toEqual(outcome(5, true, 2, 4));
   });
 
   it('keeps the credit of an item found in the window and still held after the window closed', () => {
     const rows = [row(5, 1, 4, { stash_id: 'a', snapshot_id: 1 }), row(30, 1, 4, { stash_id: 'a', snapshot_id: 2 })];
     const daily = { latestSnapshotOf: latest({ a: 2 }), from: minute(0), to: minute(10) };
-    expect(aggregateEvidence(rows, context('EARLIEST_FRESH_ITEM', daily))).toEqual({
-      number: 1,
-      finished: true,
-      timestamp: minute(5),
-      user_id: 4,
-    });
+    expect(aggregateEvidence(rows, context('EARLIEST_FRESH_ITEM', daily))).toEqual(outcome(1, true, 5, 4));
   });
 });
 
 describe('SUM_LATEST', () => {
   it("sums each player's latest value, rows without a player counting as one more player", () => {
     const rows = [row(1, 10, 1), row(4, 3, 1), row(2, 5, 2), row(3, 7, null), row(6, 1, null)];
-    expect(aggregateEvidence(rows, context('SUM_LATEST', { required: 9 }))).toEqual({
-      number: 9,
-      finished: true,
-      timestamp: minute(6),
-      user_id: null,
-    });
+    expect(aggregateEvidence(rows, context('SUM_LATEST', { required: 9 }))).toEqual(outcome(9, true, 6, null));
   });
 
   it("takes a player's lower evidence id when two of their rows share the latest time", () => {
@@ -142,12 +120,9 @@ describe('SUM_LATEST', () => {
 
   it('only sums rows inside the window', () => {
     const rows = [row(1, 4, 1), row(5, 2, 1), row(50, 9, 1)];
-    expect(aggregateEvidence(rows, context('SUM_LATEST', { from: minute(2), to: minute(10), required: 3 }))).toEqual({
-      number: 2,
-      finished: false,
-      timestamp: minute(5),
-      user_id: null,
-    });
+    expect(aggregateEvidence(rows, context('SUM_LATEST', { from: minute(2), to: minute(10), required: 3 }))).toEqual(
+      outcome(2, false, 5, null),
+    );
   });
 });
 
@@ -155,21 +130,11 @@ describe('MAXIMUM and MINIMUM', () => {
   const rows = () => [row(3, 7, 2), row(1, 4, 5), row(2, 7, 9), row(5, 4, 1), row(6, 9, 3)];
 
   it('credits the highest number to its first occurrence', () => {
-    expect(aggregateEvidence(rows().slice(0, 4), context('MAXIMUM', { required: 7 }))).toEqual({
-      number: 7,
-      finished: true,
-      timestamp: minute(2),
-      user_id: 9,
-    });
+    expect(aggregateEvidence(rows().slice(0, 4), context('MAXIMUM', { required: 7 }))).toEqual(outcome(7, true, 2, 9));
   });
 
   it('credits the lowest number to its first occurrence', () => {
-    expect(aggregateEvidence(rows(), context('MINIMUM', { required: 5 }))).toEqual({
-      number: 4,
-      finished: false,
-      timestamp: minute(1),
-      user_id: 5,
-    });
+    expect(aggregateEvidence(rows(), context('MINIMUM', { required: 5 }))).toEqual(outcome(4, false, 1, 5));
   });
 });
 
@@ -179,12 +144,9 @@ describe('DIFFERENCE_BETWEEN', () => {
   it('subtracts the last value before the window from the last value at its end', () => {
     // The reference's own example: 1 before the start, 2, 12 and 10 inside, 11 after the end → 10 − 1.
     const rows = [row(5, 1), row(11, 2), row(15, 12), row(20, 10), row(25, 11)];
-    expect(aggregateEvidence(rows, context('DIFFERENCE_BETWEEN', { ...window, now: minute(30) }))).toEqual({
-      number: 9,
-      finished: true,
-      timestamp: minute(20),
-      user_id: null,
-    });
+    expect(aggregateEvidence(rows, context('DIFFERENCE_BETWEEN', { ...window, now: minute(30) }))).toEqual(
+      outcome(9, true, 20, null),
+    );
   });
 
   it('finishes only once the window has closed and the difference reaches the requirement', () => {
@@ -207,12 +169,9 @@ describe('DIFFERENCE_BETWEEN', () => {
   });
 
   it('never finishes without a valid_to', () => {
-    expect(aggregateEvidence([row(25, 6)], context('DIFFERENCE_BETWEEN', { from: minute(10) }))).toEqual({
-      number: 6,
-      finished: false,
-      timestamp: minute(25),
-      user_id: null,
-    });
+    expect(aggregateEvidence([row(25, 6)], context('DIFFERENCE_BETWEEN', { from: minute(10) }))).toEqual(
+      outcome(6, false, 25, null),
+    );
   });
 });
 

@@ -4,6 +4,8 @@ import { makeObjective, makePreset, minute } from './objective.fixture';
 import { indexScores, possibleMaximum, resetPersonalObjectives, subtreeTotals, type ScoreValues } from './score.totals';
 
 const teams = [1, 2, 3];
+/** A value for each of the teams, in their order: what the functions answer per team. */
+const perTeam = (...values: number[]) => new Map(teams.map((team, index) => [team, values[index]]));
 const score = (points: number, finished: boolean, rank = 0, number = finished ? 1 : 0): ScoreValues => ({
   points,
   rank,
@@ -33,20 +35,8 @@ describe('subtreeTotals', () => {
         [20, 2, score(1, true)],
       ]),
     );
-    expect(totals.get(10)).toEqual(
-      new Map([
-        [1, 10],
-        [2, 0],
-        [3, 0],
-      ]),
-    );
-    expect(totals.get(1)).toEqual(
-      new Map([
-        [1, 14],
-        [2, 1],
-        [3, 0],
-      ]),
-    );
+    expect(totals.get(10)).toEqual(perTeam(10, 0, 0));
+    expect(totals.get(1)).toEqual(perTeam(14, 1, 0));
   });
 });
 
@@ -105,20 +95,8 @@ describe('possibleMaximum', () => {
       [10, 1, score(7, true)],
       [11, 2, score(7, true)],
     ]);
-    expect(own(root, scores, 10)).toEqual(
-      new Map([
-        [1, 7],
-        [2, 7],
-        [3, 7],
-      ]),
-    );
-    expect(own(root, scores, 11)).toEqual(
-      new Map([
-        [1, 0],
-        [2, 7],
-        [3, 0],
-      ]),
-    );
+    expect(own(root, scores, 10)).toEqual(perTeam(7, 7, 7));
+    expect(own(root, scores, 11)).toEqual(perTeam(0, 7, 0));
   });
 
   it('promises the cap of POINTS_FROM_VALUE, or only the points held when there is no cap', () => {
@@ -133,13 +111,7 @@ describe('possibleMaximum', () => {
       [13, 1, score(20, false, 0, 20)],
     ]);
     expect(own(root, scores, 12)?.get(1)).toBe(50);
-    expect(own(root, scores, 13)).toEqual(
-      new Map([
-        [1, 20],
-        [2, 0],
-        [3, 0],
-      ]),
-    );
+    expect(own(root, scores, 13)).toEqual(perTeam(20, 0, 0));
   });
 
   it('promises unfinished teams the next free place of a ranked objective', () => {
@@ -148,13 +120,7 @@ describe('possibleMaximum', () => {
       [14, 1, score(10, true, 1)],
       [14, 2, score(5, true, 2)],
     ]);
-    expect(own(root, scores, 14)).toEqual(
-      new Map([
-        [1, 10],
-        [2, 5],
-        [3, 2],
-      ]),
-    );
+    expect(own(root, scores, 14)).toEqual(perTeam(10, 5, 2));
   });
 
   it('counts a completion bonus only for direct children that can still be finished', () => {
@@ -168,13 +134,7 @@ describe('possibleMaximum', () => {
       [23, 2, score(0, true)],
     ]);
     // Teams 1 and 3 can finish 21 and 22 only (10 + 5); team 2 already finished the closed 23, so all three count.
-    expect(own(root, scores, 20)).toEqual(
-      new Map([
-        [1, 15],
-        [2, 20],
-        [3, 15],
-      ]),
-    );
+    expect(own(root, scores, 20)).toEqual(perTeam(15, 20, 15));
   });
 
   it('counts only three children of a bingo card and the next free bingo place', () => {
@@ -192,13 +152,7 @@ describe('possibleMaximum', () => {
     ]);
     // Team 1: the next bingo place P(1) = 10, plus its finished square and the two best of the open ones.
     // Team 2: its bingo (20) and its three squares; team 3: P(1) plus any three open squares.
-    expect(own(root, scores, 30)).toEqual(
-      new Map([
-        [1, 10 + 4 * 3],
-        [2, 20 + 4 * 3],
-        [3, 10 + 4 * 3],
-      ]),
-    );
+    expect(own(root, scores, 30)).toEqual(perTeam(10 + 4 * 3, 20 + 4 * 3, 10 + 4 * 3));
   });
 
   it('never promises less than the points a team already holds', () => {

@@ -1,3 +1,4 @@
+import type { ScoringMethod } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { makePreset, minute } from './objective.fixture';
 import {
@@ -65,21 +66,44 @@ describe('ranked methods', () => {
     expect(competitionRanks([5, 3, 5, 3, 9], (a, b) => a - b)).toEqual([3, 1, 3, 1, 5]);
   });
 
-  it('ranks finished teams by completion time with points P(rank − 1)', () => {
-    const outcomes = scoreProgress(makePreset('RANKED_TIME', [10, 5, 2]), [
-      finishedAt(7),
-      finishedAt(3),
-      finishedAt(3),
-      unfinished(2),
-      finishedAt(9),
-    ]);
-    expect(outcomes).toEqual([
-      { points: 2, rank: 3 },
-      { points: 10, rank: 1 },
-      { points: 10, rank: 1 },
-      { points: 0, rank: 0 },
-      { points: 2, rank: 4 },
-    ]);
+  it.each<[string, ScoringMethod, number[], Progress[], { points: number; rank: number }[]]>([
+    [
+      'ranks finished teams by completion time with points P(rank − 1)',
+      'RANKED_TIME',
+      [10, 5, 2],
+      [finishedAt(7), finishedAt(3), finishedAt(3), unfinished(2), finishedAt(9)],
+      [
+        { points: 2, rank: 3 },
+        { points: 10, rank: 1 },
+        { points: 10, rank: 1 },
+        { points: 0, rank: 0 },
+        { points: 2, rank: 4 },
+      ],
+    ],
+    [
+      'ranks RANKED_REVERSE low first and never lets an unfinished team take a place',
+      'RANKED_REVERSE',
+      [10, 5],
+      [unfinished(1), finishedAt(4, 30), finishedAt(2, 12)],
+      [
+        { points: 0, rank: 0 },
+        { points: 5, rank: 2 },
+        { points: 10, rank: 1 },
+      ],
+    ],
+    [
+      'ranks RANKED_COMPLETION_TIME categories by when the last child was finished',
+      'RANKED_COMPLETION_TIME',
+      [20, 10],
+      [finishedAt(9, 3), unfinished(2), finishedAt(4, 3)],
+      [
+        { points: 10, rank: 2 },
+        { points: 0, rank: 0 },
+        { points: 20, rank: 1 },
+      ],
+    ],
+  ])('%s', (_behaviour, method, points, progress, outcomes) => {
+    expect(scoreProgress(makePreset(method, points), progress)).toEqual(outcomes);
   });
 
   it('ranks RANKED_VALUE high first and breaks equal values by the earlier time', () => {
@@ -90,32 +114,6 @@ describe('ranked methods', () => {
       finishedAt(0, 9),
     ]);
     expect(outcomes.map((o) => o.rank)).toEqual([4, 3, 1, 1]);
-  });
-
-  it('ranks RANKED_REVERSE low first and never lets an unfinished team take a place', () => {
-    const outcomes = scoreProgress(makePreset('RANKED_REVERSE', [10, 5]), [
-      unfinished(1),
-      finishedAt(4, 30),
-      finishedAt(2, 12),
-    ]);
-    expect(outcomes).toEqual([
-      { points: 0, rank: 0 },
-      { points: 5, rank: 2 },
-      { points: 10, rank: 1 },
-    ]);
-  });
-
-  it('ranks RANKED_COMPLETION_TIME categories by when the last child was finished', () => {
-    const outcomes = scoreProgress(makePreset('RANKED_COMPLETION_TIME', [20, 10]), [
-      finishedAt(9, 3),
-      unfinished(2),
-      finishedAt(4, 3),
-    ]);
-    expect(outcomes).toEqual([
-      { points: 10, rank: 2 },
-      { points: 0, rank: 0 },
-      { points: 20, rank: 1 },
-    ]);
   });
 });
 

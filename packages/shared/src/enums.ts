@@ -63,14 +63,20 @@ export type CategoryPresentation = z.infer<typeof CategoryPresentationSchema>;
 export const PresetTypeSchema = z.enum(['OBJECTIVE', 'CATEGORY']);
 export type PresetType = z.infer<typeof PresetTypeSchema>;
 
-export const NumberFieldSchema = z.enum([
-  'STACK_SIZE',
+/** The number fields a player's character gives: what PLAYER objectives count per player and TEAM objectives sum. */
+export const PLAYER_NUMBER_FIELDS = [
   'PLAYER_LEVEL',
   'DELVE_DEPTH',
   'DELVE_DEPTH_PAST_100',
   'PANTHEON',
   'ASCENDANCY',
   'PLAYER_SCORE',
+] as const;
+export type PlayerNumberField = (typeof PLAYER_NUMBER_FIELDS)[number];
+
+export const NumberFieldSchema = z.enum([
+  'STACK_SIZE',
+  ...PLAYER_NUMBER_FIELDS,
   'SUBMISSION_VALUE',
   'FINISHED_OBJECTIVES',
 ]);
@@ -79,8 +85,8 @@ export type NumberField = z.infer<typeof NumberFieldSchema>;
 /** Which number fields make sense for which objective type (also served as valid mappings). */
 export const NUMBER_FIELDS_BY_OBJECTIVE_TYPE: Record<ObjectiveType, readonly NumberField[]> = {
   ITEM: ['STACK_SIZE'],
-  PLAYER: ['PLAYER_LEVEL', 'DELVE_DEPTH', 'DELVE_DEPTH_PAST_100', 'PANTHEON', 'ASCENDANCY', 'PLAYER_SCORE'],
-  TEAM: ['PLAYER_LEVEL', 'DELVE_DEPTH', 'DELVE_DEPTH_PAST_100', 'PANTHEON', 'ASCENDANCY', 'PLAYER_SCORE'],
+  PLAYER: PLAYER_NUMBER_FIELDS,
+  TEAM: PLAYER_NUMBER_FIELDS,
   SUBMISSION: ['SUBMISSION_VALUE'],
   CATEGORY: ['FINISHED_OBJECTIVES'],
 };

@@ -10,6 +10,7 @@ export * from './rules/game-classes';
 export * from './rules/web-link';
 export * from './rules/playtime-buckets';
 export * from './rules/objective-design';
+export * from './rules/item-frames';
 export * from './contracts/common';
 export * from './contracts/events';
 export * from './contracts/teams';

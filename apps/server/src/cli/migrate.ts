@@ -6,6 +6,7 @@
  */
 import { openDatabase, SchemaTooNewError } from '../db/database';
 import { databaseOptions, InvalidEnvError, loadEnv } from '../env';
+import { runCli } from './run-cli';
 
 async function main(): Promise<string> {
   const env = loadEnv('migrate');
@@ -19,17 +20,5 @@ async function main(): Promise<string> {
   }
 }
 
-main().then(
-  (output) => process.stdout.write(`${output}\n`),
-  (error: unknown) => {
-    // Configuration and schema problems get their message; anything else is a bug or an outage: its stack.
-    const message =
-      error instanceof InvalidEnvError || error instanceof SchemaTooNewError
-        ? error.message
-        : error instanceof Error
-          ? (error.stack ?? error.message)
-          : String(error);
-    process.stderr.write(`migrate: ${message}\n`);
-    process.exitCode = 1;
-  },
-);
+// Configuration and schema problems are the operator's to fix; anything else is a bug or an outage.
+runCli(main(), { fixable: [InvalidEnvError, SchemaTooNewError], prefix: 'migrate: ' });

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describeScenarioIssues, InvalidScoringInputError, runScenario, ScenarioSchema } from '@app/scoring';
+import { runCli } from './run-cli';
 
 const USAGE = 'usage: npm run score -- <scenario.json>';
 
@@ -39,17 +40,5 @@ async function main(args: readonly string[]): Promise<string> {
   return JSON.stringify(runScenario(parsed.data), null, 2);
 }
 
-main(process.argv.slice(2)).then(
-  (output) => process.stdout.write(`${output}\n`),
-  (error: unknown) => {
-    // A problem with the file gets its message; anything else is a bug and gets its stack.
-    const message =
-      error instanceof CliError || error instanceof InvalidScoringInputError
-        ? error.message
-        : error instanceof Error
-          ? (error.stack ?? error.message)
-          : String(error);
-    process.stderr.write(`${message}\n`);
-    process.exitCode = 1;
-  },
-);
+// A problem with the file is the user's to fix; anything else is a bug.
+runCli(main(process.argv.slice(2)), { fixable: [CliError, InvalidScoringInputError] });

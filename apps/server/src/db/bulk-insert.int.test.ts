@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { insertEvent } from '../test/fixtures';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test/test-app';
+import { DATABASE_KINDS } from '../test/test-app';
+import { useTestDatabase } from '../test/use-test-app';
 import { insertRowsAsJson, withoutNul } from './bulk-insert';
 import { stashSnapshots } from './schema';
 
@@ -16,13 +17,7 @@ const COLUMNS = {
 };
 
 describe.each(DATABASE_KINDS)('insertRowsAsJson on %s', (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.drop();
-  });
+  const database = useTestDatabase(kind, 'test');
 
   it('stores rows in order with their JSON intact, skips conflicting rows, and survives NUL characters', async () => {
     const db = database.db;

@@ -2,12 +2,13 @@
  * Evidence names its objective, team and user through triggers checked once per statement (migration 0008)
  * instead of foreign keys: they must refuse and follow deletions exactly as the keys did.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVIDENCE_COLUMNS, type EvidenceRow } from '../modules/stashes/stash-evaluation.service';
 import { findPostgresCode } from '../plugins/error-handler';
 import { insertEvent, insertItemObjective, insertTeam, insertUser } from '../test/fixtures';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, DATABASE_KINDS } from '../test/test-app';
+import { useTestDatabase } from '../test/use-test-app';
 import { insertRowsAsJson } from './bulk-insert';
 import type { Db } from './database';
 import { events, objectiveMatches, objectives, teams, users } from './schema';
@@ -62,13 +63,7 @@ const stored = (db: Db) =>
     .orderBy(asc(objectiveMatches.id));
 
 describe.each(DATABASE_KINDS)('evidence keys on %s', (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.drop();
-  });
+  const database = useTestDatabase(kind, 'test');
 
   it('refuses a statement naming a missing objective, team or user, and stores none of its rows', async () => {
     const db = database.db;

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYERS, DEMO_TEAMS } from '@app/simulator';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, DATABASE_KINDS } from '../test/test-app';
+import { useTestDatabase } from '../test/use-test-app';
 import { openDatabase } from './database';
 import { AggregationSchema, ScoringMethodSchema } from '@app/shared';
 import {
@@ -19,11 +20,7 @@ import {
 import { seedDemoIfEmpty } from './seed-demo';
 
 describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase(kind);
 
   it('creates a current poe1 event with 4 teams, ~20 players with accounts and sign-ups, and a lead per team — once', async () => {
     const db = database.db;

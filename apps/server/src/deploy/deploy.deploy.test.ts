@@ -14,20 +14,18 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { AuthResponse, ScoreDiff, User } from '@app/shared';
-import { startSimulator, type Simulator } from '@app/simulator';
+import type { Simulator } from '@app/simulator';
 import type { Database } from '../db/database';
-import { objectives, recurringJobs, scores, teams } from '../db/schema';
+import { objectives, scores, teams } from '../db/schema';
 import { REPO_ROOT, SERVER_ROOT } from '../env';
-import { followAuthorize, LEAGUE, testScenario } from '../providers/simulator.fixtures';
-import { seedStashEvent } from '../test/fixtures';
+import { followAuthorize, LEAGUE } from '../providers/simulator.fixtures';
 import {
   caughtUp,
-  evidenceOf,
-  FINAL_SCORES,
+  expectUninterruptedResult,
   pagesStored,
   playTheGame,
-  scoresOf,
-  snapshotsOf,
+  seedIngestingEvent,
+  startRiverSimulator,
   uninterruptedRun,
 } from '../test/stash-ingestion';
 import {
@@ -108,9 +106,7 @@ describe('the production layout behind a proxy', () => {
 
   beforeAll(async () => {
     checkPrerequisites();
-    sim = await startSimulator({
-      scenario: testScenario({ river: { pageSize: 2 }, rateLimits: { poe: { mode: 'off' } } }),
-    });
+    sim = await startRiverSimulator();
     cleanup.push(() => sim.close());
     start = sim.control.stashTip();
     const database = await createDeployDatabase('site');
@@ -122,14 +118,7 @@ describe('the production layout behind a proxy', () => {
     proxy = await cluster.startProxy(apis);
     db = await cluster.openDatabase();
     cleanup.push(() => db.close());
-    ({ eventId } = await seedStashEvent(db.db, LEAGUE, start));
-    await db.db.insert(recurringJobs).values(
-      (['FetchStashChanges', 'EvaluateStashChanges'] as const).map((jobType) => ({
-        eventId,
-        jobType,
-        endDate: new Date(Date.now() + 86_400_000),
-      })),
-    );
+    eventId = await seedIngestingEvent(db.db, start);
     drop = async () => {
       for (const step of cleanup.splice(0).reverse()) await step();
     };
@@ -200,8 +189,7 @@ describe('the production layout behind a proxy', () => {
 
   it('kill -9 of the active worker mid-ingestion: the standby takes over, nothing lost or counted twice', async () => {
     // The whole game is in the river before anyone reads it, so every reader sees the same pages.
-    playTheGame(sim);
-    const tip = sim.control.stashTip();
+    const tip = playTheGame(sim);
     sim.control.addFault({
       match: { api: 'poeApi', path: '/public-stash-tabs' },
       action: { kind: 'latency', ms: SLOW_PAGE_MS },
@@ -229,15 +217,7 @@ describe('the production layout behind a proxy', () => {
     );
     sim.control.clearFaults();
     const expected = await uninterruptedRun(sim, start);
-    let latest: string[] = [];
-    await waitUntil(
-      'the scores settled',
-      async () => (latest = await scoresOf(db.db, eventId)).join() === expected.scores.join(),
-      () => `scores ${JSON.stringify(latest)}\nexpected ${JSON.stringify(expected.scores)}\n${standby.output()}`,
-    );
-    expect(await snapshotsOf(db.db, eventId)).toEqual(expected.snapshots);
-    expect(await evidenceOf(db.db, eventId)).toEqual(expected.evidence);
-    expect(latest).toEqual(FINAL_SCORES);
+    await expectUninterruptedResult(db.db, eventId, expected, () => standby.output());
   });
 
   it('pushes a score change to clients of either API process within a second', async () => {

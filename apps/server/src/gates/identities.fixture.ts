@@ -2,7 +2,6 @@
  * The callers every route is tried with (authorization matrix, request fuzzer): people with each role and
  * team standing, and tokens that must never be accepted. Built on a TestApp's database.
  */
-import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Permission } from '@app/shared';
@@ -11,6 +10,7 @@ import { warmHotReads } from '../plugins/read-cache';
 import { startProviders, type TestProviders } from '../providers/simulator.fixtures';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
 import { createTestApp, type DatabaseKind, type TestApp } from '../test/test-app';
+import { useStarted } from '../test/use-test-app';
 
 /** A valid sign-in: who it is, what they hold, where they stand in the fixture's event. */
 export type Person = {
@@ -52,15 +52,11 @@ export const MANY_REQUESTS_TIMEOUT_MS = 300_000;
  * `identities` inside a test (they exist once the block has started).
  */
 export function useGateApp(kind: DatabaseKind): { readonly t: TestApp; readonly identities: Identities } {
-  let gate: GateApp | undefined;
-  beforeAll(async () => {
-    gate = await createGateApp(kind);
-  });
-  afterAll(() => gate?.close());
-  const started = () => {
-    if (!gate) throw new Error('The gate app is only there inside a test');
-    return gate;
-  };
+  const started = useStarted(
+    'The gate app',
+    () => createGateApp(kind),
+    (gate) => gate.close(),
+  );
   return {
     get t() {
       return started().t;

@@ -2,6 +2,8 @@
  * A small seeded generator (mulberry32): the same seed gives the same sequence, so a fuzz run, a bench page
  * or a team-sort suggestion can be reproduced exactly. Not for anything secret.
  */
+import { seededRandom as scoringRandom } from '@app/scoring';
+
 export type Random = {
   /** A number in [0, 1). */
   next(): number;
@@ -14,14 +16,8 @@ export type Random = {
 };
 
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  // The scoring package's mulberry32; this adds the whole numbers and shuffles the server needs.
+  const { next } = scoringRandom(seed);
   const int = (max: number) => Math.floor(next() * max);
   return {
     next,

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@app/shared';
 import { insertUser } from '../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/test-app';
+import { DATABASE_KINDS } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 const UNPAIRED = 'Text must not contain an unpaired UTF-16 surrogate (\\ud800–\\udfff)';
 const NUL = 'Text must not contain NUL characters (\\u0000)';
 
 describe.each(DATABASE_KINDS)('text the database cannot store as sent, on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let player: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp(kind);
     player = await t.auth((await insertUser(t.database.db, { displayName: 'Ann' })).id);
   });
-  afterAll(() => t.close());
 
   /** PATCH /api/users/self with a JSON text as written (escapes included), as a player. */
   const rename = (json: string, headers: Record<string, string> = player) =>

@@ -1,13 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 describe('compressed JSON answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite');
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

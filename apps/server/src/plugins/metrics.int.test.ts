@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createJobRunner, type JobDefinition } from '../worker/job-runner';
 import { createMetrics } from '../lib/metrics';
 import { insertEvent, insertUser } from '../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/test-app';
+import { QUIET_LOG } from '../test/jobs';
+import { createTestApp, DATABASE_KINDS } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
+import { waitFor } from '../test/wait';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
-const quiet = { info: () => undefined, error: () => undefined };
 
 /** The value of one series in a Prometheus text exposition, or undefined when the series is absent. */
 function sample(text: string, series: string): number | undefined {
@@ -13,24 +15,11 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { env: { METRICS_TOKEN } });
   const scrape = async () =>
     (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
       .body;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { METRICS_TOKEN } });
-  });
-  afterAll(() => t.close());
 
   it('answers only the metrics token: none, a wrong one and a user sign-in get 401', async () => {
     const admin = await t.auth((await insertUser(t.database.db, { permissions: ['admin'] })).id);
@@ -107,9 +96,9 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
         throw new Error('the guild stash API said no');
       },
     };
-    const runner = createJobRunner(t.app.ctx, [succeeding, failing], quiet);
+    const runner = createJobRunner(t.app.ctx, [succeeding, failing], QUIET_LOG);
     await runner.start();
-    await until(async () => successes >= 1 && failures >= 1);
+    await waitFor('a success and a failure', async () => successes >= 1 && failures >= 1, { timeoutMs: 10_000 });
     await runner.stop();
 
     // Read after stopping, so the counts cannot move between the two reads.

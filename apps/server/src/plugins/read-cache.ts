@@ -198,3 +198,25 @@ export async function sendCachedRead(
   if (compressed) void reply.header('content-encoding', encoding);
   return reply.type('application/json; charset=utf-8').send(compressed ?? representation.json);
 }
+
+/** sendCachedRead of a value that stays true until its scope is dropped (no release time of its own). */
+export function sendCachedValue(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: CachedReadOptions,
+  read: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  return sendCachedRead(request, reply, options, async () => ({ value: await read() }));
+}
+
+/** A read of the route's event (`:event_id`), the same for every viewer: cached with the event's other reads. */
+export function sendEventRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  read: (event: EventRow) => Promise<unknown>,
+): Promise<FastifyReply> {
+  const { event } = request;
+  if (!event) throw new Error('sendEventRead() used on a route without :event_id');
+  return sendCachedValue(request, reply, { scope: READ_SCOPES.event(event.id), key }, () => read(event));
+}

@@ -32,7 +32,7 @@ export function createOAuthState(): string {
 }
 
 /** `expires_in` seconds from now; null or absent means the token does not expire. */
-export function expiresAtFrom(expiresIn: number | null | undefined, now: number): Date | null {
+function expiresAtFrom(expiresIn: number | null | undefined, now: number): Date | null {
   return expiresIn === null || expiresIn === undefined ? null : new Date(now + expiresIn * 1000);
 }
 
@@ -41,6 +41,50 @@ export function splitScopes(scope: string | readonly string[] | null | undefined
   if (scope === null || scope === undefined) return [];
   const parts = typeof scope === 'string' ? scope.split(' ') : scope;
   return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * Where to send a person to grant access: the provider's authorize endpoint with an authorization-code request,
+ * PKCE (S256) when a challenge is given.
+ */
+export function authorizeUrl(
+  endpoint: string,
+  request: { clientId: string; redirectUri: string; scopes: readonly string[]; state: string; codeChallenge?: string },
+): string {
+  const query = new URLSearchParams({
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+    response_type: 'code',
+    scope: request.scopes.join(' '),
+    state: request.state,
+  });
+  if (request.codeChallenge !== undefined) {
+    query.set('code_challenge', request.codeChallenge);
+    query.set('code_challenge_method', 'S256');
+  }
+  return `${endpoint}?${query.toString()}`;
+}
+
+/** What every provider's token endpoint answers to a user grant (validated by the provider's own schema). */
+export type UserTokenResponse = {
+  access_token: string;
+  refresh_token?: string | null;
+  expires_in?: number | null;
+  scope?: string | readonly string[] | null;
+};
+
+export function toOAuthTokenSet(body: UserTokenResponse, now: number): OAuthTokenSet {
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token ?? null,
+    expiresAt: expiresAtFrom(body.expires_in, now),
+    scopes: splitScopes(body.scope),
+  };
+}
+
+/** An application token (client-credentials grant) as the app token store keeps it. */
+export function toAppToken(body: { access_token: string; expires_in?: number | null }, now: number): AppToken {
+  return { accessToken: body.access_token, expiresAt: expiresAtFrom(body.expires_in, now) };
 }
 
 /** A stored app token this close to expiry is replaced before use rather than risk a 401 mid-job. */

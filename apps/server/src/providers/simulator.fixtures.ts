@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import { DEMO_CLIENTS, startSimulator, type ScenarioInput, type Simulator } from '@app/simulator';
+import { DEMO_CLIENTS, startSimulator, TEST_WORLD, type ScenarioInput, type Simulator } from '@app/simulator';
 import { HttpClient, type HttpClientOptions } from '../lib/http/http-client';
 import type { Clock } from '../lib/http/types';
 import { UpstreamError } from '../lib/http/upstream-error';
@@ -19,18 +19,16 @@ import type { TwitchClient } from './twitch/twitch.client';
  * virtual clock: a client's "sleep" moves simulated time forward at once, so waits cost nothing.
  */
 
-export const LEAGUE = 'Sim Event (PL12345)';
-export const POE2_LEAGUE = 'Dawn of the Hunt (PL2)';
+export const LEAGUE = TEST_WORLD.league;
+export const POE2_LEAGUE = TEST_WORLD.poe2League;
 export const REDIRECT_URI = 'https://events.example.com/auth/callback';
 export const SERVER_VERSION = '9.9.9';
 export const CONTACT = 'dev@example.com';
-export const GUILD_TABS = { bank: '0000000001', folder: '0000000002', uniques: '0000000003' } as const;
+export const GUILD_TABS = TEST_WORLD.guildTabs;
 
 export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioInput {
   return {
-    seed: 42,
-    startAt: '2026-05-01T20:00:00Z',
-    leagues: [{ id: LEAGUE }, { id: POE2_LEAGUE, realm: 'poe2' }],
+    ...TEST_WORLD.setting,
     clients: [
       { provider: 'poe', ...DEMO_CLIENTS.poe },
       { provider: 'twitch', ...DEMO_CLIENTS.twitch },
@@ -38,19 +36,11 @@ export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioIn
     ],
     accounts: [
       {
-        name: 'Alice#1234',
-        twitch: {
-          id: '101',
-          login: 'alicelive',
-          displayName: 'AliceLive',
-          streams: [{ from: '+1h', to: '+5h', title: 'racing', viewers: 120 }],
-        },
-        discord: { id: '100000000000000001', username: 'alice', globalName: 'Alice' },
+        ...TEST_WORLD.alice,
+        discord: { ...TEST_WORLD.alice.discord, globalName: 'Alice' },
         characters: [
           {
-            name: 'AliceNecro',
-            class: 'Witch',
-            league: LEAGUE,
+            ...TEST_WORLD.aliceNecro,
             timeline: [
               { at: 0, level: 1 },
               {
@@ -80,55 +70,18 @@ export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioIn
               { at: '+6h', level: 90, pantheonMajor: 'Solaris', pantheonMinor: 'Shakari' },
             ],
           },
-          {
-            name: 'AliceTwo',
-            class: 'Mercenary',
-            league: POE2_LEAGUE,
-            realm: 'poe2',
-            timeline: [{ at: 0, level: 12 }],
-          },
+          TEST_WORLD.alicePoe2Character,
         ],
-        stashes: [
-          {
-            name: 'loot',
-            league: LEAGUE,
-            timeline: [
-              {
-                at: '+10m',
-                items: [
-                  { baseType: 'Chaos Orb', stackSize: 5 },
-                  { name: 'Headhunter', baseType: 'Leather Belt', explicitMods: ['+55 to Strength'] },
-                ],
-              },
-              { at: '+20m', add: [{ baseType: 'Arc', level: 20, quality: 20 }] },
-            ],
-          },
-        ],
+        stashes: [TEST_WORLD.aliceLoot],
       },
       {
-        name: 'Bob#5678',
+        ...TEST_WORLD.bob,
         twitch: { id: '102', login: 'boblive', streams: [{ from: '+2h', title: 'mapping', viewers: 7 }] },
-        discord: { id: '100000000000000002', username: 'bob' },
-        characters: [
-          {
-            name: 'BobSlayer',
-            class: 'Duelist',
-            league: LEAGUE,
-            timeline: [
-              { at: 0, level: 5 },
-              { at: '+2h', level: 70, class: 'Slayer' },
-            ],
-          },
-        ],
       },
     ],
     guilds: [
       {
-        id: 7,
-        name: 'Red Team',
-        tag: 'RED',
-        league: LEAGUE,
-        members: ['Alice#1234'],
+        ...TEST_WORLD.redTeam,
         tabs: [
           {
             id: GUILD_TABS.bank,
@@ -136,19 +89,7 @@ export function testScenario(overrides: Partial<ScenarioInput> = {}): ScenarioIn
             colour: 'ff0000',
             timeline: [{ at: 0, items: [{ baseType: 'Divine Orb', stackSize: 2 }] }],
           },
-          {
-            id: GUILD_TABS.folder,
-            name: 'Folder',
-            type: 'Folder',
-            children: [
-              {
-                id: GUILD_TABS.uniques,
-                name: 'Uniques',
-                type: 'UniqueStash',
-                timeline: [{ at: '+1h', items: [{ name: 'Goldrim', baseType: 'Leather Cap' }] }],
-              },
-            ],
-          },
+          TEST_WORLD.uniquesFolder,
         ],
       },
     ],
@@ -188,12 +129,19 @@ export type TestProviders = {
   close: () => Promise<void>;
 };
 
-/** A simulator plus every client pointed at it, on its virtual clock, with deterministic jitter. */
+/** A simulator of the test scenario plus every client pointed at it (see providersOn). */
 export async function startProviders(
   overrides: Partial<ScenarioInput> = {},
   options: HttpClientOptions = {},
 ): Promise<TestProviders> {
-  const sim = await startSimulator({ scenario: testScenario(overrides) });
+  return providersOn(await startSimulator({ scenario: testScenario(overrides) }), options);
+}
+
+/**
+ * Every client pointed at a running simulator, on its virtual clock, with deterministic jitter and a short
+ * timeout (a test of a hanging provider need not wait long); closing them closes the simulator.
+ */
+export function providersOn(sim: Simulator, options: HttpClientOptions = {}): TestProviders {
   let http: HttpClient | undefined = undefined;
   const clock = virtualClock(sim, () => http?.inFlight ?? 0);
   http = new HttpClient({ clock, random: () => 0, timeoutMs: 2_000, ...options });

@@ -15,6 +15,7 @@ import { freePort } from './free-port';
 import { startServerNodeFlags } from './start-flags';
 import { TEST_JWT_SECRET } from './test-app';
 import { createThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+import { waitFor } from './wait';
 
 const MAIN = path.join(SERVER_ROOT, 'dist/main.js');
 const MIGRATE = path.join(SERVER_ROOT, 'dist/migrate.js');
@@ -23,8 +24,6 @@ const NODE_FLAGS = startServerNodeFlags();
 /** How long readiness answers 503 before a process stops taking connections: 3 health checks of the proxy. */
 export const DRAIN_MS = 3_000;
 export const METRICS_TOKEN = 'deploy-suite-metrics-token-of-32-characters';
-/** Only a guard against a hung suite: every wait ends as soon as its condition holds. */
-const DEADLINE_MS = 120_000;
 
 /** What the suite needs beyond `npm install`; .ci/run installs it (Debian's caddy package). */
 export function checkPrerequisites(): void {
@@ -35,12 +34,9 @@ export function checkPrerequisites(): void {
   }
 }
 
-export async function waitUntil(what: string, condition: () => Promise<boolean>, log = () => ''): Promise<void> {
-  const deadline = Date.now() + DEADLINE_MS;
-  while (!(await condition().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** waitFor, where a condition that fails (a restarting process refuses connections) is only not met yet. */
+export function waitUntil(what: string, condition: () => Promise<boolean>, log?: () => string): Promise<void> {
+  return waitFor(what, () => condition().catch(() => false), { log });
 }
 
 export type Exit = NodeJS.Signals | number | null;

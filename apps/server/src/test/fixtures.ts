@@ -1,6 +1,6 @@
 /** Rows for tests, written straight to the database (the API under test is what reads them). */
 import type { ItemField, Permission } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   events,
@@ -102,6 +102,14 @@ export async function insertNamedItemObjective(db: Db, eventId: number, parentId
 
 export async function addMember(db: Db, eventId: number, teamId: number, userId: number, isTeamLead = false) {
   await db.insert(teamMembers).values({ eventId, teamId, userId, isTeamLead });
+}
+
+/** A user's team memberships in an event (one at most). */
+export function membershipsOf(db: Db, eventId: number, userId: number) {
+  return db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.eventId, eventId), eq(teamMembers.userId, userId)));
 }
 
 /** A large event's crowd for benches: `teamCount` teams, `playerCount` players dealt round-robin into them. */

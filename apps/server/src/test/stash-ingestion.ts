@@ -4,11 +4,13 @@
  * interrupted that any interrupted run is compared with.
  */
 import { asc, eq, max } from 'drizzle-orm';
-import type { Simulator } from '@app/simulator';
+import { expect } from 'vitest';
+import { startSimulator, type Simulator } from '@app/simulator';
 import type { Db } from '../db/database';
 import {
   objectiveMatches,
   objectives,
+  recurringJobs,
   scores,
   stashEvaluationCursors,
   stashSnapshots,
@@ -18,22 +20,24 @@ import {
 import { evaluateStashChangesJob } from '../worker/evaluate-stash-changes.job';
 import { fetchStashChangesJob } from '../worker/fetch-stash-changes.job';
 import type { JobDeps } from '../worker/job-deps';
-import type { JobDefinition } from '../worker/job-runner';
 import { createScoreUpdater } from '../worker/score-updater';
 import { HttpClient } from '../lib/http/http-client';
 import { InMemoryAppTokenStore } from '../providers/app-token-store';
 import { providersConfigFromSimulator } from '../providers/provider-config';
 import { createProviders } from '../providers/providers';
-import { LEAGUE } from '../providers/simulator.fixtures';
+import { LEAGUE, testScenario } from '../providers/simulator.fixtures';
 import { seedStashEvent } from './fixtures';
+import { drainJob, QUIET_LOG } from './jobs';
 import { createTestApp } from './test-app';
+import { waitFor } from './wait';
 
-const quiet = { info: () => undefined, error: () => undefined };
-/** Only a guard against a hung suite: every wait ends as soon as its condition holds. */
-const CONDITION_DEADLINE_MS = 120_000;
-
-/** The scores the game ends with (objective|team|points|rank|number|finished), however the run was interrupted. */
-export const FINAL_SCORES = [
+/**
+ * The scores the game ends with (objective|team|points|rank|number|finished), however the run was interrupted.
+ * Both teams hold a Headhunter (Alice's from the scenario's loot tab); only Alice ever stacks 8 Chaos Orbs; the
+ * hoard ranks each player's latest tab, and Alice's last two share a page (one instant), where the earlier
+ * evidence row counts as the later one (the engine's tie rule).
+ */
+const FINAL_SCORES = [
   'Chaos hoard|Blue|10|2|1|true',
   'Chaos hoard|Red|20|1|2|true',
   'Chaos stack|Blue|0|0|7|false',
@@ -44,12 +48,35 @@ export const FINAL_SCORES = [
   'Root|Red|0|0|3|true',
 ];
 
+/** The simulator whose river tells the game: pages of two tabs, and no rate limits to wait out. */
+export function startRiverSimulator(): Promise<Simulator> {
+  return startSimulator({
+    scenario: testScenario({ river: { pageSize: 2 }, rateLimits: { poe: { mode: 'off' } } }),
+  });
+}
+
+/**
+ * The event of seedStashEvent with its river cursor at `start` and the two stash jobs started, as an
+ * organiser starts them: the workers of the database pick them up.
+ */
+export async function seedIngestingEvent(db: Db, start: string): Promise<number> {
+  const { eventId } = await seedStashEvent(db, LEAGUE, start);
+  await db.insert(recurringJobs).values(
+    (['FetchStashChanges', 'EvaluateStashChanges'] as const).map((jobType) => ({
+      eventId,
+      jobType,
+      endDate: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  return eventId;
+}
+
 /**
  * The game as the river tells it: two teams' players filling and emptying tabs, a stranger in the event league
  * and noise in another league, on pages of two tabs, so a run crosses many page boundaries (each its own
- * transaction) and the kills land between and inside them.
+ * transaction) and the kills land between and inside them. Returns the river's tip after the game.
  */
-export function playTheGame(sim: Simulator): void {
+export function playTheGame(sim: Simulator): string {
   sim.control.advance('30m');
   for (let i = 0; i < 48; i++) {
     const account = i % 3 === 0 ? 'Bob#5678' : 'Alice#1234';
@@ -84,6 +111,7 @@ export function playTheGame(sim: Simulator): void {
   });
   // A tab that leaves (goes private) is stored as empty: its Chaos Orbs stop counting.
   sim.control.injectStashChange({ account: 'Alice#1234', stash: 'dump 4', public: false });
+  return sim.control.stashTip();
 }
 
 /** Evidence as comparable text: objective and team by name, the snapshot by its page and tab (ids and times aside). */
@@ -146,19 +174,34 @@ export async function caughtUp(db: Db, eventId: number, tip: string): Promise<bo
   return cursor?.nextChangeId === tip && newest !== null && evaluated?.lastSnapshotId === newest;
 }
 
-export async function waitFor(what: string, condition: () => Promise<boolean>, log: () => string): Promise<void> {
-  const deadline = Date.now() + CONDITION_DEADLINE_MS;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/**
+ * Waits until the scores are those of the run that was never interrupted, then checks that the snapshots and the
+ * evidence are too: nothing lost, nothing counted twice.
+ */
+export async function expectUninterruptedResult(
+  db: Db,
+  eventId: number,
+  expected: UninterruptedResult,
+  log: () => string,
+): Promise<void> {
+  let latest: string[] = [];
+  await waitFor(
+    'the scores of the uninterrupted run',
+    async () => JSON.stringify((latest = await scoresOf(db, eventId))) === JSON.stringify(expected.scores),
+    { log: () => `scores ${JSON.stringify(latest)}\nexpected ${JSON.stringify(expected.scores)}\n${log()}` },
+  );
+  expect(latest).toEqual(expected.scores);
+  expect(await snapshotsOf(db, eventId)).toEqual(expected.snapshots);
+  expect(await evidenceOf(db, eventId)).toEqual(expected.evidence);
 }
 
-/** The same event on a fresh database, read by the jobs in this process without any interruption. */
-export async function uninterruptedRun(
-  sim: Simulator,
-  start: string,
-): Promise<{ evidence: string[]; snapshots: string[]; scores: string[] }> {
+export type UninterruptedResult = { evidence: string[]; snapshots: string[]; scores: string[] };
+
+/**
+ * The same event on a fresh database, read by the jobs in this process without any interruption; its scores are
+ * checked to be FINAL_SCORES.
+ */
+export async function uninterruptedRun(sim: Simulator, start: string): Promise<UninterruptedResult> {
   const http = new HttpClient({ timeoutMs: 10_000 });
   const providers = createProviders(
     providersConfigFromSimulator(sim.urls, { version: '1.0.0', contact: 'x@example.org' }),
@@ -170,30 +213,24 @@ export async function uninterruptedRun(
   const t = await createTestApp('postgres', { providers });
   try {
     const { eventId } = await seedStashEvent(t.database.db, LEAGUE, start);
-    const deps: JobDeps = { ctx: t.app.ctx, log: quiet, ascendancyNodes: new Set(), streamStart: 'tip' };
-    const updater = createScoreUpdater(t.app.ctx, quiet);
+    const deps: JobDeps = { ctx: t.app.ctx, log: QUIET_LOG, ascendancyNodes: new Set(), streamStart: 'tip' };
+    const updater = createScoreUpdater(t.app.ctx, QUIET_LOG);
     try {
-      await drain(fetchStashChangesJob(deps), eventId);
-      await drain(evaluateStashChangesJob(deps), eventId);
+      await drainJob(fetchStashChangesJob(deps), eventId);
+      await drainJob(evaluateStashChangesJob(deps), eventId);
       await updater.flush();
     } finally {
       await updater.stop();
     }
     const db = t.database.db;
-    return {
+    const result = {
       evidence: await evidenceOf(db, eventId),
       snapshots: await snapshotsOf(db, eventId),
       scores: await scoresOf(db, eventId),
     };
+    expect(result.scores).toEqual(FINAL_SCORES);
+    return result;
   } finally {
     await t.close();
   }
-}
-
-async function drain(job: JobDefinition, eventId: number): Promise<void> {
-  for (let runs = 0; runs < 100; runs++) {
-    const outcome = await job.run({ eventId, counters: {}, signal: new AbortController().signal });
-    if (!outcome.more) return;
-  }
-  throw new Error('the job never caught up');
 }

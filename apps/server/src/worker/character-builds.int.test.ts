@@ -6,22 +6,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CharacterStats, LadderEntry, PobExport } from '@app/shared';
-import { SIM_ASCENDANCY_NODES } from '@app/simulator';
 import { characterPobs, characters } from '../db/schema';
-import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
 import { decodePobExport } from '../providers/pob/pob-export';
-import { LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
+import { LEAGUE } from '../providers/simulator.fixtures';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type DatabaseKind, type TestApp } from '../test/test-app';
+import { createJobWorld, type JobWorld } from '../test/job-world';
+import { runJob } from '../test/jobs';
+import { DATABASE_KINDS, type DatabaseKind } from '../test/test-app';
 import { createBuildQueue, type BuildQueue } from './build-queue';
 import { fetchCharacterDataJob } from './fetch-character-data.job';
 import type { JobDefinition } from './job-runner';
 
 type Logged = { details: Record<string, unknown>; message: string | undefined };
 
-type World = {
-  t: TestApp;
-  sim: TestProviders;
+type World = JobWorld & {
   queue: BuildQueue;
   job: JobDefinition;
   eventId: number;
@@ -30,13 +28,8 @@ type World = {
 };
 
 async function createWorld(kind: DatabaseKind): Promise<World> {
-  const sim = await startProviders();
-  // The site's clock is the simulated game's: "a few minutes later" is an advance of the simulator.
-  const now = () => new Date(sim.sim.clock.now());
-  const t = await createTestApp(kind, {
-    now,
-    providers: sim.providers,
-  });
+  const world = await createJobWorld(kind, { streamStart: 'beginning', simulatedTime: true });
+  const { sim, t } = world;
   const db = t.database.db;
   const event = await insertEvent(db, {
     name: LEAGUE,
@@ -48,7 +41,7 @@ async function createWorld(kind: DatabaseKind): Promise<World> {
   for (const account of ['Alice#1234', 'Bob#5678']) {
     const user = await insertUser(db, { gameAccount: account });
     await addMember(db, event.id, team.id, user.id);
-    await saveAccountTokens(db, user.id, 'poe', await poeSignIn(sim, account), now());
+    await world.signIn(user.id, account);
     users[account] = user.id;
   }
   const errors: Logged[] = [];
@@ -56,18 +49,11 @@ async function createWorld(kind: DatabaseKind): Promise<World> {
     info: () => undefined,
     error: (details: object, message?: string) => errors.push({ details: details as Record<string, unknown>, message }),
   };
-  const queue = createBuildQueue({ pob: sim.pob, db, log, now, concurrency: 2 });
-  const job = fetchCharacterDataJob({
-    ctx: t.app.ctx,
-    log,
-    ascendancyNodes: new Set(Object.values(SIM_ASCENDANCY_NODES).flat()),
-    streamStart: 'beginning',
-    builds: queue,
-  });
+  const queue = createBuildQueue({ pob: sim.pob, db, log, now: t.app.ctx.now, concurrency: 2 });
+  const job = fetchCharacterDataJob({ ...world.deps, log, builds: queue });
   sim.sim.journal.clear();
   return {
-    t,
-    sim,
+    ...world,
     queue,
     job,
     eventId: event.id,
@@ -78,7 +64,7 @@ async function createWorld(kind: DatabaseKind): Promise<World> {
 
 /** One poll of every player, then every build it queued. */
 async function poll(world: World): Promise<Record<string, number>> {
-  const outcome = await world.job.run({ eventId: world.eventId, counters: {}, signal: new AbortController().signal });
+  const outcome = await runJob(world.job, world.eventId);
   await world.queue.idle();
   return outcome.counters ?? {};
 }
@@ -104,8 +90,7 @@ describe.each(DATABASE_KINDS)('character builds through Path of Building on %s',
   });
   afterEach(async () => {
     await world.queue.stop();
-    await world.t.close();
-    await world.sim.close();
+    await world.close();
   });
 
   it('calculates a build when the equipment changes and shows its DPS and EHP on /pobs, the history and the ladder', async () => {

@@ -3,7 +3,7 @@ import { isUpstreamError } from '../lib/http/upstream-error';
 import { listPollablePlayers } from '../modules/characters/character-sync.service';
 import { saveTabAccess, type SeenTab } from '../modules/guilds/guild-stash-sync.service';
 import type { GuildStashTabSummary } from '../providers/poe/poe.mapper';
-import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';
+import { startPoeJob, withPoeToken, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
 const INTERVAL_MS = 30 * 60_000;
@@ -20,9 +20,7 @@ export function determineGuildStashAccessJob(deps: JobDeps): JobDefinition {
     type: 'DetermineGuildStashAccess',
     intervalMs: INTERVAL_MS,
     async run({ eventId, signal }) {
-      const poe = requirePoe(deps);
-      const event = await loadJobEvent(deps, eventId);
-      if (event.gameVersion === 'poe2') throw new Error('Path of Exile 2 has no guild stash API');
+      const { poe, event } = await startPoeJob(deps, eventId, 'guild stash API');
       const seen = new Map<string, SeenTab>();
       let players = 0;
       let withoutGuild = 0;

@@ -15,7 +15,7 @@ import { replaceLadder } from '../modules/characters/ladder.service';
 import { recordPlayerEvidence } from '../modules/characters/player-evidence.service';
 import { notifyContentChanged, notifyEvidenceAdded } from '../db/signals';
 import { realmOf } from '../providers/poe/poe.client';
-import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';
+import { startPoeJob, withPoeToken, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
 const INTERVAL_MS = 60_000;
@@ -28,8 +28,7 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
     type: 'FetchCharacterData',
     intervalMs,
     async run({ eventId, signal }) {
-      const poe = requirePoe(deps);
-      const event = await loadJobEvent(deps, eventId);
+      const { poe, event } = await startPoeJob(deps, eventId);
       const realm = realmOf(event.gameVersion);
       const options = { signal, maxWaitMs: MAX_WAIT_MS };
       const counters = {

@@ -1,7 +1,7 @@
 /** FetchGuildStashes: the contents of the guild tabs team leads turned on, with a reader's token. */
 import { listPollablePlayers } from '../modules/characters/character-sync.service';
 import { forgetTab, listFetchableTabs, storeGuildTabContents } from '../modules/guilds/guild-stash-sync.service';
-import { loadJobEvent, requirePoe, withPoeToken, type JobDeps } from './job-deps';
+import { startPoeJob, withPoeToken, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
 const INTERVAL_MS = 2 * 60_000;
@@ -11,8 +11,7 @@ export function fetchGuildStashesJob(deps: JobDeps): JobDefinition {
     type: 'FetchGuildStashes',
     intervalMs: INTERVAL_MS,
     async run({ eventId, signal }) {
-      const poe = requirePoe(deps);
-      const event = await loadJobEvent(deps, eventId);
+      const { poe, event } = await startPoeJob(deps, eventId);
       const accounts = new Map(
         (await listPollablePlayers(deps.ctx.db, eventId)).map((player) => [player.userId, player.account]),
       );

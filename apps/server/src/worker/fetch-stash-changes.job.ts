@@ -13,7 +13,7 @@ import {
   type SnapshotRow,
 } from '../modules/stashes/stash-stream.service';
 import type { PublicStashPage } from '../providers/poe/poe.mapper';
-import { loadJobEvent, requirePoe, type JobDeps } from './job-deps';
+import { startPoeJob, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
 /** Pages per run; the job runs again at once when there was more. */
@@ -42,9 +42,7 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
     type: 'FetchStashChanges',
     intervalMs: TIP_PAUSE_MS,
     async run({ eventId, signal }) {
-      const poe = requirePoe(deps);
-      const event = await loadJobEvent(deps, eventId);
-      if (event.gameVersion === 'poe2') throw new Error('Path of Exile 2 has no public stash stream');
+      const { poe, event } = await startPoeJob(deps, eventId, 'public stash stream');
       const participants = await participantsByAccount(deps.ctx.db, eventId);
       const tracked = await trackedStashIds(deps.ctx.db, eventId);
       let cursor = (await readStreamCursor(deps.ctx.db, eventId)) ?? undefined;

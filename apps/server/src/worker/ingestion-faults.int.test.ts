@@ -6,31 +6,25 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SIM_ASCENDANCY_NODES, type FaultRuleInput } from '@app/simulator';
+import type { FaultRuleInput } from '@app/simulator';
 import type { Db } from '../db/database';
 import { objectiveMatches, objectives, scores, stashSnapshots, stashStreamCursors, teams } from '../db/schema';
 import { isUpstreamError } from '../lib/http/upstream-error';
-import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
 import { saveStreamStart } from '../modules/stashes/stash-stream.service';
-import { LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
+import { LEAGUE } from '../providers/simulator.fixtures';
 import { seedStashEvent } from '../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type DatabaseKind, type TestApp } from '../test/test-app';
+import { createJobWorld, type JobWorld } from '../test/job-world';
+import { runJob } from '../test/jobs';
+import { DATABASE_KINDS, type DatabaseKind } from '../test/test-app';
 import { evaluateStashChangesJob } from './evaluate-stash-changes.job';
 import { fetchCharacterDataJob } from './fetch-character-data.job';
 import { fetchStashChangesJob } from './fetch-stash-changes.job';
-import type { JobDeps } from './job-deps';
-import type { JobDefinition, JobOutcome } from './job-runner';
-import { createScoreUpdater, type ScoreUpdater } from './score-updater';
+import type { JobDefinition } from './job-runner';
 
-const quiet = { info: () => undefined, error: () => undefined };
 /** Small pages, so the river has many page boundaries to get wrong. */
 const RIVER_PAGE_SIZE = 3;
 
-type World = {
-  t: TestApp;
-  sim: TestProviders;
-  deps: JobDeps;
-  updater: ScoreUpdater;
+type World = JobWorld & {
   eventId: number;
   ids: Awaited<ReturnType<typeof seedStashEvent>>['ids'];
   level68: number;
@@ -42,18 +36,11 @@ type World = {
  * wants the river from its beginning stores that as the cursor (saveStreamStart).
  */
 async function createWorld(kind: DatabaseKind): Promise<World> {
-  const sim = await startProviders({ river: { pageSize: RIVER_PAGE_SIZE } });
-  const t = await createTestApp(kind, {
-    providers: sim.providers,
-  });
-  const db = t.database.db;
+  const world = await createJobWorld(kind, { scenario: { river: { pageSize: RIVER_PAGE_SIZE } }, streamStart: 'tip' });
+  const db = world.t.database.db;
   const seeded = await seedStashEvent(db, LEAGUE);
-  for (const [userId, account] of [
-    [seeded.users.alice, 'Alice#1234'],
-    [seeded.users.bob, 'Bob#5678'],
-  ] as const) {
-    await saveAccountTokens(db, userId, 'poe', await poeSignIn(sim, account), new Date());
-  }
+  await world.signIn(seeded.users.alice, 'Alice#1234');
+  await world.signIn(seeded.users.bob, 'Bob#5678');
   const [level68] = await db
     .insert(objectives)
     .values({
@@ -67,25 +54,8 @@ async function createWorld(kind: DatabaseKind): Promise<World> {
       requiredNumber: 68,
     })
     .returning();
-  const deps: JobDeps = {
-    ctx: t.app.ctx,
-    log: quiet,
-    ascendancyNodes: new Set(Object.values(SIM_ASCENDANCY_NODES).flat()),
-    streamStart: 'tip',
-  };
-  return {
-    t,
-    sim,
-    deps,
-    updater: createScoreUpdater(t.app.ctx, quiet),
-    eventId: seeded.eventId,
-    ids: seeded.ids,
-    level68: level68!.id,
-  };
+  return { ...world, eventId: seeded.eventId, ids: seeded.ids, level68: level68!.id };
 }
-
-const run = (job: JobDefinition, eventId: number): Promise<JobOutcome> =>
-  job.run({ eventId, counters: {}, signal: new AbortController().signal });
 
 /** Evidence as text: objective and team by name, the number, and the tab it was seen in ("-" for characters). */
 async function evidenceOf(db: Db, eventId: number): Promise<string[]> {
@@ -109,7 +79,7 @@ async function runThroughFaults(job: JobDefinition, eventId: number): Promise<{ 
   const failures: string[] = [];
   for (let runs = 0; runs < 40; runs++) {
     try {
-      if (!(await run(job, eventId)).more) return { failures };
+      if (!(await runJob(job, eventId)).more) return { failures };
     } catch (error) {
       // Anything but a typed upstream failure (a crash, a database error) fails the test here.
       if (!isUpstreamError(error)) throw error;
@@ -137,18 +107,14 @@ describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) =>
   });
   afterEach(async () => {
     // Only what was opened: a world that failed to start has nothing to close.
-    for (const done of opened.splice(0)) {
-      await done.updater.stop();
-      await done.t.close();
-      await done.sim.close();
-    }
+    for (const done of opened.splice(0)) await done.close();
   });
 
   it('keeps its place in a quiet stash stream, so a change made between two quiet runs is not skipped', async () => {
     const { sim, deps, eventId } = world;
     const fetch = fetchStashChangesJob(deps);
     // The river has nothing new: the first run starts at the tip and finds nothing.
-    expect((await run(fetch, eventId)).counters).toEqual({ pages: 0, stashes: 0 });
+    expect((await runJob(fetch, eventId)).counters).toEqual({ pages: 0, stashes: 0 });
 
     sim.sim.control.injectStashChange({
       account: 'Bob#5678',
@@ -156,8 +122,8 @@ describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) =>
       league: LEAGUE,
       items: [{ name: 'Headhunter', baseType: 'Leather Belt' }],
     });
-    expect((await run(fetch, eventId)).counters).toEqual({ pages: 1, stashes: 1 });
-    await run(evaluateStashChangesJob(deps), eventId);
+    expect((await runJob(fetch, eventId)).counters).toEqual({ pages: 1, stashes: 1 });
+    await runJob(evaluateStashChangesJob(deps), eventId);
     expect(await evidenceOf(world.t.database.db, eventId)).toEqual(['Headhunter|Blue|1|trophies']);
     const [cursor] = await world.t.database.db
       .select()
@@ -174,7 +140,7 @@ describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) =>
       action: { kind: 'status', status: 503 },
     });
     const job = fetchCharacterDataJob(deps);
-    const failure = await run(job, eventId).then(
+    const failure = await runJob(job, eventId).then(
       () => null,
       (error: unknown) => error,
     );
@@ -195,7 +161,7 @@ describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) =>
       action: { kind: 'rate-limit', retryAfter: 3_600 },
       times: 1,
     });
-    const failure = await run(fetchCharacterDataJob(deps), eventId).then(
+    const failure = await runJob(fetchCharacterDataJob(deps), eventId).then(
       () => null,
       (error: unknown) => error,
     );
@@ -293,7 +259,7 @@ describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) =>
       for each row execute function refuse_poison()`);
 
     const fetch = fetchStashChangesJob(deps);
-    const failure = await run(fetch, eventId).then(
+    const failure = await runJob(fetch, eventId).then(
       () => new Error('the run succeeded'),
       (error: unknown) => error as Error,
     );
@@ -347,7 +313,7 @@ describe.each(DATABASE_KINDS)('ingestion under upstream faults on %s', (kind) =>
     const job = fetchCharacterDataJob(deps);
     await runThroughFaults(job, eventId);
     // Once more with nothing new: no evidence is added twice.
-    expect((await run(job, eventId)).counters).toMatchObject({ characters: 2, evidence: 0, player_errors: 0 });
+    expect((await runJob(job, eventId)).counters).toMatchObject({ characters: 2, evidence: 0, player_errors: 0 });
     await world.updater.flush();
 
     expect(await evidenceOf(world.t.database.db, eventId)).toEqual([

@@ -12,7 +12,7 @@ import type {
   RecurringJob,
   ScoreDiff,
 } from '@app/shared';
-import { SIM_ASCENDANCY_NODES } from '@app/simulator';
+import type { ScenarioInput } from '@app/simulator';
 import {
   characters,
   events,
@@ -24,37 +24,28 @@ import {
   stashStreamCursors,
   teamMembers,
 } from '../db/schema';
-import { saveAccountTokens } from '../modules/accounts/linked-accounts.service';
-import { GUILD_TABS, LEAGUE, poeSignIn, startProviders, type TestProviders } from '../providers/simulator.fixtures';
+import { GUILD_TABS, LEAGUE } from '../providers/simulator.fixtures';
 import { addMember, insertEvent, insertNamedItemObjective, insertTeam, insertUser } from '../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type DatabaseKind, type TestApp } from '../test/test-app';
+import { createJobWorld, type JobWorld } from '../test/job-world';
+import { drainJob, QUIET_LOG, runJob } from '../test/jobs';
+import { DATABASE_KINDS, type DatabaseKind } from '../test/test-app';
+import { waitFor } from '../test/wait';
 import { determineGuildStashAccessJob } from './determine-guild-stash-access.job';
 import { evaluateStashChangesJob } from './evaluate-stash-changes.job';
 import { fetchCharacterDataJob } from './fetch-character-data.job';
 import { fetchGuildStashesJob } from './fetch-guild-stashes.job';
 import { fetchStashChangesJob } from './fetch-stash-changes.job';
-import type { JobDeps } from './job-deps';
-import { createJobRunner, type JobDefinition } from './job-runner';
-import { createScoreUpdater, type ScoreUpdater } from './score-updater';
+import { createJobRunner } from './job-runner';
 
-const quiet = { info: () => undefined, error: () => undefined };
-
-type World = {
-  t: TestApp;
-  sim: TestProviders;
-  deps: JobDeps;
-  updater: ScoreUpdater;
+type World = JobWorld & {
   eventId: number;
   teams: { red: number; blue: number };
   ids: { headhunter: number; chaos: number; level68: number; teamLevels: number };
 };
 
-async function createWorld(kind: DatabaseKind, overrides: Parameters<typeof startProviders>[0] = {}): Promise<World> {
-  const sim = await startProviders(overrides);
-  const t = await createTestApp(kind, {
-    providers: sim.providers,
-  });
-  const db = t.database.db;
+async function createWorld(kind: DatabaseKind, scenario: Partial<ScenarioInput> = {}): Promise<World> {
+  const world = await createJobWorld(kind, { scenario, streamStart: 'beginning' });
+  const db = world.t.database.db;
   const event = await insertEvent(db, {
     name: LEAGUE,
     eventStartTime: new Date(Date.now() - 3_600_000),
@@ -68,7 +59,7 @@ async function createWorld(kind: DatabaseKind, overrides: Parameters<typeof star
   ] as const) {
     const user = await insertUser(db, { gameAccount: account });
     await addMember(db, event.id, team, user.id);
-    await saveAccountTokens(db, user.id, 'poe', await poeSignIn(sim, account), new Date());
+    await world.signIn(user.id, account);
   }
   const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
   const [presence] = await db
@@ -106,19 +97,7 @@ async function createWorld(kind: DatabaseKind, overrides: Parameters<typeof star
     { objectiveId: ids.headhunter, field: 'NAME', operator: 'EQ', value: 'Headhunter' },
     { objectiveId: ids.chaos, field: 'BASE_TYPE', operator: 'EQ', value: 'Chaos Orb' },
   ]);
-  const deps: JobDeps = {
-    ctx: t.app.ctx,
-    log: quiet,
-    ascendancyNodes: new Set(Object.values(SIM_ASCENDANCY_NODES).flat()),
-    streamStart: 'beginning',
-  };
-  return { t, sim, deps, updater: createScoreUpdater(t.app.ctx, quiet), eventId: event.id, teams: { red, blue }, ids };
-}
-
-async function closeWorld(world: World): Promise<void> {
-  await world.updater.stop();
-  await world.t.close();
-  await world.sim.close();
+  return { ...world, eventId: event.id, teams: { red, blue }, ids };
 }
 
 /** Half an hour in, Bob refills four tabs of the event league with Chaos Orbs, 30 times: a river of many pages. */
@@ -134,24 +113,9 @@ function bobRefillsHisTabs(world: World): void {
   }
 }
 
-/** Runs a job until it has nothing more to do right now. */
-async function drain(
-  job: JobDefinition,
-  eventId: number,
-  signal = new AbortController().signal,
-): Promise<Record<string, number>> {
-  const totals: Record<string, number> = {};
-  for (let runs = 0; runs < 50; runs++) {
-    const outcome = await job.run({ eventId, counters: {}, signal });
-    for (const [key, value] of Object.entries(outcome.counters ?? {})) totals[key] = (totals[key] ?? 0) + value;
-    if (!outcome.more) return totals;
-  }
-  throw new Error('the job never caught up');
-}
-
 async function ingestStashes(world: World): Promise<void> {
-  await drain(fetchStashChangesJob(world.deps), world.eventId);
-  await drain(evaluateStashChangesJob(world.deps), world.eventId);
+  await drainJob(fetchStashChangesJob(world.deps), world.eventId);
+  await drainJob(evaluateStashChangesJob(world.deps), world.eventId);
   await world.updater.flush();
 }
 
@@ -177,7 +141,7 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     world = await createWorld(kind);
   });
   afterEach(async () => {
-    await closeWorld(world);
+    await world.close();
   });
 
   it('turns stash changes in the game into scores, and moves credit when an item is traded to another team', async () => {
@@ -205,7 +169,7 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
 
   it('loses nothing and counts nothing twice through faults, rate limits and a stop in the middle', async () => {
     // Small pages, so the river has many of them to get wrong.
-    await closeWorld(world);
+    await world.close();
     world = await createWorld(kind, { river: { pageSize: 3 } });
     bobRefillsHisTabs(world);
     const control = world.sim.sim.control;
@@ -243,26 +207,22 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
       if (runs === 3) stop.abort();
       const job = runs >= 3 ? fetchStashChangesJob(world.deps) : fetch;
       try {
-        const outcome = await job.run({
-          eventId: world.eventId,
-          counters: {},
-          signal: runs === 3 ? stop.signal : new AbortController().signal,
-        });
+        const outcome = await runJob(job, world.eventId, runs === 3 ? stop.signal : undefined);
         if (!outcome.more && runs > 3) break;
       } catch {
         // A failed run is recorded by the runner and retried later: nothing was stored for the failed page.
       }
       if (runs > 40) throw new Error('never caught up');
     }
-    await drain(evaluateStashChangesJob(world.deps), world.eventId);
+    await drainJob(evaluateStashChangesJob(world.deps), world.eventId);
     const withFaults = await evidenceSignature(world);
 
     // The same river, read once without trouble, gives the same evidence.
     const clean = await createWorld(kind, { river: { pageSize: 3 } });
     try {
       bobRefillsHisTabs(clean);
-      await drain(fetchStashChangesJob(clean.deps), clean.eventId);
-      await drain(evaluateStashChangesJob(clean.deps), clean.eventId);
+      await drainJob(fetchStashChangesJob(clean.deps), clean.eventId);
+      await drainJob(evaluateStashChangesJob(clean.deps), clean.eventId);
       expect(withFaults).toEqual(await evidenceSignature(clean));
     } finally {
       await clean.t.close();
@@ -284,7 +244,7 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
 
   it('follows characters as they level: player and team objectives move', async () => {
     const characterJob = fetchCharacterDataJob(world.deps);
-    await drain(characterJob, world.eventId);
+    await drainJob(characterJob, world.eventId);
     const db = world.t.database.db;
     expect((await db.select().from(characters).orderBy(asc(characters.name))).map((c) => [c.name, c.level])).toEqual([
       ['AliceNecro', 1],
@@ -297,7 +257,7 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     ]);
 
     world.sim.sim.control.advance('2h');
-    await drain(characterJob, world.eventId);
+    await drainJob(characterJob, world.eventId);
     await world.updater.flush();
     expect(await scoresOf(world, world.ids.level68)).toEqual([
       { team: world.teams.red, points: 10, number: 68 },
@@ -309,11 +269,7 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
 
     // A revoked sign-in stops polling that player and asks them to connect again; the other player goes on.
     world.sim.sim.control.revokeTokens({ provider: 'poe', account: 'Alice#1234' });
-    const outcome = await characterJob.run({
-      eventId: world.eventId,
-      counters: {},
-      signal: new AbortController().signal,
-    });
+    const outcome = await runJob(characterJob, world.eventId);
     expect(outcome.counters).toMatchObject({ reconnect_needed: 1, characters: 1 });
     const [account] = await db
       .select()
@@ -328,9 +284,9 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     await world.sim.close();
     world = await createWorld(kind, { ladder: { extraCharacters: 5, refreshPeriod: '1m' } });
     const characterJob = fetchCharacterDataJob(world.deps);
-    await drain(characterJob, world.eventId);
+    await drainJob(characterJob, world.eventId);
     world.sim.sim.control.advance('2h');
-    await drain(characterJob, world.eventId);
+    await drainJob(characterJob, world.eventId);
     const get = async (url: string) => world.t.app.inject({ method: 'GET', url });
 
     const ladder = (await get(`/api/events/${world.eventId}/ladder`)).json<LadderEntry[]>();
@@ -383,13 +339,10 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
         .json<RecurringJob[]>()
         .find((candidate) => candidate.id === started.json<RecurringJob>().id);
 
-    const runner = createJobRunner(world.t.app.ctx, [fetchCharacterDataJob(world.deps)], quiet);
+    const runner = createJobRunner(world.t.app.ctx, [fetchCharacterDataJob(world.deps)], QUIET_LOG);
     await runner.start();
     try {
-      const deadline = Date.now() + 10_000;
-      while ((await job())?.status !== 'failing' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitFor('the job failing', async () => (await job())?.status === 'failing', { timeoutMs: 10_000 });
     } finally {
       await runner.stop();
     }
@@ -419,7 +372,7 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
       world.t.app.inject({ method, url: `/api/${world.eventId}${path}`, headers });
 
     // Alice is in the guild; Bob is in none.
-    expect(await drain(determineGuildStashAccessJob(world.deps), world.eventId)).toMatchObject({
+    expect(await drainJob(determineGuildStashAccessJob(world.deps), world.eventId)).toMatchObject({
       players_checked: 1,
       players_without_guild: 1,
       tabs_added: 3,
@@ -432,20 +385,20 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     ]);
 
     // Nothing is fetched until a lead of the team turns a tab on.
-    expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 0 });
+    expect(await drainJob(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 0 });
     expect((await call('PATCH', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).statusCode).toBe(403);
     await db.update(teamMembers).set({ isTeamLead: true }).where(eq(teamMembers.userId, alice!.userId));
     expect(
       (await call('PATCH', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).json<GuildStashTab>().fetch_enabled,
     ).toBe(true);
     world.sim.sim.control.advance('2h');
-    expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 1 });
-    await drain(evaluateStashChangesJob(world.deps), world.eventId);
+    expect(await drainJob(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 1 });
+    await drainJob(evaluateStashChangesJob(world.deps), world.eventId);
     await world.updater.flush();
     expect(await scoresOf(world, goldrim.id)).toEqual([{ team: world.teams.red, points: 0, number: 1 }]);
 
     // Unchanged contents are not stored again.
-    expect(await drain(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 0 });
+    expect(await drainJob(fetchGuildStashesJob(world.deps), world.eventId)).toMatchObject({ tabs: 1, snapshots: 0 });
     const content = (await call('GET', `/guild-stash/${GUILD_TABS.uniques}`, aliceAuth)).json<GuildStashContent>();
     expect(content.items.map((entry) => [entry.item.name, entry.objectives.map((objective) => objective.id)])).toEqual([
       ['Goldrim', [goldrim.id]],

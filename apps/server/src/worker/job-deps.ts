@@ -9,7 +9,7 @@ import {
   saveAccountTokens,
   type LinkedAccountRow,
 } from '../modules/accounts/linked-accounts.service';
-import { findEventById } from '../modules/events/events.service';
+import { findEventById, type EventRow } from '../modules/events/events.service';
 import type { PoeClient } from '../providers/poe/poe.client';
 import type { BuildQueue } from './build-queue';
 import type { Logger } from './score-updater';
@@ -25,17 +25,22 @@ export type JobDeps = {
   builds?: BuildQueue;
 };
 
-/** Jobs of a provider that is not configured fail with this (shown by GET /api/jobs). */
-export function requirePoe(deps: JobDeps): PoeClient {
+/**
+ * What a run of a PoE job starts with: the client and the job's event. A job fails (shown by GET /api/jobs)
+ * when Path of Exile is not configured, when its event is gone, and, for a job of an API that Path of Exile 2
+ * lacks (`poe1Only` names it), when the event is a PoE2 event.
+ */
+export async function startPoeJob(
+  deps: JobDeps,
+  eventId: number,
+  poe1Only?: string,
+): Promise<{ poe: PoeClient; event: EventRow }> {
   const poe = deps.ctx.providers.poe;
   if (!poe) throw new Error('Path of Exile is not configured (POE_CLIENT_ID / POE_CLIENT_SECRET)');
-  return poe;
-}
-
-export async function loadJobEvent(deps: JobDeps, eventId: number) {
   const event = await findEventById(deps.ctx.db, eventId);
   if (!event) throw new Error(`Event ${eventId} no longer exists`);
-  return event;
+  if (poe1Only !== undefined && event.gameVersion === 'poe2') throw new Error(`Path of Exile 2 has no ${poe1Only}`);
+  return { poe, event };
 }
 
 /** Refresh a user token this long before it expires. */

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecurringJob } from '@app/shared';
 import { insertEvent, insertUser } from '../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../test/test-app';
+import { QUIET_LOG } from '../test/jobs';
+import { DATABASE_KINDS } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
+import { waitFor } from '../test/wait';
 import { backoffDelay, createJobRunner, type JobDefinition } from './job-runner';
 
-const quiet = { info: () => undefined, error: () => undefined };
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** The jobs here run every few milliseconds: what they do shows within seconds. */
+const SOON = { timeoutMs: 5_000 };
 
 describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await t.auth((await insertUser(t.database.db, { permissions: ['admin'] })).id);
   });
-  afterAll(() => t.close());
 
   const jobs = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/jobs', headers: admin })).json<RecurringJob[]>();
@@ -85,11 +79,11 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
       end_date: new Date(Date.now() + 3_600_000).toISOString(),
     });
 
-    const runner = createJobRunner(t.app.ctx, [counting, failing], quiet);
+    const runner = createJobRunner(t.app.ctx, [counting, failing], QUIET_LOG);
     await runner.start();
     const of = async (type: string) => (await jobs()).find((j) => j.event_id === event.id && j.job_type === type);
-    await until(async () => ((await of('FetchStashChanges'))?.counters.pages ?? 0) >= 6);
-    await until(async () => (await of('FetchGuildStashes'))?.status === 'failing');
+    await waitFor('6 pages counted', async () => ((await of('FetchStashChanges'))?.counters.pages ?? 0) >= 6, SOON);
+    await waitFor('the job failing', async () => (await of('FetchGuildStashes'))?.status === 'failing', SOON);
     await runner.stop();
 
     const failingJob = await of('FetchGuildStashes');
@@ -103,9 +97,13 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
 
     const countedBefore = (await of('FetchStashChanges'))!.counters.pages!;
     const callsBefore = calls;
-    const restarted = createJobRunner(t.app.ctx, [counting, failing], quiet);
+    const restarted = createJobRunner(t.app.ctx, [counting, failing], QUIET_LOG);
     await restarted.start();
-    await until(async () => ((await of('FetchStashChanges'))?.counters.pages ?? 0) > countedBefore);
+    await waitFor(
+      'more pages counted after the restart',
+      async () => ((await of('FetchStashChanges'))?.counters.pages ?? 0) > countedBefore,
+      SOON,
+    );
     // Stopping the job through the API ends its loop.
     await post({ event_id: event.id, job_type: 'FetchStashChanges', end_date: new Date(Date.now() - 1).toISOString() });
     await restarted.sync();

@@ -1,6 +1,7 @@
 import { BASE_CLASS } from '../poe/characters';
 import type {
   CharacterStepInput,
+  GuildTabInput,
   ItemFormat,
   ItemSpecInput,
   ScenarioInput,
@@ -515,7 +516,15 @@ function streamSessions(seed: number, index: number): StreamSessionInput[] {
 }
 
 function guilds(): ScenarioInput['guilds'] {
-  const members = (team: number): string[] => teamPlayers(team).map((index) => DEMO_PLAYERS[index]?.accountName ?? '');
+  /** A demo guild as its team registers it: the team's name and tag, the team's players as members. */
+  const guild = ({ id, team }: { id: number; team: number }, tabs: GuildTabInput[]) => ({
+    id,
+    name: DEMO_TEAMS[team]?.name ?? '',
+    tag: DEMO_TEAMS[team]?.abbreviation ?? '',
+    league: DEMO_LEAGUE,
+    members: teamPlayers(team).map((index) => DEMO_PLAYERS[index]?.accountName ?? ''),
+    tabs,
+  });
   const [ember, frost] = DEMO_GUILDS;
   const currency = (hours: number, chaos: number, divine: number): StashStepInput => ({
     at: hours * HOUR,
@@ -526,87 +535,73 @@ function guilds(): ScenarioInput['guilds'] {
     ],
   });
   return [
-    {
-      id: ember.id,
-      name: DEMO_TEAMS[ember.team]?.name ?? 'Ember Tide',
-      tag: DEMO_TEAMS[ember.team]?.abbreviation ?? 'EMB',
-      league: DEMO_LEAGUE,
-      members: members(ember.team),
-      tabs: [
-        {
-          id: ember.tabs.bank,
-          name: 'Bank',
-          type: 'PremiumStash',
-          colour: 'e4572e',
-          timeline: [currency(1, 4, 0), currency(8, 12, 1), currency(20, 20, 3), currency(50, 20, 9)],
-        },
-        {
-          id: ember.tabs.uniquesFolder,
-          name: 'Uniques',
-          type: 'Folder',
-          children: [
-            {
-              id: ember.tabs.uniquesOne,
-              name: 'Uniques 1',
-              type: 'UniqueStash',
-              timeline: [
-                { at: 5 * HOUR, add: [{ name: 'Perseverance', baseType: 'Vanguard Belt', ilvl: 84 }] },
-                { at: 12 * HOUR, add: [{ name: 'Goldrim', baseType: 'Leather Cap', ilvl: 70 }] },
-                { at: 30 * HOUR, add: [{ name: 'Thread of Hope', baseType: 'Crimson Jewel', ilvl: 84 }] },
-              ],
-            },
-            { id: ember.tabs.uniquesTwo, name: 'Uniques 2', type: 'UniqueStash', timeline: [] },
-          ],
-        },
-        // One tab of each special layout, so the guild pages show them (fossils count for objectives).
-        {
-          id: ember.tabs.currency,
-          name: 'Currency',
-          type: 'CurrencyStash',
-          timeline: [
-            {
-              at: 3 * HOUR,
-              items: [
-                { key: 'chaos', baseType: 'Chaos Orb', stackSize: 17 },
-                { key: 'alch', baseType: 'Orb of Alchemy', stackSize: 9 },
-                { key: 'jagged', baseType: 'Jagged Fossil', stackSize: 4 },
-              ],
-            },
-            { at: 40 * HOUR, add: [{ key: 'dense', baseType: 'Dense Fossil', stackSize: 2 }] },
-          ],
-        },
-        {
-          id: ember.tabs.maps,
-          name: 'Maps',
-          type: 'MapStash',
-          timeline: [
-            {
-              at: 10 * HOUR,
-              items: [
-                { key: 'strand', baseType: 'Strand Map', mapTier: 3 },
-                { key: 'tower', baseType: 'Tower Map', mapTier: 3 },
-                { key: 'dunes', baseType: 'Dunes Map', mapTier: 14 },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: frost.id,
-      name: DEMO_TEAMS[frost.team]?.name ?? 'Frost Wardens',
-      tag: DEMO_TEAMS[frost.team]?.abbreviation ?? 'FRW',
-      league: DEMO_LEAGUE,
-      members: members(frost.team),
-      tabs: [
-        {
-          id: frost.tabs.loot,
-          name: 'Loot',
-          type: 'QuadStash',
-          colour: '3a86ff',
-          timeline: [currency(2, 2, 0), currency(26, 15, 2), currency(70, 20, 6)],
-        },
-      ],
-    },
+    guild(ember, [
+      {
+        id: ember.tabs.bank,
+        name: 'Bank',
+        type: 'PremiumStash',
+        colour: 'e4572e',
+        timeline: [currency(1, 4, 0), currency(8, 12, 1), currency(20, 20, 3), currency(50, 20, 9)],
+      },
+      {
+        id: ember.tabs.uniquesFolder,
+        name: 'Uniques',
+        type: 'Folder',
+        children: [
+          {
+            id: ember.tabs.uniquesOne,
+            name: 'Uniques 1',
+            type: 'UniqueStash',
+            timeline: [
+              { at: 5 * HOUR, add: [{ name: 'Perseverance', baseType: 'Vanguard Belt', ilvl: 84 }] },
+              { at: 12 * HOUR, add: [{ name: 'Goldrim', baseType: 'Leather Cap', ilvl: 70 }] },
+              { at: 30 * HOUR, add: [{ name: 'Thread of Hope', baseType: 'Crimson Jewel', ilvl: 84 }] },
+            ],
+          },
+          { id: ember.tabs.uniquesTwo, name: 'Uniques 2', type: 'UniqueStash', timeline: [] },
+        ],
+      },
+      // One tab of each special layout, so the guild pages show them (fossils count for objectives).
+      {
+        id: ember.tabs.currency,
+        name: 'Currency',
+        type: 'CurrencyStash',
+        timeline: [
+          {
+            at: 3 * HOUR,
+            items: [
+              { key: 'chaos', baseType: 'Chaos Orb', stackSize: 17 },
+              { key: 'alch', baseType: 'Orb of Alchemy', stackSize: 9 },
+              { key: 'jagged', baseType: 'Jagged Fossil', stackSize: 4 },
+            ],
+          },
+          { at: 40 * HOUR, add: [{ key: 'dense', baseType: 'Dense Fossil', stackSize: 2 }] },
+        ],
+      },
+      {
+        id: ember.tabs.maps,
+        name: 'Maps',
+        type: 'MapStash',
+        timeline: [
+          {
+            at: 10 * HOUR,
+            items: [
+              { key: 'strand', baseType: 'Strand Map', mapTier: 3 },
+              { key: 'tower', baseType: 'Tower Map', mapTier: 3 },
+              { key: 'dunes', baseType: 'Dunes Map', mapTier: 14 },
+            ],
+          },
+        ],
+      },
+    ]),
+    guild(frost, [
+      {
+        id: frost.tabs.loot,
+        name: 'Loot',
+        type: 'QuadStash',
+        colour: '3a86ff',
+        timeline: [currency(2, 2, 0), currency(26, 15, 2), currency(70, 20, 6)],
+      },
+    ]),
   ];
 }

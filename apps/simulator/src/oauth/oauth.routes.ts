@@ -22,22 +22,30 @@ export function oauthRoutes(world: World, options: { consentChooser?: boolean } 
       return result.choose ? consentPage(provider, result.choose, request.query) : reply(result);
     },
   });
-  const token = (api: ApiName, provider: OAuthProvider, pattern: string): Route => ({
+  /** What a client POSTs as a form (a token request, a revocation); PoE limits how often a client may. */
+  const clientPost = (
+    api: ApiName,
+    provider: OAuthProvider,
+    pattern: string,
+    answer: (body: URLSearchParams, request: SimRequest) => OAuthReply,
+  ): Route => ({
     api,
     method: 'POST',
     pattern,
     ...(provider === 'poe' ? { policy: 'token-request-limit' } : {}),
-    handler: (request) =>
-      reply(world.oauth.token(provider, form(api, request), request.headers.authorization, request.at)),
+    handler: (request) => reply(answer(form(api, request), request)),
   });
-  const revoke = (api: ApiName, provider: OAuthProvider, pattern: string): Route => ({
-    api,
-    method: 'POST',
-    pattern,
-    ...(provider === 'poe' ? { policy: 'token-request-limit' } : {}),
-    handler: (request) =>
-      reply(world.oauth.revokeByClient(provider, form(api, request), request.headers.authorization)),
-  });
+  /** The Twitch token a request bears, checked; undefined when it bears none. */
+  const twitchBearer = (request: SimRequest) =>
+    request.bearer === undefined ? undefined : world.oauth.verify('twitch', request.bearer, request.at);
+  const token = (api: ApiName, provider: OAuthProvider, pattern: string) =>
+    clientPost(api, provider, pattern, (body, request) =>
+      world.oauth.token(provider, body, request.headers.authorization, request.at),
+    );
+  const revoke = (api: ApiName, provider: OAuthProvider, pattern: string) =>
+    clientPost(api, provider, pattern, (body, request) =>
+      world.oauth.revokeByClient(provider, body, request.headers.authorization),
+    );
 
   return [
     authorize('poeWeb', 'poe', '/oauth/authorize'),
@@ -52,8 +60,7 @@ export function oauthRoutes(world: World, options: { consentChooser?: boolean } 
       method: 'GET',
       pattern: '/oauth2/validate',
       handler: (request): SimResponse => {
-        const result =
-          request.bearer === undefined ? undefined : world.oauth.verify('twitch', request.bearer, request.at);
+        const result = twitchBearer(request);
         if (!result?.ok) return { status: 401, json: { status: 401, message: 'invalid access token' } };
         const { token: access } = result;
         const user = access.subject.kind === 'user' ? world.streams.find(access.subject.account) : undefined;
@@ -74,8 +81,7 @@ export function oauthRoutes(world: World, options: { consentChooser?: boolean } 
       method: 'GET',
       pattern: '/oauth2/userinfo',
       handler: (request): SimResponse => {
-        const result =
-          request.bearer === undefined ? undefined : world.oauth.verify('twitch', request.bearer, request.at);
+        const result = twitchBearer(request);
         // OIDC userinfo needs a user token that was granted `openid` (docs/external-services.md §2.3).
         if (!result?.ok || result.token.subject.kind !== 'user' || !result.token.scopes.includes('openid')) {
           return {

@@ -9,10 +9,12 @@ import {
   poeAppToken,
   poeAuthorize,
   poeGet,
+  poeTokenRequest,
   poeUserToken,
   REDIRECT,
   startTestSimulator,
   TWITCH_CLIENT,
+  twitchTokenRequest,
   UA,
   type PoeTokenBody,
 } from '../test-kit';
@@ -170,10 +172,7 @@ describe('PoE refresh and client credentials', () => {
     const first = await poeUserToken(sim);
     sim.control.advance('1d');
     const refresh = (token: string): Promise<Response> =>
-      fetch(
-        `${sim.urls.poeWeb}/oauth/token`,
-        form({ ...clientForm(), grant_type: 'refresh_token', refresh_token: token }),
-      );
+      poeTokenRequest(sim, { grant_type: 'refresh_token', refresh_token: token });
     const rotated = await refresh(first.refresh_token ?? '');
     expect(rotated.status).toBe(200);
     const second = (await rotated.json()) as PoeTokenBody;
@@ -190,10 +189,10 @@ describe('PoE refresh and client credentials', () => {
   it('never extends a PoE session past the first refresh token’s 90 days', async () => {
     const first = await poeUserToken(sim);
     sim.control.advance('80d');
-    const response = await fetch(
-      `${sim.urls.poeWeb}/oauth/token`,
-      form({ ...clientForm(), grant_type: 'refresh_token', refresh_token: first.refresh_token ?? '' }),
-    );
+    const response = await poeTokenRequest(sim, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token ?? '',
+    });
     const body = (await response.json()) as PoeTokenBody;
     expect(body.expires_in).toBe(10 * 86_400);
   });
@@ -207,10 +206,7 @@ describe('PoE refresh and client credentials', () => {
   });
 
   it('issues non-expiring service tokens to confidential clients only', async () => {
-    const response = await fetch(
-      `${sim.urls.poeWeb}/oauth/token`,
-      form({ ...clientForm(), grant_type: 'client_credentials', scope: 'service:psapi' }),
-    );
+    const response = await poeTokenRequest(sim, { grant_type: 'client_credentials', scope: 'service:psapi' });
     const body = (await response.json()) as PoeTokenBody;
     expect(body).toMatchObject({ expires_in: null, token_type: 'bearer', scope: 'service:psapi' });
     expect(body.refresh_token).toBeUndefined();
@@ -284,16 +280,11 @@ describe('Twitch and Discord OAuth', () => {
     });
     const authorize = await fetch(`${sim.urls.twitchId}/oauth2/authorize?${query.toString()}`, { redirect: 'manual' });
     const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code') ?? '';
-    const response = await fetch(
-      `${sim.urls.twitchId}/oauth2/token`,
-      form({
-        client_id: TWITCH_CLIENT.clientId,
-        client_secret: TWITCH_CLIENT.clientSecret,
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: 'http://localhost:8000/auth/twitch/callback',
-      }),
-    );
+    const response = await twitchTokenRequest(sim, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: 'http://localhost:8000/auth/twitch/callback',
+    });
     const body = (await response.json()) as {
       access_token: string;
       scope: string[];

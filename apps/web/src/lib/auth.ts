@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TokenClaims } from '@app/shared';
 import { browserStorage, type StorageArea } from './browser-storage';
+import { createListeners } from './listeners';
 import { decodeTokenClaims, isTokenUnexpired } from './token';
 
 /** localStorage key of the raw login token (docs/domain.md §7). */
@@ -39,7 +40,7 @@ export type AuthStoreOptions = {
  * menus never keep showing a session that is gone.
  */
 export function createAuthStore({ storage, events, now = () => Date.now() }: AuthStoreOptions): AuthStore {
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let session: Session | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -70,7 +71,7 @@ export function createAuthStore({ storage, events, now = () => Date.now() }: Aut
     session = next;
     if (next) schedule(next.claims);
     else clearTimeout(timer);
-    if (changed) for (const listener of [...listeners]) listener();
+    if (changed) listeners.emit();
   }
 
   function sync() {
@@ -97,10 +98,7 @@ export function createAuthStore({ storage, events, now = () => Date.now() }: Aut
 
   return {
     getSession: () => session,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     login(token) {
       const claims = decodeTokenClaims(token);
       if (!claims || !isTokenUnexpired(claims, now())) return false;

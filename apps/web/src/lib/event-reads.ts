@@ -15,14 +15,10 @@ import {
 /** Reads that several features show (the public pages, the admin pages, the designer, the submission pages). */
 
 /** One event by id (404 when it does not exist or the viewer may not see it). */
-export function getEvent(eventId: number, signal?: AbortSignal) {
-  return callEndpoint('getEvent', { params: { event_id: eventId }, signal });
-}
-
 export function eventQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: eventQueryKey(eventId),
-    queryFn: ({ signal }) => getEvent(eventId, signal),
+    queryFn: ({ signal }) => callEndpoint('getEvent', { params: { event_id: eventId }, signal }),
     // A private event is only visible to some viewers.
     meta: USER_SCOPED,
   });
@@ -33,14 +29,10 @@ export function useEvent(eventId: number) {
 }
 
 /** Every submission of the event, oldest first (public). */
-export function getSubmissions(eventId: EventKey, signal?: AbortSignal) {
-  return callEndpoint('getSubmissions', { params: { event_id: eventId }, signal });
-}
-
 export function submissionsQueryOptions(eventId: EventKey) {
   return queryOptions({
     queryKey: eventSubmissionsQueryKey(eventId),
-    queryFn: ({ signal }) => getSubmissions(eventId, signal),
+    queryFn: ({ signal }) => callEndpoint('getSubmissions', { params: { event_id: eventId }, signal }),
   });
 }
 
@@ -59,14 +51,10 @@ export function useSubmissions(eventId: EventKey, options: { poll?: boolean; ena
 }
 
 /** The events the viewer may see, sorted by id (never sorted in place by callers). */
-export function getEvents(signal?: AbortSignal) {
-  return callEndpoint('getEvents', { signal });
-}
-
 export function eventsQueryOptions() {
   return queryOptions({
     queryKey: EVENTS_LIST_QUERY_KEY,
-    queryFn: ({ signal }) => getEvents(signal),
+    queryFn: ({ signal }) => callEndpoint('getEvents', { signal }),
     staleTime: 5 * 60_000,
     // Permission holders see the private events too; players the non-public events they take part in.
     meta: USER_SCOPED,
@@ -100,14 +88,10 @@ export function useCurrentEvent() {
 }
 
 /** The event's teams, oldest first. */
-export function getEventTeams(eventId: number, signal?: AbortSignal) {
-  return callEndpoint('getEventTeams', { params: { event_id: eventId }, signal });
-}
-
 export function eventTeamsQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: eventTeamsQueryKey(eventId),
-    queryFn: ({ signal }) => getEventTeams(eventId, signal),
+    queryFn: ({ signal }) => callEndpoint('getEventTeams', { params: { event_id: eventId }, signal }),
   });
 }
 
@@ -116,12 +100,12 @@ export function useEventTeams(eventId: number) {
 }
 
 /** Every recurring background job with its health (admins only). */
-export function getJobs(signal?: AbortSignal) {
-  return callEndpoint('getJobs', { signal });
-}
-
 export function jobsQueryOptions() {
-  return queryOptions({ queryKey: JOBS_QUERY_KEY, queryFn: ({ signal }) => getJobs(signal), meta: USER_SCOPED });
+  return queryOptions({
+    queryKey: JOBS_QUERY_KEY,
+    queryFn: ({ signal }) => callEndpoint('getJobs', { signal }),
+    meta: USER_SCOPED,
+  });
 }
 
 /** `refetchInterval`: the jobs page keeps asking, so a failure shows within that time. */

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { browserStorage, type StorageArea } from './browser-storage';
+import { createListeners } from './listeners';
 
 /** localStorage key of the preferences (docs/domain.md §3). */
 export const PREFERENCES_STORAGE_KEY = 'preferences';
@@ -78,7 +79,7 @@ export function createPreferencesStore(options: {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }): PreferencesStore {
   const { storage, events } = options;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const read = () => {
     try {
       return parsePreferences(storage.getItem(PREFERENCES_STORAGE_KEY));
@@ -87,22 +88,16 @@ export function createPreferencesStore(options: {
     }
   };
   let current = read();
-  const emit = () => {
-    for (const listener of [...listeners]) listener();
-  };
   const onStorage = (event: Event) => {
     const key = (event as StorageEvent).key;
     if (key !== PREFERENCES_STORAGE_KEY && key !== null) return;
     current = read();
-    emit();
+    listeners.emit();
   };
   events?.addEventListener('storage', onStorage);
   return {
     get: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     update(change) {
       // Parsing the result again keeps the stored value valid whatever the caller produced.
       current = parsePreferences(JSON.stringify(change(current)));
@@ -111,7 +106,7 @@ export function createPreferencesStore(options: {
       } catch {
         // Storage may be full or disabled; the choice still holds for this visit.
       }
-      emit();
+      listeners.emit();
     },
     dispose() {
       listeners.clear();

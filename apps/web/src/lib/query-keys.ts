@@ -18,6 +18,11 @@ export function eventKey(eventId: EventKey, currentEventId: number | undefined):
   return eventId === currentEventId ? 'current' : eventId;
 }
 
+/** How a key of something read about one event is built: ['events', eventKey, ...parts]. */
+function eventPartKey<const P extends readonly string[]>(...parts: P) {
+  return (eventId: EventKey) => ['events', eventId, ...parts] as const;
+}
+
 /**
  * Marks a query whose answer depends on who is logged in (own user, own event status, own signup, …).
  * Such entries are dropped when the session changes, so one user never sees another's data.
@@ -32,32 +37,22 @@ export function isUserScoped(query: { meta?: Record<string, unknown> }): boolean
 export const SELF_QUERY_KEY = ['users', 'self'] as const;
 
 /** The caller's standing in an event (getEventStatus). */
-export function eventStatusQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'status'] as const;
-}
+export const eventStatusQueryKey = eventPartKey('status');
 
 /** The caller's own signup for an event (getOwnSignup). */
-export function ownSignupQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'signups', 'self'] as const;
-}
+export const ownSignupQueryKey = eventPartKey('signups', 'self');
 
 /** Every event the viewer may see (getEvents); its teams ride along, so team changes refresh it too. */
 export const EVENTS_LIST_QUERY_KEY = ['events', 'list'] as const;
 
 /** One event by id or alias (getEvent). */
-export function eventQueryKey(eventId: EventKey) {
-  return ['events', eventId] as const;
-}
+export const eventQueryKey = eventPartKey();
 
 /** The teams of an event (getEventTeams). */
-export function eventTeamsQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'teams'] as const;
-}
+export const eventTeamsQueryKey = eventPartKey('teams');
 
 /** Every submission of an event (getSubmissions). */
-export function eventSubmissionsQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'submissions'] as const;
-}
+export const eventSubmissionsQueryKey = eventPartKey('submissions');
 
 /** The recurring background jobs with their health (getJobs, admins only). */
 export const JOBS_QUERY_KEY = ['jobs'] as const;
@@ -86,52 +81,34 @@ export function characterBuildsQueryKey(userId: number, characterId: string) {
 }
 
 /** The event's players by team (getEventUsers). */
-export function eventUsersQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'users'] as const;
-}
+export const eventUsersQueryKey = eventPartKey('users');
 
 /** Every sign-up of an event, waitlist included (getEventSignups, organisers only). */
-export function eventSignupsQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'signups', 'all'] as const;
-}
+export const eventSignupsQueryKey = eventPartKey('signups', 'all');
 
 /** The event league's ladder (getLadder). */
-export function ladderQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'ladder'] as const;
-}
+export const ladderQueryKey = eventPartKey('ladder');
 
 /** The objective tree (getObjectives). */
-export function objectivesQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'objectives'] as const;
-}
+export const objectivesQueryKey = eventPartKey('objectives');
 
 /** The event's scoring presets (getScoringPresets). */
-export function scoringPresetsQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'scoring-presets'] as const;
-}
+export const scoringPresetsQueryKey = eventPartKey('scoring-presets');
 
 /** Which operators and number fields the matcher allows (getValidMappings): the same for every event. */
 export const VALID_MAPPINGS_QUERY_KEY = ['objective-designer', 'valid-mappings'] as const;
 
 /** Every score that is not at its default (getLatestScores). */
-export function latestScoresQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'scores', 'latest'] as const;
-}
+export const latestScoresQueryKey = eventPartKey('scores', 'latest');
 
 /** Each team's total after every change (getScoreHistory). */
-export function scoreHistoryQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'scores', 'history'] as const;
-}
+export const scoreHistoryQueryKey = eventPartKey('scores', 'history');
 
 /** The viewer's team's focus objectives (getTeamSuggestions). */
-export function teamSuggestionsQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'suggestions'] as const;
-}
+export const teamSuggestionsQueryKey = eventPartKey('suggestions');
 
 /** The caller's team's guilds (getGuilds); a guild's history lives under it. */
-export function guildsQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'guilds'] as const;
-}
+export const guildsQueryKey = eventPartKey('guilds');
 
 /** One page of a guild's stash history (getGuildStashHistory), or every page with no query. */
 export function guildHistoryQueryKey(eventId: EventKey, guildId: number, query?: Record<string, unknown>) {
@@ -140,9 +117,7 @@ export function guildHistoryQueryKey(eventId: EventKey, guildId: number, query?:
 }
 
 /** The guild stash tabs (getGuildStashTabs); a tab's contents live under it. */
-export function guildStashQueryKey(eventId: EventKey) {
-  return ['events', eventId, 'guild-stash'] as const;
-}
+export const guildStashQueryKey = eventPartKey('guild-stash');
 
 /** One tab's latest contents (getGuildStashContent). */
 export function guildStashTabQueryKey(eventId: EventKey, stashId: string) {

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageSection } from '~/components/layout/page';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
-import { useCurrentEvent } from '~/lib/event-reads';
-import { useEvents } from '~/lib/event-reads';
+import { useCurrentEvent, useEvents } from '~/lib/event-reads';
 import { sortCharactersNewestFirst, useUserCharacters } from '~/features/profile/api/get-user-characters';
 import { TimePlayed } from '~/features/profile/components/time-played';
 import { PlayedForm } from '~/features/played/components/played-form';
@@ -63,10 +63,7 @@ function PlayedPage() {
           </QueryRegion>
         )}
       </QueryRegion>
-      <section aria-labelledby="played-history" className="flex flex-col gap-3">
-        <h2 id="played-history" className="text-xl font-semibold">
-          Your events
-        </h2>
+      <PageSection id="played-history" title="Your events">
         <p className="text-sm text-base-content/80">
           Estimated from your characters&rsquo; recorded progress: the hours in which something about the character
           changed.
@@ -78,7 +75,7 @@ function PlayedPage() {
         >
           {(list) => <TimePlayed userId={userId} characters={sortCharactersNewestFirst(list)} events={eventsById} />}
         </QueryRegion>
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PageSection } from '~/components/layout/page';
 import { RulesList } from '~/features/rules/components/rules-list';
 import { FAQ, GAMEPLAY_RULES } from '~/features/rules/rules-content';
 import { useDocumentTitle } from '~/lib/use-document-title';
@@ -16,18 +17,12 @@ function RulesPage() {
           community chat, the announcements win.
         </p>
       </header>
-      <section aria-labelledby="gameplay-rules" className="flex flex-col gap-3">
-        <h2 id="gameplay-rules" className="text-xl font-semibold">
-          Gameplay rules
-        </h2>
+      <PageSection id="gameplay-rules" title="Gameplay rules">
         <RulesList items={GAMEPLAY_RULES} numbered />
-      </section>
-      <section aria-labelledby="faq" className="flex flex-col gap-3">
-        <h2 id="faq" className="text-xl font-semibold">
-          Frequently asked questions
-        </h2>
+      </PageSection>
+      <PageSection id="faq" title="Frequently asked questions">
         <RulesList items={FAQ} />
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EndpointName } from './routes';
 
 /**
@@ -19,6 +19,11 @@ export type EndpointShapes = {
   /** The answers a caller can rely on, by status (none for a socket); error answers are added for every endpoint from its guard. */
   readonly responses?: { readonly [status: number]: z.ZodType };
 };
+
+/** An answer without a body (204, 202), described by what happened. */
+export function emptyAnswer(what: string) {
+  return z.undefined().describe(what);
+}
 
 type Described<S, Tag extends string> = { readonly [N in keyof S]: S[N] & { readonly tags: readonly [Tag] } };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventParamsSchema } from '../contracts/common';
 import { DuplicateEventQuerySchema, EventSchema, UpsertEventBodySchema } from '../contracts/events';
 import { EventStatusSchema } from '../contracts/events';
-import { describeEndpoints } from './endpoint';
+import { describeEndpoints, emptyAnswer } from './endpoint';
 
 export const eventsEndpoints = describeEndpoints('Events', {
   getEvents: {
@@ -43,6 +43,6 @@ export const eventsEndpoints = describeEndpoints('Events', {
     summary: 'Delete an event and everything in it',
     description: 'Refused (409) while the event is locked.',
     params: EventParamsSchema,
-    responses: { 204: z.undefined().describe('Deleted') },
+    responses: { 204: emptyAnswer('Deleted') },
   },
 });

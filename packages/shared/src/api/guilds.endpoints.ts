@@ -13,7 +13,7 @@ import {
   SaveGuildBodySchema,
 } from '../contracts/guilds';
 import { GUILD_HISTORY_UPLOAD_LIMITS } from '../contracts/guilds';
-import { describeEndpoints } from './endpoint';
+import { describeEndpoints, emptyAnswer } from './endpoint';
 
 const teamScope = 'A team sees only its own guilds, tabs and logs; admins see all.';
 /** Bytes of a guild registration: far more than a name and a tag take, even escaped. */
@@ -79,12 +79,12 @@ export const guildsEndpoints = describeEndpoints('Guild stash', {
     summary: 'Find out now which players can read which guild tabs',
     description: 'Wakes the DetermineGuildStashAccess job of the event (409 when it has not been started).',
     params: EventParamsSchema,
-    responses: { 202: z.undefined().describe('Started') },
+    responses: { 202: emptyAnswer('Started') },
   },
   updateGuildStash: {
     summary: 'Fetch a tab now',
     description: 'Wakes the FetchGuildStashes job (409 when it is not running or the tab is not being fetched).',
     params: GuildStashParamsSchema,
-    responses: { 202: z.undefined().describe('Started') },
+    responses: { 202: emptyAnswer('Started') },
   },
 });

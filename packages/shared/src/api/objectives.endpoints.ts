@@ -16,14 +16,13 @@ import {
 } from '../contracts/objectives';
 import { EventIdParamSchema, IdParamSchema } from '../contracts/common';
 import { MAX_BULK_OBJECTIVES } from '../contracts/objectives';
-import { describeEndpoints } from './endpoint';
+import { describeEndpoints, emptyAnswer } from './endpoint';
 
 /** `/events/:event_id/<things>/:id`: one objective, condition or preset of the event. */
 const ItemOfEventParamsSchema = z.object({ event_id: EventIdParamSchema, id: IdParamSchema });
 
 const locked = 'Refused (409) while the event is locked.';
 const rescored = 'The event is scored again with the change, and the new scores are pushed live.';
-const Saved = z.undefined().describe('Saved');
 
 const masking =
   'Objectives released later (valid_from in the future) show only their id, type, timing and preset until then, except to admins and objective designers.';
@@ -57,7 +56,7 @@ export const objectivesEndpoints = describeEndpoints('Objectives', {
     summary: 'Delete a scoring preset',
     description: `Objectives that used it stay, without a preset (worth no points until given one). ${rescored} ${locked}`,
     params: ItemOfEventParamsSchema,
-    responses: { 204: Saved },
+    responses: { 204: emptyAnswer('Saved') },
   },
   saveObjective: {
     summary: 'Create or update an objective with its conditions',
@@ -77,7 +76,7 @@ export const objectivesEndpoints = describeEndpoints('Objectives', {
     summary: 'Delete an objective with everything below it',
     description: `Its subtree, their conditions and the evidence found for them go with it; the root cannot be deleted. ${rescored} ${locked}`,
     params: ItemOfEventParamsSchema,
-    responses: { 204: Saved },
+    responses: { 204: emptyAnswer('Saved') },
   },
   getReEvaluation: {
     summary: 'How far the re-evaluation of stored items is after designer changes',
@@ -102,7 +101,7 @@ export const objectivesEndpoints = describeEndpoints('Objectives', {
     summary: 'Delete one condition',
     description: `${rescored} ${locked}`,
     params: ItemOfEventParamsSchema,
-    responses: { 204: Saved },
+    responses: { 204: emptyAnswer('Saved') },
   },
   testItem: {
     summary: "Test a game item against the event's item objectives",

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventParamsSchema } from '../contracts/common';
 import { ActualPlaytimeBodySchema, SignupSchema, UpsertSignupBodySchema } from '../contracts/signups';
 import { SignupParamsSchema } from '../contracts/signups';
-import { describeEndpoints } from './endpoint';
+import { describeEndpoints, emptyAnswer } from './endpoint';
 
 export const signupsEndpoints = describeEndpoints('Signups', {
   getEventSignups: {
@@ -28,13 +28,13 @@ export const signupsEndpoints = describeEndpoints('Signups', {
     summary: "Remove a player's sign-up (organisers)",
     description: 'Also takes the player out of their team in this event.',
     params: SignupParamsSchema,
-    responses: { 204: z.undefined().describe('Removed') },
+    responses: { 204: emptyAnswer('Removed') },
   },
   deleteOwnSignup: {
     summary: 'Withdraw your application',
     description: 'Also takes you out of your team in this event.',
     params: EventParamsSchema,
-    responses: { 204: z.undefined().describe('Withdrawn') },
+    responses: { 204: emptyAnswer('Withdrawn') },
   },
   putActualPlaytime: {
     summary: 'Report how many hours you actually played',

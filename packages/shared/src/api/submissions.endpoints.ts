@@ -7,7 +7,7 @@ import {
   SubmissionSchema,
   UpsertSubmissionBodySchema,
 } from '../contracts/submissions';
-import { describeEndpoints } from './endpoint';
+import { describeEndpoints, emptyAnswer } from './endpoint';
 
 export const submissionsEndpoints = describeEndpoints('Submissions', {
   getSubmissions: {
@@ -46,6 +46,6 @@ export const submissionsEndpoints = describeEndpoints('Submissions', {
     description:
       'Your own while it is in review; judges and admins any. Deleting an approved one takes its points away.',
     params: SubmissionParamsSchema,
-    responses: { 204: z.undefined().describe('Deleted') },
+    responses: { 204: emptyAnswer('Deleted') },
   },
 });

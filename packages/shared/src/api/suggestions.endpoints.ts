@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EventParamsSchema } from '../contracts/common';
 import { SuggestionParamsSchema, TeamSuggestionSchema, UpsertSuggestionBodySchema } from '../contracts/submissions';
-import { describeEndpoints } from './endpoint';
+import { describeEndpoints, emptyAnswer } from './endpoint';
 
 export const suggestionsEndpoints = describeEndpoints('Team suggestions', {
   getTeamSuggestions: {
@@ -21,6 +21,6 @@ export const suggestionsEndpoints = describeEndpoints('Team suggestions', {
   deleteSuggestion: {
     summary: 'Unmark a focus objective of your team (team leads)',
     params: SuggestionParamsSchema,
-    responses: { 204: z.undefined().describe('Removed') },
+    responses: { 204: emptyAnswer('Removed') },
   },
 });

@@ -7,7 +7,7 @@ import {
   TeamSchema,
   UpsertTeamBodySchema,
 } from '../contracts/teams';
-import { describeEndpoints } from './endpoint';
+import { describeEndpoints, emptyAnswer } from './endpoint';
 
 export const teamsEndpoints = describeEndpoints('Teams', {
   getEventTeams: {
@@ -29,7 +29,7 @@ export const teamsEndpoints = describeEndpoints('Teams', {
       'All or nothing. Each listed user leaves any team of this event first; `team_id` null or 0 leaves them without a team. Every team must belong to this event.',
     params: EventParamsSchema,
     body: TeamAssignmentsBodySchema,
-    responses: { 204: z.undefined().describe('Saved') },
+    responses: { 204: emptyAnswer('Saved') },
   },
   getTeam: {
     summary: 'One team of an event',
@@ -42,6 +42,6 @@ export const teamsEndpoints = describeEndpoints('Teams', {
       'Refused (409) while the event is locked, and while the team has members unless `confirm=true` (its members are then left without a team).',
     params: TeamParamsSchema,
     query: DeleteTeamQuerySchema,
-    responses: { 204: z.undefined().describe('Deleted') },
+    responses: { 204: emptyAnswer('Deleted') },
   },
 });

@@ -39,6 +39,14 @@ export type EventIdParam = z.infer<typeof EventIdParamSchema>;
 
 export const EventParamsSchema = z.object({ event_id: EventIdParamSchema });
 
+/** A yes/no query parameter (`true` or `false` on the wire), read as a boolean. */
+export function queryFlag(byDefault: 'true' | 'false') {
+  return z
+    .enum(['true', 'false'])
+    .default(byDefault)
+    .transform((value) => value === 'true');
+}
+
 /** A timestamp sent by a client: ISO 8601 with an explicit offset (e.g. `2026-01-02T18:00:00Z`). */
 export const TimestampInputSchema = boundedString(64).pipe(z.iso.datetime({ offset: true }));
 

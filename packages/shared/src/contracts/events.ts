@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApplicationStatusSchema, GameVersionSchema } from '../enums';
-import { lineText, TimestampInputSchema, TimestampSchema } from './common';
+import { lineText, queryFlag, TimestampInputSchema, TimestampSchema } from './common';
 import { TeamSchema } from './teams';
 
 export const EventSchema = z
@@ -65,9 +65,7 @@ export const EventStatusSchema = z
 export type EventStatus = z.infer<typeof EventStatusSchema>;
 
 export const DuplicateEventQuerySchema = z.object({
-  objectives: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true')
-    .describe('false: copy only the settings; the new event starts with an empty objective tree and no presets'),
+  objectives: queryFlag('true').describe(
+    'false: copy only the settings; the new event starts with an empty objective tree and no presets',
+  ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventIdParamSchema, HexColorSchema, IdParamSchema, IdSchema, lineText } from './common';
+import { EventIdParamSchema, HexColorSchema, IdParamSchema, IdSchema, lineText, queryFlag } from './common';
 
 export const TeamSchema = z
   .object({
@@ -32,11 +32,9 @@ export type UpsertTeamBody = z.infer<typeof UpsertTeamBodySchema>;
 export const TeamParamsSchema = z.object({ event_id: EventIdParamSchema, team_id: IdParamSchema });
 
 export const DeleteTeamQuerySchema = z.object({
-  confirm: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true')
-    .describe('true: delete the team even though it has members (they are left without a team)'),
+  confirm: queryFlag('false').describe(
+    'true: delete the team even though it has members (they are left without a team)',
+  ),
 });
 
 export const TeamAssignmentSchema = z.object({

@@ -1,7 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { appToken, closeProviders, env, http, logs, poeGet, river, start, times } from './http.fixtures';
+import {
+  appToken,
+  closeProviders,
+  env,
+  http,
+  logs,
+  poeGet,
+  river,
+  riverCalls,
+  riverFault,
+  start,
+  startWithToken,
+  times,
+} from './http.fixtures';
 import { UpstreamError } from './upstream-error';
 
 /** The HTTP client against the simulator: bodies, typed errors, retries and timeouts. */
@@ -10,14 +23,12 @@ afterEach(closeProviders);
 
 describe('responses and errors', () => {
   it('returns the validated body and the headers of a 2xx', async () => {
-    await start();
-    const response = await river(await appToken());
+    const response = await river(await startWithToken());
     expect(response).toMatchObject({ status: 200, data: { next_change_id: expect.any(String) as unknown } });
   });
 
   it('turns each failing status into a typed UpstreamError that answers our users with a 503', async () => {
-    await start();
-    const token = await appToken();
+    const token = await startWithToken();
     const cases = [
       [400, 'bad_request', false],
       [401, 'unauthorized', false],
@@ -26,10 +37,7 @@ describe('responses and errors', () => {
       [503, 'server', true],
     ] as const;
     for (const [status, kind, retryable] of cases) {
-      const id = env.sim.control.addFault({
-        match: { path: '/public-stash-tabs' },
-        action: { kind: 'status', status },
-      });
+      const id = riverFault({ kind: 'status', status });
       const error = await river(token, { maxWaitMs: 0 }).catch((caught: unknown) => caught);
       env.sim.control.removeFault(id);
       expect(error).toBeInstanceOf(UpstreamError);
@@ -51,8 +59,7 @@ describe('responses and errors', () => {
   });
 
   it('reports a body that fails our schema as malformed, by path, and logs it once per endpoint', async () => {
-    await start();
-    const token = await appToken();
+    const token = await startWithToken();
     const Strict = z.object({ next_change_id: z.number() });
     for (let call = 0; call < 2; call += 1) {
       await expect(http.request(poeGet('/public-stash-tabs', token, Strict))).rejects.toMatchObject({
@@ -67,8 +74,7 @@ describe('responses and errors', () => {
   });
 
   it('hands a 2xx body asked for as bytes to the schema as received, one response after another', async () => {
-    await start();
-    const token = await appToken();
+    const token = await startWithToken();
     const asJson = await http.request(poeGet('/public-stash-tabs', token, z.unknown()));
     const Bytes = z.instanceof(Uint8Array).transform((bytes): unknown => JSON.parse(new TextDecoder().decode(bytes)));
     // The memory of the first body holds the second: each must have been read whole while its schema ran.
@@ -87,12 +93,8 @@ describe('responses and errors', () => {
   });
 
   it('never puts a token in an error or a log line', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({
-      match: { path: '/public-stash-tabs' },
-      action: { kind: 'malformed', malformation: 'html', status: 429 },
-    });
+    const token = await startWithToken();
+    riverFault({ kind: 'malformed', malformation: 'html', status: 429 });
     const error = await river(token, { maxWaitMs: 0 }).catch((caught: unknown) => caught);
     await http.request(poeGet('/public-stash-tabs', token, z.object({ nope: z.string() }))).catch(() => undefined);
     const written = JSON.stringify([logs, { ...(error as UpstreamError) }, (error as Error).message]);
@@ -103,26 +105,20 @@ describe('responses and errors', () => {
 
 describe('retries', () => {
   it('backs off exponentially on 5xx for a GET, then succeeds', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({
-      match: { path: '/public-stash-tabs' },
-      action: { kind: 'status', status: 503 },
-      times: 2,
-    });
+    const token = await startWithToken();
+    riverFault({ kind: 'status', status: 503 }, { times: 2 });
     await expect(river(token)).resolves.toMatchObject({ status: 200 });
-    const calls = env.sim.journal.list({ path: '/public-stash-tabs' });
+    const calls = riverCalls();
     expect(calls.map((call) => call.status)).toEqual([503, 503, 200]);
     // random() = 0: each wait is half its ceiling (1 s, 2 s, …).
     expect(times(calls)).toEqual([0, 500, 1_500]);
   });
 
   it('gives up after three attempts with the last error', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'status', status: 500 } });
+    const token = await startWithToken();
+    riverFault({ kind: 'status', status: 500 });
     await expect(river(token)).rejects.toMatchObject({ kind: 'server', upstreamStatus: 500 });
-    expect(env.sim.journal.list({ path: '/public-stash-tabs' })).toHaveLength(3);
+    expect(riverCalls()).toHaveLength(3);
   });
 
   it('never repeats a POST that failed with 5xx (a code or refresh token may already be spent)', async () => {
@@ -133,22 +129,16 @@ describe('retries', () => {
   });
 
   it('retries a dropped connection and a timed-out request', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'drop' }, times: 1 });
-    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'hang' }, times: 1 });
+    const token = await startWithToken();
+    riverFault({ kind: 'drop' }, { times: 1 });
+    riverFault({ kind: 'hang' }, { times: 1 });
     await expect(river(token, { timeoutMs: 100 })).resolves.toMatchObject({ status: 200 });
-    expect(env.sim.journal.list({ path: '/public-stash-tabs' }).map((call) => call.outcome)).toEqual([
-      'dropped',
-      'hung',
-      'answered',
-    ]);
+    expect(riverCalls().map((call) => call.outcome)).toEqual(['dropped', 'hung', 'answered']);
   });
 
   it('reports a request that keeps timing out as a network error', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'hang' } });
+    const token = await startWithToken();
+    riverFault({ kind: 'hang' });
     await expect(river(token, { timeoutMs: 50 })).rejects.toMatchObject({
       kind: 'network',
       upstreamStatus: null,
@@ -158,14 +148,13 @@ describe('retries', () => {
   });
 
   it('stops at once when the caller aborts', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action: { kind: 'hang' } });
+    const token = await startWithToken();
+    riverFault({ kind: 'hang' });
     const controller = new AbortController();
     const pending = river(token, { signal: controller.signal });
     setTimeout(() => controller.abort(new Error('shutting down')), 20);
     await expect(pending).rejects.toThrow('shutting down');
-    expect(env.sim.journal.list({ path: '/public-stash-tabs' })).toHaveLength(1);
+    expect(riverCalls()).toHaveLength(1);
   });
 });
 

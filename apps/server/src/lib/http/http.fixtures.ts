@@ -1,4 +1,4 @@
-import { DEMO_CLIENTS, type JournalEntry, type ScenarioInput } from '@app/simulator';
+import { DEMO_CLIENTS, type FaultRuleInput, type JournalEntry, type ScenarioInput } from '@app/simulator';
 import { z } from 'zod';
 import { startProviders, type TestProviders } from '../../providers/simulator.fixtures';
 import type { HttpClient, HttpClientOptions } from './http-client';
@@ -25,6 +25,15 @@ export async function start(overrides: Partial<ScenarioInput> = {}, options: Htt
     ...options,
   });
   http = env.http;
+}
+
+/** start(), then an application token of the PoE client: what most tests begin with. */
+export async function startWithToken(
+  overrides: Partial<ScenarioInput> = {},
+  options: HttpClientOptions = {},
+): Promise<string> {
+  await start(overrides, options);
+  return appToken();
 }
 
 export async function appToken(scope = 'service:psapi service:leagues service:leagues:ladder'): Promise<string> {
@@ -58,6 +67,17 @@ export function poeGet<T>(path: string, token: string, schema: z.ZodType<T>, end
 
 export const river = (token: string, extra: Partial<HttpRequest<unknown>> = {}): Promise<unknown> =>
   http.request({ ...poeGet('/public-stash-tabs', token, StashPageSchema), ...extra });
+
+/** Makes the river (GET /public-stash-tabs) misbehave as `action` says, on the terms of `rule`; the fault's id. */
+export function riverFault(
+  action: FaultRuleInput['action'],
+  rule: Omit<FaultRuleInput, 'match' | 'action'> = {},
+): string {
+  return env.sim.control.addFault({ match: { path: '/public-stash-tabs' }, action, ...rule });
+}
+
+/** The river requests the simulator received, in order. */
+export const riverCalls = (): JournalEntry[] => env.sim.journal.list({ path: '/public-stash-tabs' });
 
 export function times(entries: JournalEntry[]): number[] {
   const start = entries[0]?.at ?? 0;

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LEAGUE } from '../../providers/simulator.fixtures';
 import {
   AnySchema,
-  appToken,
   busiestWindow,
   closeProviders,
   env,
@@ -10,8 +9,11 @@ import {
   logs,
   poeGet,
   river,
+  riverCalls,
+  riverFault,
   SECOND,
   start,
+  startWithToken,
   UA,
 } from './http.fixtures';
 import { HttpClient } from './http-client';
@@ -23,28 +25,18 @@ afterEach(closeProviders);
 
 describe('PoE rate-limit policies', () => {
   it('waits at least Retry-After (plus padding) before sending on the policy again', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({
-      match: { path: '/public-stash-tabs' },
-      action: { kind: 'rate-limit', retryAfter: 7 },
-      times: 1,
-    });
+    const token = await startWithToken();
+    riverFault({ kind: 'rate-limit', retryAfter: 7 }, { times: 1 });
     await expect(river(token)).resolves.toMatchObject({ status: 200 });
-    const calls = env.sim.journal.list({ path: '/public-stash-tabs' });
+    const calls = riverCalls();
     expect(calls.map((call) => call.status)).toEqual([429, 200]);
     expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(7 * SECOND);
     expect(logs.some((log) => log.message === 'rate limited by the provider')).toBe(true);
   });
 
   it('gives up with rate_limited rather than wait longer than the caller allows, and sends nothing meanwhile', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({
-      match: { path: '/public-stash-tabs' },
-      action: { kind: 'rate-limit', retryAfter: 120 },
-      times: 1,
-    });
+    const token = await startWithToken();
+    riverFault({ kind: 'rate-limit', retryAfter: 120 }, { times: 1 });
     await expect(river(token, { maxWaitMs: 30 * SECOND })).rejects.toMatchObject({
       kind: 'rate_limited',
       upstreamStatus: 429,
@@ -53,42 +45,31 @@ describe('PoE rate-limit policies', () => {
     const error = await river(token, { maxWaitMs: 30 * SECOND }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: 'rate_limited', upstreamStatus: null });
     expect((error as UpstreamError).retryAfterMs).toBeGreaterThanOrEqual(120 * SECOND);
-    expect(env.sim.journal.list({ path: '/public-stash-tabs' })).toHaveLength(1);
+    expect(riverCalls()).toHaveLength(1);
   });
 
   it('sends the first request of an unknown policy alone, then paces by the policy it reports', async () => {
-    await start({ rateLimits: { poe: { policies: { 'public-stash-tabs-request-limit': { Client: '2:10:60' } } } } });
-    const token = await appToken();
+    const token = await startWithToken({
+      rateLimits: { poe: { policies: { 'public-stash-tabs-request-limit': { Client: '2:10:60' } } } },
+    });
     await Promise.all(Array.from({ length: 5 }, () => river(token, { maxWaitMs: 120 * SECOND })));
-    const calls = env.sim.journal.list({ path: '/public-stash-tabs' });
+    const calls = riverCalls();
     expect(calls.map((call) => call.status)).toEqual([200, 200, 200, 200, 200]);
     expect(calls.some((call) => call.rateLimited)).toBe(false);
     expect(busiestWindow(calls, 10 * SECOND)).toBeLessThanOrEqual(2);
   });
 
   it('never exceeds the advertised policy through a storm of 429s', async () => {
-    await start({
+    const token = await startWithToken({
       rateLimits: { poe: { policies: { 'public-stash-tabs-request-limit': { Client: '4:10:30,10:60:120' } } } },
     });
-    const token = await appToken();
-    env.sim.control.addFault({
-      match: { path: '/public-stash-tabs' },
-      action: { kind: 'rate-limit', retryAfter: 5 },
-      afterNth: 3,
-      times: 4,
-    });
-    env.sim.control.addFault({
-      match: { path: '/public-stash-tabs' },
-      action: { kind: 'rate-limit', retryAfter: 3 },
-      afterNth: 12,
-      times: 2,
-      probability: 0.5,
-    });
+    riverFault({ kind: 'rate-limit', retryAfter: 5 }, { afterNth: 3, times: 4 });
+    riverFault({ kind: 'rate-limit', retryAfter: 3 }, { afterNth: 12, times: 2, probability: 0.5 });
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () => river(token, { maxWaitMs: 3_600 * SECOND })),
     );
     expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThanOrEqual(16);
-    const calls = env.sim.journal.list({ path: '/public-stash-tabs' });
+    const calls = riverCalls();
     expect(calls.filter((call) => call.fault?.kind === 'rate-limit').length).toBeGreaterThanOrEqual(4);
     // The simulator itself never had to refuse us, and no window ever held more than the policy allows.
     expect(calls.some((call) => call.rateLimited)).toBe(false);
@@ -102,8 +83,9 @@ describe('PoE rate-limit policies', () => {
   });
 
   it('shares counters between endpoints that report the same policy', async () => {
-    await start({ rateLimits: { poe: { policies: { 'league-request-limit': { Client: '2:10:60' } } } } });
-    const token = await appToken();
+    const token = await startWithToken({
+      rateLimits: { poe: { policies: { 'league-request-limit': { Client: '2:10:60' } } } },
+    });
     const league = encodeURIComponent(LEAGUE);
     await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
@@ -122,21 +104,23 @@ describe('PoE rate-limit policies', () => {
   });
 
   it('adopts the hits the server counted from elsewhere', async () => {
-    await start({ rateLimits: { poe: { policies: { 'public-stash-tabs-request-limit': { Client: '3:10:60' } } } } });
-    const token = await appToken();
+    const token = await startWithToken({
+      rateLimits: { poe: { policies: { 'public-stash-tabs-request-limit': { Client: '3:10:60' } } } },
+    });
     // Another process of ours spends two of the three hits first.
     const elsewhere = new HttpClient({ clock: http.clock });
     for (let call = 0; call < 2; call += 1) await elsewhere.request(poeGet('/public-stash-tabs', token, AnySchema));
     await river(token);
     await river(token);
-    const calls = env.sim.journal.list({ path: '/public-stash-tabs' });
+    const calls = riverCalls();
     expect(calls.some((call) => call.rateLimited)).toBe(false);
     expect(calls[3]!.at - calls[2]!.at).toBeGreaterThanOrEqual(10 * SECOND);
   });
 
   it('honours a restriction the server reports in the -State header', async () => {
-    await start({ rateLimits: { poe: { policies: { 'public-stash-tabs-request-limit': { Client: '1:10:45' } } } } });
-    const token = await appToken();
+    const token = await startWithToken({
+      rateLimits: { poe: { policies: { 'public-stash-tabs-request-limit': { Client: '1:10:45' } } } },
+    });
     // Elsewhere, a careless tool overruns the policy: the server restricts the client for 45 s.
     for (let call = 0; call < 2; call += 1) {
       await fetch(`${env.sim.urls.poeApi}/public-stash-tabs`, {
@@ -144,7 +128,7 @@ describe('PoE rate-limit policies', () => {
       });
     }
     await river(token, { maxWaitMs: 120 * SECOND });
-    const calls = env.sim.journal.list({ path: '/public-stash-tabs' });
+    const calls = riverCalls();
     expect(calls.map((call) => call.status)).toEqual([200, 429, 429, 200]);
     expect(calls[3]!.at - calls[1]!.at).toBeGreaterThanOrEqual(45 * SECOND);
   });
@@ -164,13 +148,8 @@ describe('PoE rate-limit policies', () => {
   });
 
   it('holds every PoE request after a 429 that names no policy (the CDN’s own page)', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({
-      match: { path: '/public-stash-tabs' },
-      action: { kind: 'malformed', malformation: 'html', status: 429 },
-      times: 1,
-    });
+    const token = await startWithToken();
+    riverFault({ kind: 'malformed', malformation: 'html', status: 429 }, { times: 1 });
     await expect(river(token, { maxWaitMs: 0 })).rejects.toMatchObject({ kind: 'rate_limited', upstreamStatus: 429 });
     await http.request({
       ...poeGet(`/league/${encodeURIComponent(LEAGUE)}/ladder`, token, AnySchema),
@@ -181,13 +160,8 @@ describe('PoE rate-limit policies', () => {
   });
 
   it('keeps working when a response carries no rate-limit headers', async () => {
-    await start();
-    const token = await appToken();
-    env.sim.control.addFault({
-      match: { path: '/public-stash-tabs' },
-      action: { kind: 'malformed', malformation: 'missing-ratelimit-headers' },
-      times: 2,
-    });
+    const token = await startWithToken();
+    riverFault({ kind: 'malformed', malformation: 'missing-ratelimit-headers' }, { times: 2 });
     for (let call = 0; call < 3; call += 1) await expect(river(token)).resolves.toMatchObject({ status: 200 });
   });
 });

@@ -1,24 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLog, Event, Objective, ScoringPreset, Team } from '@app/shared';
 import { auditEntries, signups, teamMembers } from '../../db/schema';
 import { addMember, insertSignup, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const HOUR = 3_600_000;
 const categoryFields = { objective_type: 'CATEGORY', aggregation: 'NONE', number_field: 'FINISHED_OBJECTIVES' };
 
 describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: { authorization: string };
   let adminId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     adminId = (await insertUser(t.database.db, { displayName: 'Audited admin', permissions: ['admin'] })).id;
     admin = await t.auth(adminId);
   });
-  afterAll(() => t.close());
 
   const send = (method: 'PUT' | 'POST' | 'DELETE' | 'PATCH', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api${url}`, headers: admin, payload: payload as object });
@@ -53,6 +52,9 @@ describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     return response.json<Event>();
   }
+
+  const saveObjective = async (eventId: number, body: Record<string, unknown>) =>
+    (await send('PUT', `/events/${eventId}/objectives`, body)).json<Objective>();
 
   /** The root of the event's objective tree, and a new preset 'Find' (5 points for finding it). */
   async function rootAndPreset(eventId: number) {
@@ -95,34 +97,28 @@ describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
   it('records the designer’s changes, and nothing for a refused one', async () => {
     const event = await createEvent();
     const { tree, preset } = await rootAndPreset(event.id);
-    const category = (
-      await send('PUT', `/events/${event.id}/objectives`, {
-        parent_id: tree.id,
-        name: 'Uniques',
-        ...categoryFields,
-      })
-    ).json<Objective>();
-    const item = (
-      await send('PUT', `/events/${event.id}/objectives`, {
-        parent_id: category.id,
-        name: 'Headhunter',
-        objective_type: 'ITEM',
-        aggregation: 'EARLIEST',
-        number_field: 'STACK_SIZE',
-        scoring_preset_id: preset.id,
-        conditions: [{ field: 'NAME', operator: 'EQ', value: 'Headhunter' }],
-      })
-    ).json<Objective>();
+    const category = await saveObjective(event.id, {
+      parent_id: tree.id,
+      name: 'Uniques',
+      ...categoryFields,
+    });
+    const item = await saveObjective(event.id, {
+      parent_id: category.id,
+      name: 'Headhunter',
+      objective_type: 'ITEM',
+      aggregation: 'EARLIEST',
+      number_field: 'STACK_SIZE',
+      scoring_preset_id: preset.id,
+      conditions: [{ field: 'NAME', operator: 'EQ', value: 'Headhunter' }],
+    });
     const before = await entriesOf(event.id);
 
     // Refused: a category moved under its own child; a condition id of no objective of this event.
-    const child = (
-      await send('PUT', `/events/${event.id}/objectives`, {
-        parent_id: category.id,
-        name: 'Belts',
-        ...categoryFields,
-      })
-    ).json<Objective>();
+    const child = await saveObjective(event.id, {
+      parent_id: category.id,
+      name: 'Belts',
+      ...categoryFields,
+    });
     const afterChild = await entriesOf(event.id);
     const cycle = await send('PUT', `/events/${event.id}/objectives`, {
       id: category.id,
@@ -198,16 +194,14 @@ describe.each(DATABASE_KINDS)('audit entries on %s', (kind) => {
     const [red] = event.teams as [Team, ...Team[]];
     const player = await insertUser(db, { displayName: 'Pat' });
     const { tree, preset } = await rootAndPreset(event.id);
-    const item = (
-      await send('PUT', `/events/${event.id}/objectives`, {
-        parent_id: tree.id,
-        name: 'Headhunter',
-        objective_type: 'ITEM',
-        aggregation: 'EARLIEST',
-        number_field: 'STACK_SIZE',
-        scoring_preset_id: preset.id,
-      })
-    ).json<Objective>();
+    const item = await saveObjective(event.id, {
+      parent_id: tree.id,
+      name: 'Headhunter',
+      objective_type: 'ITEM',
+      aggregation: 'EARLIEST',
+      number_field: 'STACK_SIZE',
+      scoring_preset_id: preset.id,
+    });
     const condition = await send('PUT', `/events/${event.id}/conditions`, {
       objective_id: item.id,
       field: 'NAME',

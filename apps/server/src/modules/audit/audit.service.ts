@@ -40,6 +40,19 @@ export async function recordAudit(tx: Queryable, actor: Actor, change: AuditChan
   });
 }
 
+/** What is created and updated by one "save" endpoint: whether it existed before decides the entry's kind. */
+type SavedThing = 'event' | 'team' | 'scoring_preset' | 'objective' | 'condition';
+
+/** Records a save of a thing: its creation when there was nothing `before`, its update otherwise. */
+export async function recordSave(
+  tx: Queryable,
+  actor: Actor,
+  thing: SavedThing,
+  change: Omit<AuditChange, 'kind'>,
+): Promise<void> {
+  await recordAudit(tx, actor, { ...change, kind: `${thing}.${change.before === undefined ? 'create' : 'update'}` });
+}
+
 /** The log, newest first, filtered by event, actor and kind, a page at a time, with the names its ids stand for. */
 export async function readAuditLog(db: Queryable, query: AuditLogQuery): Promise<AuditLog> {
   const filters: (SQL | undefined)[] = [

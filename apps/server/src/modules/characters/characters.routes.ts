@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { eventOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
-import { sendCachedRead } from '../../plugins/read-cache';
+import { sendCachedValue } from '../../plugins/read-cache';
 import { getCharacterHistory, listCharacterPobs, listEventCharacters, listUserCharacters } from './characters.service';
 import { getLadder } from './ladder.service';
 
@@ -15,7 +15,7 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'getLadder', async (request, reply) => {
     const event = eventOf(request);
     const cache = { scope: READ_SCOPES.ladder(event.id), key: 'ladder', publicCacheControl: LADDER_CACHE_CONTROL };
-    return sendCachedRead(request, reply, cache, async () => ({ value: await getLadder(db, event.id) }));
+    return sendCachedValue(request, reply, cache, () => getLadder(db, event.id));
   });
 
   serve(app, 'getEventCharacters', async (request) => listEventCharacters(db, eventOf(request).id));

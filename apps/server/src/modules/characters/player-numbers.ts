@@ -3,7 +3,7 @@
  * rows they produce: a PLAYER objective gets a row when that player's number changes; a TEAM objective gets a
  * row when the sum over the team's members changes (a team figure, so no user).
  */
-import type { NumberField } from '@app/shared';
+import { PLAYER_NUMBER_FIELDS, type NumberField, type PlayerNumberField } from '@app/shared';
 import { personalObjectivePoints } from '@app/scoring';
 
 export type PlayerState = {
@@ -14,17 +14,6 @@ export type PlayerState = {
   /** Solo delve depth (from the ladder). */
   delveDepth: number;
 };
-
-/** Number fields a character poll can produce. */
-export const PLAYER_NUMBER_FIELDS = [
-  'PLAYER_LEVEL',
-  'DELVE_DEPTH',
-  'DELVE_DEPTH_PAST_100',
-  'PANTHEON',
-  'ASCENDANCY',
-  'PLAYER_SCORE',
-] as const;
-export type PlayerNumberField = (typeof PLAYER_NUMBER_FIELDS)[number];
 
 /** Delve depth below which DELVE_DEPTH_PAST_100 counts nothing (docs/domain.md §9). */
 const DELVE_DEPTH_BASELINE = 100;

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Event, EventStatus } from '@app/shared';
 import { events, objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
 import { addMember, insertEvent, insertSignup, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const HOUR = 3_600_000;
 
@@ -23,24 +24,23 @@ function eventBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: { authorization: string };
   let player: { authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const adminUser = await insertUser(t.database.db, { permissions: ['admin'] });
     const playerUser = await insertUser(t.database.db);
     admin = await t.auth(adminUser.id, ['admin']);
     player = await t.auth(playerUser.id);
   });
-  afterAll(() => t.close());
 
   const inject = (
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     url: string,
     options: { headers?: Record<string, string>; payload?: unknown } = {},
   ) => t.app.inject({ method, url, headers: options.headers, payload: options.payload as never });
+  const saveEvent = (payload: unknown) => inject('PUT', '/api/events', { headers: admin, payload });
 
   describe('GET /api/events', () => {
     it('lists public events by id with their teams, and hides private ones from visitors', async () => {
@@ -74,10 +74,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
 
   describe('GET /api/events/:event_id', () => {
     it('resolves `current` to the event flagged current', async () => {
-      const created = await inject('PUT', '/api/events', {
-        headers: admin,
-        payload: eventBody({ name: 'Now Playing', is_current: true, is_public: true }),
-      });
+      const created = await saveEvent(eventBody({ name: 'Now Playing', is_current: true, is_public: true }));
       expect(created.statusCode).toBe(201);
       const current = await inject('GET', '/api/events/current');
       expect(current.statusCode).toBe(200);
@@ -127,13 +124,8 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     });
 
     it('creates an event with the root of its objective tree, and keeps a single current event', async () => {
-      const first = (
-        await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ is_current: true }) })
-      ).json<Event>();
-      const second = await inject('PUT', '/api/events', {
-        headers: admin,
-        payload: eventBody({ name: 'Second', is_current: true }),
-      });
+      const first = (await saveEvent(eventBody({ is_current: true }))).json<Event>();
+      const second = await saveEvent(eventBody({ name: 'Second', is_current: true }));
       expect(second.statusCode).toBe(201);
       const rows = await t.database.db.select().from(events).where(eq(events.isCurrent, true));
       expect(rows.map((row) => row.id)).toEqual([second.json<Event>().id]);
@@ -154,7 +146,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
           .map((job) => [job.jobType, job.endDate.toISOString()] as const)
           .sort();
       const body = eventBody({ is_current: true });
-      const first = (await inject('PUT', '/api/events', { headers: admin, payload: body })).json<Event>();
+      const first = (await saveEvent(body)).json<Event>();
       const allJobs = (end: string) =>
         [
           'DetermineGuildStashAccess',
@@ -166,7 +158,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       expect(await jobsOf(first.id)).toEqual(allJobs(body.event_end_time));
 
       const later = new Date(Date.parse(body.event_end_time) + 24 * HOUR).toISOString();
-      await inject('PUT', '/api/events', { headers: admin, payload: { ...body, id: first.id, event_end_time: later } });
+      await saveEvent({ ...body, id: first.id, event_end_time: later });
       expect(await jobsOf(first.id)).toEqual(allJobs(later));
 
       // Any other save leaves the jobs alone: one an admin stopped stays stopped, failure counts stay.
@@ -179,10 +171,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
         .update(recurringJobs)
         .set({ consecutiveFailures: 3 })
         .where(and(eq(recurringJobs.eventId, first.id), eq(recurringJobs.jobType, 'FetchStashChanges')));
-      const renamed = await inject('PUT', '/api/events', {
-        headers: admin,
-        payload: { ...body, id: first.id, event_end_time: later, name: 'Renamed while running' },
-      });
+      const renamed = await saveEvent({ ...body, id: first.id, event_end_time: later, name: 'Renamed while running' });
       expect(renamed.statusCode).toBe(200);
       const afterRename = await t.database.db.select().from(recurringJobs).where(eq(recurringJobs.eventId, first.id));
       expect(
@@ -194,9 +183,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
         }),
       );
 
-      const second = (
-        await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ name: 'Next', is_current: true }) })
-      ).json<Event>();
+      const second = (await saveEvent(eventBody({ name: 'Next', is_current: true }))).json<Event>();
       expect(await jobsOf(second.id)).toHaveLength(5);
       const stopped = await t.database.db.select().from(recurringJobs).where(eq(recurringJobs.eventId, first.id));
       expect(stopped.every((job) => job.endDate.getTime() <= Date.now())).toBe(true);
@@ -213,7 +200,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
         [eventBody({ name: 'x'.repeat(101) }), 'body.name'],
       ];
       for (const [payload, field] of cases) {
-        const response = await inject('PUT', '/api/events', { headers: admin, payload });
+        const response = await saveEvent(payload);
         expect(response.statusCode, field).toBe(400);
         expect(response.json<{ error: string }>().error).toContain(field);
       }
@@ -221,7 +208,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     });
 
     it('keeps only the classes the new game has when an event changes game version', async () => {
-      const created = (await inject('PUT', '/api/events', { headers: admin, payload: eventBody() })).json<Event>();
+      const created = (await saveEvent(eventBody())).json<Event>();
       const team = created.teams[0]!;
       const classes = ['Juggernaut', 'Ranger', 'Deadeye', 'Witch', 'Necromancer'];
       const saved = await inject('PUT', `/api/events/${created.id}/teams`, {
@@ -229,10 +216,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
         payload: { id: team.id, name: team.name, allowed_classes: classes },
       });
       expect(saved.statusCode).toBe(200);
-      const moved = await inject('PUT', '/api/events', {
-        headers: admin,
-        payload: eventBody({ id: created.id, game_version: 'poe2' }),
-      });
+      const moved = await saveEvent(eventBody({ id: created.id, game_version: 'poe2' }));
       expect(moved.json<Event>().teams[0]?.allowed_classes).toEqual(['Ranger', 'Deadeye', 'Witch']);
       // The team saves again as it is (before, its poe1 classes made every save a 400).
       const again = await inject('PUT', `/api/events/${created.id}/teams`, {
@@ -243,13 +227,8 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     });
 
     it('updates an event, and a locked one only in its flags', async () => {
-      const created = (
-        await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ is_locked: true }) })
-      ).json<Event>();
-      const renamed = await inject('PUT', '/api/events', {
-        headers: admin,
-        payload: eventBody({ id: created.id, name: 'Renamed', is_locked: true }),
-      });
+      const created = (await saveEvent(eventBody({ is_locked: true }))).json<Event>();
+      const renamed = await saveEvent(eventBody({ id: created.id, name: 'Renamed', is_locked: true }));
       expect(renamed.statusCode).toBe(409);
       expect(renamed.json()).toMatchObject({ code: 'event_locked' });
       const stored = await inject('GET', `/api/events/${created.id}`, { headers: admin });
@@ -269,14 +248,9 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       });
       expect(unlocked.statusCode).toBe(200);
       expect(unlocked.json<Event>().is_locked).toBe(false);
-      const renamedNow = await inject('PUT', '/api/events', {
-        headers: admin,
-        payload: eventBody({ id: created.id, name: 'Renamed' }),
-      });
+      const renamedNow = await saveEvent(eventBody({ id: created.id, name: 'Renamed' }));
       expect(renamedNow.json<Event>().name).toBe('Renamed');
-      expect(
-        (await inject('PUT', '/api/events', { headers: admin, payload: eventBody({ id: 2_000_000_000 }) })).statusCode,
-      ).toBe(404);
+      expect((await saveEvent(eventBody({ id: 2_000_000_000 }))).statusCode).toBe(404);
     });
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { actorOf, eventOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
-import { sendCachedRead } from '../../plugins/read-cache';
+import { sendCachedValue, sendEventRead } from '../../plugins/read-cache';
 import { getEventStatus } from '../signups/signups.service';
 import { deleteEvent, duplicateEvent, getEvent, listEvents, upsertEvent } from './events.service';
 
@@ -12,9 +12,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'getEvents', async (request, reply) =>
     request.viewer
       ? listEvents(db, request.viewer)
-      : sendCachedRead(request, reply, { scope: READ_SCOPES.site, key: 'events' }, async () => ({
-          value: await listEvents(db, null),
-        })),
+      : sendCachedValue(request, reply, { scope: READ_SCOPES.site, key: 'events' }, () => listEvents(db, null)),
   );
 
   serve(app, 'upsertEvent', async (request, reply) => {
@@ -22,12 +20,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(request.body.id === undefined ? 201 : 200).send(event);
   });
 
-  serve(app, 'getEvent', async (request, reply) => {
-    const event = eventOf(request);
-    return sendCachedRead(request, reply, { scope: READ_SCOPES.event(event.id), key: 'event' }, async () => ({
-      value: await getEvent(db, event),
-    }));
-  });
+  serve(app, 'getEvent', async (request, reply) =>
+    sendEventRead(request, reply, 'event', (event) => getEvent(db, event)),
+  );
 
   serve(app, 'duplicateEvent', async (request, reply) =>
     reply
@@ -48,9 +43,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     // A visitor's standing is the sign-up count, the same for all of them; a player's is their own.
     return request.viewer
       ? getEventStatus(db, event, request.viewer)
-      : sendCachedRead(request, reply, { scope: READ_SCOPES.event(event.id), key: 'status' }, async () => ({
-          value: await getEventStatus(db, event, null),
-        }));
+      : sendEventRead(request, reply, 'status', () => getEventStatus(db, event, null));
   });
 
   serve(app, 'deleteEvent', async (request, reply) => {

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/database';
 import { events, objectiveConditions, objectives, scoringPresets, signups, teamMembers, teams } from '../../db/schema';
 import type { Actor, Viewer } from '../../lib/actor';
 import { eventLocked, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, recordSave } from '../audit/audit.service';
 import { followCurrentEvent } from '../recurring-jobs/recurring-jobs.service';
 import { keepClassesOfGame, presentTeam } from '../teams/teams.service';
 
@@ -146,8 +146,7 @@ export async function upsertEvent(db: Db, body: UpsertEventBody, actor: Actor): 
       row.isCurrent && (!existing?.isCurrent || existing.eventEndTime.getTime() !== row.eventEndTime.getTime());
     await followCurrentEvent(tx, jobsFollow ? row : undefined, [...replaced, ...stoppedBeingCurrent], actor.at);
     const saved = presentEvent(row, await teamsOf(tx, [row.id]));
-    await recordAudit(tx, actor, {
-      kind: existing ? 'event.update' : 'event.create',
+    await recordSave(tx, actor, 'event', {
       eventId: row.id,
       targetId: row.id,
       before: existing && presentEvent(existing, []),

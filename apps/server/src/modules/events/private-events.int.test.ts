@@ -2,18 +2,18 @@
  * A private event exists only for permission holders and its participants — on every route that shows
  * something of it, not only the event routes: characters and their history, and the streams list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { characters, characterStats } from '../../db/schema';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe.each(DATABASE_KINDS)('private events on %s', (kind) => {
-  let t: TestApp;
   let clock = Date.parse('2026-05-01T20:00:00Z');
+  const t = useTestApp(kind, { now: () => new Date(clock) });
   const ids = { player: 0, stranger: 0, judge: 0, publicCharacter: 'c0ffee01', privateCharacter: 'c0ffee02' };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: () => new Date(clock) });
     const db = t.database.db;
     const open = await insertEvent(db, { isPublic: true });
     const hidden = await insertEvent(db, { isPublic: false, isCurrent: true });
@@ -30,7 +30,6 @@ describe.each(DATABASE_KINDS)('private events on %s', (kind) => {
       await db.insert(characterStats).values({ characterId: id, timestamp: new Date(clock), level: 90, experience: 1 });
     }
   });
-  afterAll(() => t.close());
 
   const get = async (url: string, userId?: number) => {
     const headers = userId === undefined ? {} : await t.auth(userId);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GUILD_HISTORY_UPLOAD_LIMITS,
   type Guild,
@@ -10,13 +10,14 @@ import {
 import { auditEntries, guildStashTabs, objectives, recurringJobs, stashSnapshots } from '../../db/schema';
 import { API_328 } from '../matching/poe-item.fixtures';
 import { addMember, insertEvent, insertNamedItemObjective, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { parseLogItem } from './guilds.service';
 
 type Headers = { authorization: string };
 
 describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let event: Awaited<ReturnType<typeof insertEvent>>;
   let red: { id: number };
   let blue: { id: number };
@@ -26,7 +27,6 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
   let admin: Headers;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const db = t.database.db;
     event = await insertEvent(db, { name: 'Guild League (PL1)' });
     red = await insertTeam(db, event.id, 'Red');
@@ -47,7 +47,6 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
       await t.auth(d.id),
     ];
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, headers?: Headers, payload?: unknown) =>
     t.app.inject({ method, url: `/api/${event.id}${url}`, headers, payload: payload as never });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SchemaTooNewError } from '../../db/database';
 import { warmHotReads } from '../../plugins/read-cache';
 import { insertEvent } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { createTestApp, DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { connect } from '../../test/ws-client';
 
 describe.each(DATABASE_KINDS)('liveness and readiness on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const ready = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });

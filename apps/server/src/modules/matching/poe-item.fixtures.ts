@@ -6,6 +6,7 @@
  * instead of frameType); `RARE_BODY_ARMOUR_329` is written out in that format by hand.
  */
 
+import { ITEM_FRAMES } from '@app/shared';
 import { PoeItem } from './poe-item.schema';
 
 type Json = Record<string, unknown>;
@@ -697,20 +698,6 @@ export const API_328 = {
 
 export type FixtureName = keyof typeof API_328;
 
-const FRAME_TYPE_IDS = [
-  'Normal',
-  'Magic',
-  'Rare',
-  'Unique',
-  'Gem',
-  'Currency',
-  'DivinationCard',
-  'Quest',
-  'Prophecy',
-  'Foil',
-  'SupporterFoil',
-];
-
 function modObjects(mods: unknown, flags?: Json): Json[] {
   if (!Array.isArray(mods)) return [];
   return (mods as unknown[]).map((text) =>
@@ -731,7 +718,7 @@ export function toApi329(item: Json): Json {
     ...rest
   } = item;
   const converted: Json = { ...rest };
-  if (typeof frameType === 'number') converted.frameTypeId = FRAME_TYPE_IDS[frameType];
+  if (typeof frameType === 'number') converted.frameTypeId = ITEM_FRAMES[frameType]?.id;
   if (implicitMods !== undefined) converted.implicitMods = modObjects(implicitMods);
   const explicit = [
     ...modObjects(fracturedMods, { fractured: true }),

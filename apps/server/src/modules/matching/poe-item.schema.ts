@@ -1,3 +1,4 @@
+import { ITEM_FRAMES } from '@app/shared';
 import { z } from 'zod';
 
 /**
@@ -136,19 +137,9 @@ export const PoeItemSchema = ItemCoreSchema.extend(ITEM_PART_SCHEMAS).refine(
  * `frameTypeId` is the 3.29 replacement of the deprecated numeric `frameType`; the names map onto the
  * numbers of docs/external-services.md §1.6 so FRAME_TYPE keeps one meaning across API versions.
  */
-const FRAME_TYPE_BY_ID: Readonly<Record<string, number>> = {
-  normal: 0,
-  magic: 1,
-  rare: 2,
-  unique: 3,
-  gem: 4,
-  currency: 5,
-  divinationcard: 6,
-  quest: 7,
-  prophecy: 8,
-  foil: 9,
-  supporterfoil: 10,
-};
+const FRAME_TYPE_BY_ID: ReadonlyMap<string, number> = new Map(
+  ITEM_FRAMES.map((frame, frameType) => [frame.id.toLowerCase(), frameType]),
+);
 
 /** Supporter foils (docs/external-services.md §1.6: frameType 10, marked unverified there; the reference drops them too). */
 export const SUPPORTER_FOIL_FRAME_TYPE = 10;
@@ -179,7 +170,7 @@ function stripMarkup(text: string): string {
 function resolveFrameType(core: ItemCore): number | undefined {
   if (core.frameType !== undefined) return core.frameType;
   if (core.frameTypeId === undefined) return undefined;
-  return FRAME_TYPE_BY_ID[core.frameTypeId.toLowerCase()];
+  return FRAME_TYPE_BY_ID.get(core.frameTypeId.toLowerCase());
 }
 
 /** A parsed, normalised item. Scalars are read at once; nested parts on first use, then kept. */

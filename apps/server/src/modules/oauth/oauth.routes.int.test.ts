@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@app/shared';
 import { users } from '../../db/schema';
 import { insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const SECRET = 'bot-secret-that-is-at-least-32-chars-long';
 
 describe.each(DATABASE_KINDS)('accounts and bot sign-in on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { DISCORD_BOT_SECRET: SECRET } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { env: { DISCORD_BOT_SECRET: SECRET } });
 
   describe('POST /api/oauth2/discord/bot-login', () => {
     it('signs the bot in as a dedicated manager, never an admin, and refuses a wrong secret', async () => {

@@ -15,15 +15,15 @@ import {
 import { objectiveConditions, objectiveMatches, objectives, recurringJobs } from '../../db/schema';
 import { createScoreUpdater, type ScoreUpdater } from '../../worker/score-updater';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { QUIET_LOG } from '../../test/jobs';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { API_328 } from '../matching/poe-item.fixtures';
 import { notifyEvidenceAdded } from '../../db/signals';
 import { evaluateStashSnapshots } from '../stashes/stash-evaluation.service';
 
-const quiet = { info: () => undefined, error: () => undefined };
-
 describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let updater: ScoreUpdater;
   let designer: { authorization: string };
   let event: Awaited<ReturnType<typeof insertEvent>>;
@@ -34,8 +34,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
   let redPlayer: { id: number };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    updater = createScoreUpdater(t.app.ctx, quiet);
+    updater = createScoreUpdater(t.app.ctx, QUIET_LOG);
     await updater.start();
     const db = t.database.db;
     event = await insertEvent(db, { eventStartTime: new Date(Date.now() - 3_600_000) });
@@ -50,7 +49,6 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
   });
   afterAll(async () => {
     await updater.stop();
-    await t.close();
   });
 
   async function rootOf(eventId: number) {
@@ -93,6 +91,8 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     conditions: [{ field: 'NAME', operator: 'EQ', value: 'Goldrim' }],
     ...extra,
   });
+  const saveItemObjective = async (parentId: number, extra: Record<string, unknown> = {}) =>
+    (await send('PUT', '/objectives', itemObjective(parentId, extra))).json<Objective>();
 
   it('builds a category, a preset and an item objective that score, and rescored live when the preset changes', async () => {
     const preset = await createPreset([10]);
@@ -193,7 +193,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
 
   it('updates an objective and its conditions without losing the conditions it does not list', async () => {
     const category = await createCategory('Gear');
-    const saved = (await send('PUT', '/objectives', itemObjective(category.id))).json<Objective>();
+    const saved = await saveItemObjective(category.id);
     const [first] = saved.conditions;
     const updated = await send('PUT', '/objectives', {
       ...itemObjective(category.id),
@@ -228,18 +228,12 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
 
   it('replaces the whole set of conditions in one change when asked, or keeps them all when refused', async () => {
     const category = await createCategory('Replaced');
-    const created = (
-      await send(
-        'PUT',
-        '/objectives',
-        itemObjective(category.id, {
-          conditions: [
-            { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
-            { field: 'BASE_TYPE', operator: 'EQ', value: 'Leather Cap' },
-          ],
-        }),
-      )
-    ).json<Objective>();
+    const created = await saveItemObjective(category.id, {
+      conditions: [
+        { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+        { field: 'BASE_TYPE', operator: 'EQ', value: 'Leather Cap' },
+      ],
+    });
     const [name, base] = created.conditions as [Condition, Condition];
     const body = itemObjective(category.id, {
       id: created.id,
@@ -271,7 +265,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
 
   it('refuses what would break the tree or never score, and changes nothing', async () => {
     const category = await createCategory('Refusals');
-    const leaf = (await send('PUT', '/objectives', itemObjective(category.id))).json<Objective>();
+    const leaf = await saveItemObjective(category.id);
     const otherPreset = (
       await t.app.inject({
         method: 'PUT',
@@ -369,7 +363,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
 
   it('deletes an objective with its subtree, conditions and evidence', async () => {
     const category = await createCategory('To remove');
-    const leaf = (await send('PUT', '/objectives', itemObjective(category.id))).json<Objective>();
+    const leaf = await saveItemObjective(category.id);
     await t.database.db.insert(objectiveMatches).values({
       eventId: event.id,
       objectiveId: leaf.id,
@@ -436,16 +430,10 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
       'FRAME_TYPE',
       FRAME_TYPES.map((choice) => choice.value),
     );
-    const allInfluences = (
-      await send(
-        'PUT',
-        '/objectives',
-        itemObjective(category.id, {
-          name: 'Every influence',
-          conditions: [{ field: 'INFLUENCES', operator: 'CONTAINS_ALL', value: INFLUENCES.join(', ') }],
-        }),
-      )
-    ).json<Objective>();
+    const allInfluences = await saveItemObjective(category.id, {
+      name: 'Every influence',
+      conditions: [{ field: 'INFLUENCES', operator: 'CONTAINS_ALL', value: INFLUENCES.join(', ') }],
+    });
     /** The names of the objectives among `ids` that the item counts for. */
     const matchedAmong = async (item: object, ids: number[]) =>
       (await send('POST', '/conditions/test', item))
@@ -501,13 +489,9 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
 
   it("tells the designer that a stored pattern over today's limits never matches, and why", async () => {
     const category = await createCategory('Stored before the limits');
-    const saved = (
-      await send(
-        'PUT',
-        '/objectives',
-        itemObjective(category.id, { conditions: [{ field: 'NAME', operator: 'MATCHES', value: 'Gold' }] }),
-      )
-    ).json<Objective>();
+    const saved = await saveItemObjective(category.id, {
+      conditions: [{ field: 'NAME', operator: 'MATCHES', value: 'Gold' }],
+    });
     // As an older release stored it, before patterns were measured.
     await t.database.db
       .update(objectiveConditions)
@@ -521,32 +505,20 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
 
   it('tells the designer which objectives an item matches and why each condition passed or failed', async () => {
     const category = await createCategory('Tester');
-    const matching = (
-      await send(
-        'PUT',
-        '/objectives',
-        itemObjective(category.id, {
-          name: 'Goldrim, good level',
-          conditions: [
-            { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
-            { field: 'ILVL', operator: 'GT', value: '70' },
-          ],
-        }),
-      )
-    ).json<Objective>();
-    const failing = (
-      await send(
-        'PUT',
-        '/objectives',
-        itemObjective(category.id, {
-          name: 'Goldrim, corrupted',
-          conditions: [
-            { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
-            { field: 'IS_CORRUPTED', operator: 'EQ', value: 'true' },
-          ],
-        }),
-      )
-    ).json<Objective>();
+    const matching = await saveItemObjective(category.id, {
+      name: 'Goldrim, good level',
+      conditions: [
+        { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+        { field: 'ILVL', operator: 'GT', value: '70' },
+      ],
+    });
+    const failing = await saveItemObjective(category.id, {
+      name: 'Goldrim, corrupted',
+      conditions: [
+        { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+        { field: 'IS_CORRUPTED', operator: 'EQ', value: 'true' },
+      ],
+    });
 
     const response = await send('POST', '/conditions/test', API_328.uniqueHelmet);
     expect(response.statusCode).toBe(200);

@@ -29,7 +29,7 @@ import { objectiveConditions, objectives, recurringJobs, scoringPresets } from '
 import { chunksOf } from '../../lib/collections';
 import { badRequest, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, recordSave } from '../audit/audit.service';
 import type { EventRow } from '../events/events.service';
 import { validateCondition, VALID_OPERATORS_BY_TYPE } from '../matching/condition-operators';
 import { FIELD_TYPES } from '../matching/item-fields';
@@ -125,8 +125,7 @@ export async function upsertCondition(
     const [saved] = await saveConditions(tx, objective.id, [body]);
     if (!saved) throw notFound('Condition');
     await tx.update(objectives).set(touched(actor.at)).where(eq(objectives.id, objective.id));
-    await recordAudit(tx, actor, {
-      kind: before ? 'condition.update' : 'condition.create',
+    await recordSave(tx, actor, 'condition', {
       eventId: event.id,
       targetId: saved.id,
       before: before && { objective_id: objective.id, ...presentCondition(before) },
@@ -285,8 +284,7 @@ export async function upsertObjective(
         );
     }
     const conditions = body.conditions?.length ? await saveConditions(tx, row.id, body.conditions) : [];
-    await recordAudit(tx, actor, {
-      kind: existing ? 'objective.update' : 'objective.create',
+    await recordSave(tx, actor, 'objective', {
       eventId: event.id,
       targetId: row.id,
       before: existing,

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Objective, ScoringPreset } from '@app/shared';
 import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
 import { insertEvent, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe.each(DATABASE_KINDS)('objectives API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let eventId: number;
   let ids: { category: number; leaf: number; daily: number; dailyChild: number; preset: number };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const db = t.database.db;
     const event = await insertEvent(db);
     eventId = event.id;
@@ -61,7 +61,6 @@ describe.each(DATABASE_KINDS)('objectives API on %s', (kind) => {
     const dailyChild = await add({ name: 'Hidden child', parentId: daily.id });
     ids = { category: category.id, leaf: leaf.id, daily: daily.id, dailyChild: dailyChild.id, preset: a!.id };
   });
-  afterAll(() => t.close());
 
   it('returns the tree with presets and conditions embedded', async () => {
     const root = (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/objectives` })).json<Objective>();

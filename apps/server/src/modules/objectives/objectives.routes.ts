@@ -3,59 +3,48 @@ import { serve } from '../../lib/endpoints';
 import { notFound } from '../../lib/errors';
 import { actorOf, eventOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
-import { sendCachedRead } from '../../plugins/read-cache';
-import {
-  createObjectivesInBulk,
-  deleteCondition,
-  deleteObjective,
-  reEvaluationStatus,
-  upsertCondition,
-  upsertObjective,
-  validMappings,
-} from './objective-design.service';
+import { sendCachedRead, sendEventRead } from '../../plugins/read-cache';
+import * as design from './objective-design.service';
 import { testItem } from './item-tester.service';
 import { deleteScoringPreset, upsertScoringPreset } from './scoring-presets.service';
-import {
-  findInTree,
-  listScoringPresets,
-  loadObjectiveTree,
-  maskUnreleased,
-  nextRelease,
-  seesUnreleased,
-} from './objectives.service';
+import * as objectives from './objectives.service';
 
 export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
   serve(app, 'getObjectives', async (request, reply) => {
     const event = eventOf(request);
-    const audience = seesUnreleased(request.viewer) ? 'designers' : 'everyone';
+    const audience = objectives.seesUnreleased(request.viewer) ? 'designers' : 'everyone';
     return sendCachedRead(
       request,
       reply,
       { scope: READ_SCOPES.event(event.id), key: `objectives:${audience}` },
       async () => {
-        const tree = await loadObjectiveTree(db, event.id);
+        const tree = await objectives.loadObjectiveTree(db, event.id);
         const at = now();
         // Masked for everyone else until the next release time; then built again.
-        return { value: maskUnreleased(tree, at, request.viewer), validUntil: nextRelease(tree, at) };
+        return {
+          value: objectives.maskUnreleased(tree, at, request.viewer),
+          validUntil: objectives.nextRelease(tree, at),
+        };
       },
     );
   });
 
   serve(app, 'getObjective', async (request) => {
-    const tree = maskUnreleased(await loadObjectiveTree(db, eventOf(request).id), now(), request.viewer);
-    const objective = findInTree(tree, request.params.id);
+    const tree = objectives.maskUnreleased(
+      await objectives.loadObjectiveTree(db, eventOf(request).id),
+      now(),
+      request.viewer,
+    );
+    const objective = objectives.findInTree(tree, request.params.id);
     if (!objective) throw notFound('Objective');
     return objective;
   });
 
-  serve(app, 'getScoringPresets', async (request, reply) => {
-    const event = eventOf(request);
-    return sendCachedRead(request, reply, { scope: READ_SCOPES.event(event.id), key: 'scoring-presets' }, async () => ({
-      value: await listScoringPresets(db, event.id),
-    }));
-  });
+  serve(app, 'getScoringPresets', async (request, reply) =>
+    sendEventRead(request, reply, 'scoring-presets', (event) => objectives.listScoringPresets(db, event.id)),
+  );
 
   serve(app, 'saveScoringPreset', async (request, reply) => {
     const preset = await upsertScoringPreset(db, eventOf(request), request.body, actorOf(request, now()));
@@ -69,32 +58,34 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, 'saveObjective', async (request, reply) => {
     const event = eventOf(request);
-    const { id } = await upsertObjective(db, event, request.body, actorOf(request, now()));
-    const saved = findInTree(await loadObjectiveTree(db, event.id), id);
+    const { id } = await design.upsertObjective(db, event, request.body, actorOf(request, now()));
+    const saved = objectives.findInTree(await objectives.loadObjectiveTree(db, event.id), id);
     if (!saved) throw notFound('Objective');
     return reply.status(request.body.id === undefined ? 201 : 200).send(saved);
   });
 
   serve(app, 'createObjectivesInBulk', async (request, reply) =>
-    reply.status(201).send(await createObjectivesInBulk(db, eventOf(request), request.body, actorOf(request, now()))),
+    reply
+      .status(201)
+      .send(await design.createObjectivesInBulk(db, eventOf(request), request.body, actorOf(request, now()))),
   );
 
   serve(app, 'deleteObjective', async (request, reply) => {
-    await deleteObjective(db, eventOf(request), request.params.id, actorOf(request, now()));
+    await design.deleteObjective(db, eventOf(request), request.params.id, actorOf(request, now()));
     return reply.status(204).send();
   });
 
-  serve(app, 'getReEvaluation', async (request) => reEvaluationStatus(db, eventOf(request), now()));
+  serve(app, 'getReEvaluation', async (request) => design.reEvaluationStatus(db, eventOf(request), now()));
 
-  serve(app, 'getValidMappings', async () => validMappings());
+  serve(app, 'getValidMappings', async () => design.validMappings());
 
   serve(app, 'saveCondition', async (request, reply) => {
-    const condition = await upsertCondition(db, eventOf(request), request.body, actorOf(request, now()));
+    const condition = await design.upsertCondition(db, eventOf(request), request.body, actorOf(request, now()));
     return reply.status(request.body.id === undefined ? 201 : 200).send(condition);
   });
 
   serve(app, 'deleteCondition', async (request, reply) => {
-    await deleteCondition(db, eventOf(request), request.params.id, actorOf(request, now()));
+    await design.deleteCondition(db, eventOf(request), request.params.id, actorOf(request, now()));
     return reply.status(204).send();
   });
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { objectives, scoringPresets } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, recordSave } from '../audit/audit.service';
 import type { EventRow } from '../events/events.service';
 import { changeDesign } from './design-change';
 import { presentPreset } from './objectives.service';
@@ -50,8 +50,7 @@ export async function upsertScoringPreset(
     // The objectives scored with this preset changed too (the score updater notices changed objectives).
     await tx.update(objectives).set({ updatedAt: actor.at }).where(eq(objectives.scoringPresetId, row.id));
     const saved = presentPreset(row);
-    await recordAudit(tx, actor, {
-      kind: before ? 'scoring_preset.update' : 'scoring_preset.create',
+    await recordSave(tx, actor, 'scoring_preset', {
       eventId: event.id,
       targetId: row.id,
       before: before && presentPreset(before),

@@ -4,14 +4,14 @@ import type { ScoreDiff } from '@app/shared';
 import { objectiveMatches, objectives, scoringPresets } from '../../db/schema';
 import { createScoreUpdater, type ScoreUpdater } from '../../worker/score-updater';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { QUIET_LOG } from '../../test/jobs';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { connect } from '../../test/ws-client';
 import { notifyEvidenceAdded, notifyRescoreRequested } from '../../db/signals';
 
-const quiet = { info: () => undefined, error: () => undefined };
-
 describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let updater: ScoreUpdater;
   let base: string;
   let event: Awaited<ReturnType<typeof insertEvent>>;
@@ -24,11 +24,10 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
   let sequence = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    updater = createScoreUpdater(t.app.ctx, quiet);
+    updater = createScoreUpdater(t.app.ctx, QUIET_LOG);
     await updater.start();
 
     const db = t.database.db;
@@ -63,7 +62,6 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
   });
   afterAll(async () => {
     await updater.stop();
-    await t.close();
   });
 
   async function addEvidence(objectiveId: number, teamId: number, userId: number, number: number, minutesAgo: number) {

@@ -1,43 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve, serveSocket } from '../../lib/endpoints';
 import { eventOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
-import { sendCachedRead } from '../../plugins/read-cache';
+import { sendCachedValue } from '../../plugins/read-cache';
 import { findMembership } from '../teams/teams.service';
 import { listLatestScores, scoreTimeline, teamTotals } from './scores.service';
 
 export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, scoreFeed } = app.ctx;
 
+  /** The viewer's team: hidden progress shows to its own team only, so reads with progress are cached per team. */
   const viewerTeam = async (eventId: number, userId: number | undefined) =>
     userId === undefined ? null : ((await findMembership(db, eventId, userId))?.teamId ?? null);
+  /** A read of the request's event, cached with its other scores until they change. */
+  const sendScores = (request: FastifyRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) =>
+    sendCachedValue(request, reply, { scope: READ_SCOPES.scores(eventOf(request).id), key }, read);
 
   serve(app, 'getLatestScores', async (request, reply) => {
     const event = eventOf(request);
     const team = await viewerTeam(event.id, request.viewer?.id);
-    return sendCachedRead(request, reply, { scope: READ_SCOPES.scores(event.id), key: `latest:${team}` }, async () => ({
-      value: await listLatestScores(db, event.id, team),
-    }));
+    return sendScores(request, reply, `latest:${team}`, () => listLatestScores(db, event.id, team));
   });
 
-  serve(app, 'getScoreTotals', async (request, reply) => {
-    const event = eventOf(request);
-    return sendCachedRead(request, reply, { scope: READ_SCOPES.scores(event.id), key: 'totals' }, async () => ({
-      value: await teamTotals(db, event.id),
-    }));
-  });
+  serve(app, 'getScoreTotals', async (request, reply) =>
+    sendScores(request, reply, 'totals', () => teamTotals(db, eventOf(request).id)),
+  );
 
   serve(app, 'getScoreHistory', async (request, reply) => {
     const event = eventOf(request);
     const team = await viewerTeam(event.id, request.viewer?.id);
-    return sendCachedRead(
-      request,
-      reply,
-      { scope: READ_SCOPES.scores(event.id), key: `history:${team}` },
-      async () => ({
-        value: await scoreTimeline(db, event.id, team),
-      }),
-    );
+    return sendScores(request, reply, `history:${team}`, () => scoreTimeline(db, event.id, team));
   });
 
   serveSocket(app, 'scoreDiffSocket', async (socket, request) => {

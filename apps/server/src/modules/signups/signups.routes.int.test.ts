@@ -1,21 +1,20 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Signup } from '@app/shared';
-import { signups, teamMembers } from '../../db/schema';
-import { addMember, insertEvent, insertSignup, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { signups } from '../../db/schema';
+import { addMember, insertEvent, insertSignup, insertTeam, insertUser, membershipsOf } from '../../test/fixtures';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const HOUR = 3_600_000;
 
 describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     // The partner named in `apply` has signed in here (a partner must be someone the site knows).
     await insertUser(t.database.db, { gameAccount: 'Friend#0001' });
   });
-  afterAll(() => t.close());
 
   const inject = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
     t.app.inject({ method, url, headers, payload: payload as never });
@@ -128,12 +127,7 @@ describe.each(DATABASE_KINDS)('sign-ups API on %s', (kind) => {
       const headers = await t.auth(user.id);
       expect((await inject('DELETE', `/api/events/${event.id}/signups/self`, headers)).statusCode).toBe(204);
       expect((await inject('GET', `/api/events/${event.id}/signups/self`, headers)).statusCode).toBe(404);
-      expect(
-        await t.database.db
-          .select()
-          .from(teamMembers)
-          .where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, user.id))),
-      ).toEqual([]);
+      expect(await membershipsOf(t.database.db, event.id, user.id)).toEqual([]);
       expect((await inject('DELETE', `/api/events/${event.id}/signups/self`, headers)).statusCode).toBe(404);
       expect((await inject('GET', `/api/events/${event.id}/status`, headers)).json()).toMatchObject({
         application_status: 'none',

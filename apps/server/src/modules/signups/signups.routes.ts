@@ -1,38 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { actorOf, eventOf, viewerOf } from '../../plugins/auth';
-import {
-  getOwnSignup,
-  listSignups,
-  removeSignup,
-  setActualPlaytime,
-  upsertOwnSignup,
-  withdrawOwnSignup,
-} from './signups.service';
+import * as signups from './signups.service';
 
 export const signupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
-  serve(app, 'getEventSignups', async (request) => listSignups(db, eventOf(request)));
+  serve(app, 'getEventSignups', async (request) => signups.listSignups(db, eventOf(request)));
 
-  serve(app, 'getOwnSignup', async (request) => getOwnSignup(db, eventOf(request), viewerOf(request).id));
+  serve(app, 'getOwnSignup', async (request) => signups.getOwnSignup(db, eventOf(request), viewerOf(request).id));
 
   serve(app, 'putOwnSignup', async (request, reply) => {
-    const { signup, created } = await upsertOwnSignup(db, eventOf(request), viewerOf(request), request.body, now());
+    const { signup, created } = await signups.upsertOwnSignup(
+      db,
+      eventOf(request),
+      viewerOf(request),
+      request.body,
+      now(),
+    );
     return reply.status(created ? 201 : 200).send(signup);
   });
 
   serve(app, 'removeSignup', async (request, reply) => {
-    await removeSignup(db, eventOf(request), request.params.user_id, actorOf(request, now()));
+    await signups.removeSignup(db, eventOf(request), request.params.user_id, actorOf(request, now()));
     return reply.status(204).send();
   });
 
   serve(app, 'deleteOwnSignup', async (request, reply) => {
-    await withdrawOwnSignup(db, eventOf(request), viewerOf(request).id);
+    await signups.withdrawOwnSignup(db, eventOf(request), viewerOf(request).id);
     return reply.status(204).send();
   });
 
   serve(app, 'putActualPlaytime', async (request) =>
-    setActualPlaytime(db, eventOf(request), viewerOf(request).id, request.body.actual_playtime),
+    signups.setActualPlaytime(db, eventOf(request), viewerOf(request).id, request.body.actual_playtime),
   );
 };

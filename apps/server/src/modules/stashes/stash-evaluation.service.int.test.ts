@@ -1,20 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreDiff } from '@app/shared';
 import { objectiveConditions, objectiveMatches, objectives, scoringPresets, stashSnapshots } from '../../db/schema';
 import { createScoreUpdater } from '../../worker/score-updater';
 import { API_328 } from '../matching/poe-item.fixtures';
 import { addMember, insertEvent, insertItemObjective, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { QUIET_LOG } from '../../test/jobs';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { evaluateStashSnapshots } from './stash-evaluation.service';
 
-const quiet = { info: () => undefined, error: () => undefined };
 // The event runs now, so the score worker keeps it scored.
 const T0 = Date.now() - 2 * 3_600_000;
 const minutes = (n: number) => new Date(T0 + n * 60_000);
 
 describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let eventId: number;
   let teamA: number;
   let teamB: number;
@@ -24,7 +25,6 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
   let rootId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const db = t.database.db;
     const event = await insertEvent(db, { eventStartTime: minutes(-60), eventEndTime: minutes(10_000) });
     eventId = event.id;
@@ -57,7 +57,6 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
       .insert(objectiveConditions)
       .values({ objectiveId: headhunter, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
   });
-  afterAll(() => t.close());
 
   const snapshot = (stashId: string, userId: number, teamId: number, at: Date, items: unknown[]) =>
     t.database.db.insert(stashSnapshots).values({
@@ -87,7 +86,7 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
       [teamA, minutes(5).toISOString()],
     ]);
 
-    const updater = createScoreUpdater(t.app.ctx, quiet);
+    const updater = createScoreUpdater(t.app.ctx, QUIET_LOG);
     await updater.flush();
     const latest = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/scores/latest` })).json<ScoreDiff[]>();

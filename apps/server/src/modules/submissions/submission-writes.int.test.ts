@@ -4,16 +4,17 @@ import type { AuditLog, ScoreDiff, Submission, TeamSuggestion } from '@app/share
 import { objectiveMatches, objectives, scoringPresets, submissions } from '../../db/schema';
 import { createScoreUpdater, type ScoreUpdater } from '../../worker/score-updater';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { QUIET_LOG } from '../../test/jobs';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-const quiet = { info: () => undefined, error: () => undefined };
 /** A channel of this test's own, whose notifications mark how far the score updater has heard. */
 const SETTLED_CHANNEL = 'submission_writes_settled';
 const HOUR = 3_600_000;
 type Headers = { authorization: string };
 
 describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let updater: ScoreUpdater;
   let eventId: number;
   let otherEventId: number;
@@ -32,8 +33,7 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
   let unlisten: () => Promise<void>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    updater = createScoreUpdater(t.app.ctx, quiet);
+    updater = createScoreUpdater(t.app.ctx, QUIET_LOG);
     await updater.start();
     // After the updater's own listeners: when a marker arrives, the updater has had every earlier notification.
     unlisten = await t.app.ctx.database.listen(SETTLED_CHANNEL, (payload) => markers.get(payload)?.());
@@ -114,7 +114,6 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
   afterAll(async () => {
     await unlisten();
     await updater.stop();
-    await t.close();
   });
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', path: string, headers?: Headers, payload?: unknown) =>

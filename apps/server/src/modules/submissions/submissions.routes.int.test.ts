@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Submission, TeamSuggestion } from '@app/shared';
 import { objectives, submissions, teamSuggestions } from '../../db/schema';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe.each(DATABASE_KINDS)('submissions and suggestions reads on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('lists the submissions of an event, oldest first, and none of other events', async () => {
     const db = t.database.db;

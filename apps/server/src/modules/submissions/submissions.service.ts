@@ -167,16 +167,22 @@ export async function upsertSubmission(
   return { submission: await readSubmission(db, id), created };
 }
 
+/** A submission of the event, locked until the transaction ends; not found when the event has no such one. */
+async function lockSubmission(tx: Tx, eventId: number, submissionId: number): Promise<SubmissionRow> {
+  const [row] = await tx
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.id, submissionId), eq(submissions.eventId, eventId)))
+    .for('update');
+  if (!row) throw notFound('Submission');
+  return row;
+}
+
 /** The submitter deletes one in review; a judge or admin any, and an approved one takes its points along. */
 export async function deleteSubmission(db: Db, event: EventRow, submissionId: number, viewer: Viewer): Promise<void> {
   const judge = holdsAnyPermission(viewer.permissions, ['admin', 'submission_judge']);
   const removedEvidence = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(submissions)
-      .where(and(eq(submissions.id, submissionId), eq(submissions.eventId, event.id)))
-      .for('update');
-    if (!row) throw notFound('Submission');
+    const row = await lockSubmission(tx, event.id, submissionId);
     if (!judge) {
       if (row.userId !== viewer.id) throw forbidden('You can only delete your own submissions');
       if (row.approvalStatus !== 'PENDING') throw alreadyDecided();
@@ -232,12 +238,7 @@ export async function reviewSubmission(
   actor: Actor,
 ): Promise<Submission> {
   const change = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(submissions)
-      .where(and(eq(submissions.id, submissionId), eq(submissions.eventId, event.id)))
-      .for('update');
-    if (!before) throw notFound('Submission');
+    const before = await lockSubmission(tx, event.id, submissionId);
     const [row] = await tx
       .update(submissions)
       .set({

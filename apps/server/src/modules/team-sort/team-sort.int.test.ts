@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TeamSortSuggestion } from '@app/shared';
 import { addMember, insertEvent, insertSignup, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe.each(DATABASE_KINDS)('team sort suggestion on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('proposes teams for the sign-ups without saving anything, the same for the same seed', async () => {
     const db = t.database.db;

@@ -1,23 +1,22 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '@app/shared';
 import { teamMembers, teams } from '../../db/schema';
-import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { addMember, insertEvent, insertTeam, insertUser, membershipsOf } from '../../test/fixtures';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe.each(DATABASE_KINDS)('teams API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: { authorization: string };
   let manager: { authorization: string };
   let player: { authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await t.auth((await insertUser(t.database.db, { permissions: ['admin'] })).id);
     manager = await t.auth((await insertUser(t.database.db, { permissions: ['manager'] })).id);
     player = await t.auth((await insertUser(t.database.db)).id);
   });
-  afterAll(() => t.close());
 
   const inject = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers?: Record<string, string>, payload?: unknown) =>
     t.app.inject({ method, url, headers, payload: payload as never });
@@ -181,12 +180,7 @@ describe.each(DATABASE_KINDS)('teams API on %s', (kind) => {
       expect(
         (await inject('PUT', `/api/events/${event.id}/teams/users`, admin, [{ team_id: 0, user_id: a.id }])).statusCode,
       ).toBe(204);
-      expect(
-        await t.database.db
-          .select()
-          .from(teamMembers)
-          .where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, a.id))),
-      ).toEqual([]);
+      expect(await membershipsOf(t.database.db, event.id, a.id)).toEqual([]);
     });
 
     it('changes nothing when one row names a team of another event, an unknown user or a user twice', async () => {

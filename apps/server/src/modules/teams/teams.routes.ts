@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { actorOf, eventOf } from '../../plugins/auth';
-import { READ_SCOPES } from '../../lib/read-cache';
-import { sendCachedRead } from '../../plugins/read-cache';
+import { sendEventRead } from '../../plugins/read-cache';
 import { assignUsers, deleteTeam, getTeam, listTeams, upsertTeam } from './teams.service';
 
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
-  serve(app, 'getEventTeams', async (request, reply) => {
-    const event = eventOf(request);
-    return sendCachedRead(request, reply, { scope: READ_SCOPES.event(event.id), key: 'teams' }, async () => ({
-      value: await listTeams(db, event.id),
-    }));
-  });
+  serve(app, 'getEventTeams', async (request, reply) =>
+    sendEventRead(request, reply, 'teams', (event) => listTeams(db, event.id)),
+  );
 
   serve(app, 'upsertTeam', async (request, reply) => {
     const team = await upsertTeam(db, eventOf(request), request.body, actorOf(request, now()));

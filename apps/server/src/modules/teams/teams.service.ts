@@ -6,7 +6,7 @@ import { teamMembers, teams, users } from '../../db/schema';
 import { badRequest, conflict, eventLocked, notFound } from '../../lib/errors';
 import { chunksOf } from '../../lib/collections';
 import { nextTurnOfTheLoop } from '../../lib/loop-slices';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, recordSave } from '../audit/audit.service';
 
 type TeamRow = typeof teams.$inferSelect;
 /** What team changes need to know of their event (the events module depends on this one, not the reverse). */
@@ -76,8 +76,7 @@ export async function upsertTeam(db: Db, event: TeamsEvent, body: UpsertTeamBody
           .returning();
     if (!row) throw notFound('Team');
     const saved = presentTeam(row);
-    await recordAudit(tx, actor, {
-      kind: before ? 'team.update' : 'team.create',
+    await recordSave(tx, actor, 'team', {
       eventId: event.id,
       targetId: row.id,
       before: before && presentTeam(before),

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@app/shared';
 import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../test/test-app';
+import { DATABASE_KINDS } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe.each(DATABASE_KINDS)('users API on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const inject = (method: 'GET' | 'PATCH', url: string, headers?: Record<string, string>, payload?: unknown) =>
     t.app.inject({ method, url, headers, payload: payload as never });

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../lib/http/http-client';
 import type { CallOptions } from '../../lib/http/types';
-import { expiresAtFrom, splitScopes, type OAuthTokenSet } from '../oauth';
+import { authorizeUrl, toOAuthTokenSet, type OAuthTokenSet } from '../oauth';
 import type { DiscordConfig } from '../provider-config';
 import { DiscordTokenResponseSchema, DiscordUserResponseSchema } from './discord.schemas';
 
@@ -22,16 +22,11 @@ export class DiscordClient {
   }
 
   authorizeUrl(input: { redirectUri: string; state: string; codeChallenge: string }): string {
-    const query = new URLSearchParams({
-      client_id: this.#config.clientId,
-      redirect_uri: input.redirectUri,
-      response_type: 'code',
-      scope: DISCORD_SCOPES.join(' '),
-      state: input.state,
-      code_challenge: input.codeChallenge,
-      code_challenge_method: 'S256',
+    return authorizeUrl(`${this.#config.url}/oauth2/authorize`, {
+      ...input,
+      clientId: this.#config.clientId,
+      scopes: DISCORD_SCOPES,
     });
-    return `${this.#config.url}/oauth2/authorize?${query.toString()}`;
   }
 
   async exchangeCode(
@@ -55,13 +50,7 @@ export class DiscordClient {
       rateLimits: 'discord',
       ...options,
     });
-    const body = response.data;
-    return {
-      accessToken: body.access_token,
-      refreshToken: body.refresh_token ?? null,
-      expiresAt: expiresAtFrom(body.expires_in, this.#http.clock.now()),
-      scopes: splitScopes(body.scope),
-    };
+    return toOAuthTokenSet(response.data, this.#http.clock.now());
   }
 
   async getMe(userToken: string, options?: CallOptions): Promise<DiscordUser> {

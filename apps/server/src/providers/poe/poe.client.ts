@@ -3,8 +3,8 @@ import { conflict, type AppError } from '../../lib/errors';
 import type { HttpClient } from '../../lib/http/http-client';
 import type { CallOptions, HttpRequest } from '../../lib/http/types';
 import { isUpstreamError } from '../../lib/http/upstream-error';
-import type { AppTokenStore } from '../app-token-store';
-import { AppTokenCache, expiresAtFrom } from '../oauth';
+import type { AppToken, AppTokenStore } from '../app-token-store';
+import { AppTokenCache, authorizeUrl, toAppToken } from '../oauth';
 import type { PoeConfig } from '../provider-config';
 import {
   toGuildStashTab,
@@ -89,16 +89,11 @@ export class PoeClient {
     codeChallenge: string;
     scopes?: readonly string[];
   }): string {
-    const query = new URLSearchParams({
-      client_id: this.#config.clientId,
-      response_type: 'code',
-      scope: (input.scopes ?? POE_USER_SCOPES).join(' '),
-      state: input.state,
-      redirect_uri: input.redirectUri,
-      code_challenge: input.codeChallenge,
-      code_challenge_method: 'S256',
+    return authorizeUrl(`${this.#config.webUrl}/oauth/authorize`, {
+      ...input,
+      clientId: this.#config.clientId,
+      scopes: input.scopes ?? POE_USER_SCOPES,
     });
-    return `${this.#config.webUrl}/oauth/authorize?${query.toString()}`;
   }
 
   async exchangeCode(
@@ -329,7 +324,7 @@ export class PoeClient {
     return toPoeTokenSet(response.data, this.#http.clock.now());
   }
 
-  async #fetchAppToken(): Promise<{ accessToken: string; expiresAt: Date | null }> {
+  async #fetchAppToken(): Promise<AppToken> {
     const response = await this.#http.request({
       ...this.#tokenRequest('POST /oauth/token (client_credentials)', {
         grant_type: 'client_credentials',
@@ -337,10 +332,7 @@ export class PoeClient {
       }),
       schema: PoeAppTokenResponseSchema,
     });
-    return {
-      accessToken: response.data.access_token,
-      expiresAt: expiresAtFrom(response.data.expires_in, this.#http.clock.now()),
-    };
+    return toAppToken(response.data, this.#http.clock.now());
   }
 
   #tokenRequest(endpoint: string, form: Record<string, string>): Omit<HttpRequest<unknown>, 'schema'> {

@@ -1,4 +1,4 @@
-import { expiresAtFrom, splitScopes, type OAuthTokenSet } from '../oauth';
+import { toOAuthTokenSet, type OAuthTokenSet } from '../oauth';
 import type {
   PoeCharacterListResponse,
   PoeCharacterResponse,
@@ -23,14 +23,7 @@ export type PoeTokenSet = OAuthTokenSet & {
 };
 
 export function toPoeTokenSet(body: PoeUserTokenResponse, now: number): PoeTokenSet {
-  return {
-    accessToken: body.access_token,
-    refreshToken: body.refresh_token ?? null,
-    expiresAt: expiresAtFrom(body.expires_in, now),
-    scopes: splitScopes(body.scope),
-    accountName: body.username,
-    accountId: body.sub,
-  };
+  return { ...toOAuthTokenSet(body, now), accountName: body.username, accountId: body.sub };
 }
 
 export type PoeProfile = { accountId: string; accountName: string; locale: string | null; twitchName: string | null };

@@ -1,10 +1,10 @@
 import type { HttpClient } from '../../lib/http/http-client';
 import type { CallOptions, HttpRequest } from '../../lib/http/types';
 import { UpstreamError } from '../../lib/http/upstream-error';
-import type { AppTokenStore } from '../app-token-store';
-import { AppTokenCache, expiresAtFrom, type OAuthTokenSet } from '../oauth';
+import type { AppToken, AppTokenStore } from '../app-token-store';
+import { AppTokenCache, authorizeUrl, toAppToken, toOAuthTokenSet, type OAuthTokenSet } from '../oauth';
 import type { TwitchConfig } from '../provider-config';
-import { toTwitchStreams, toTwitchTokenSet, toTwitchUsers, type TwitchStream, type TwitchUser } from './twitch.mapper';
+import { toTwitchStreams, toTwitchUsers, type TwitchStream, type TwitchUser } from './twitch.mapper';
 import {
   TwitchAppTokenResponseSchema,
   TwitchStreamsResponseSchema,
@@ -34,14 +34,11 @@ export class TwitchClient {
 
   /** Linking needs no scope: the token only has to identify its owner to /helix/users. */
   authorizeUrl(input: { redirectUri: string; state: string; scopes?: readonly string[] }): string {
-    const query = new URLSearchParams({
-      client_id: this.#config.clientId,
-      redirect_uri: input.redirectUri,
-      response_type: 'code',
-      scope: (input.scopes ?? []).join(' '),
-      state: input.state,
+    return authorizeUrl(`${this.#config.idUrl}/oauth2/authorize`, {
+      ...input,
+      clientId: this.#config.clientId,
+      scopes: input.scopes ?? [],
     });
-    return `${this.#config.idUrl}/oauth2/authorize?${query.toString()}`;
   }
 
   async exchangeCode(input: { code: string; redirectUri: string }, options?: CallOptions): Promise<OAuthTokenSet> {
@@ -54,7 +51,7 @@ export class TwitchClient {
       schema: TwitchUserTokenResponseSchema,
       ...options,
     });
-    return toTwitchTokenSet(response.data, this.#http.clock.now());
+    return toOAuthTokenSet(response.data, this.#http.clock.now());
   }
 
   /** The owner of a user token (via /helix/users, which needs no `openid` scope, unlike userinfo). */
@@ -119,15 +116,12 @@ export class TwitchClient {
     };
   }
 
-  async #fetchAppToken(): Promise<{ accessToken: string; expiresAt: Date | null }> {
+  async #fetchAppToken(): Promise<AppToken> {
     const response = await this.#http.request({
       ...this.#tokenRequest('POST /oauth2/token (client_credentials)', { grant_type: 'client_credentials' }),
       schema: TwitchAppTokenResponseSchema,
     });
-    return {
-      accessToken: response.data.access_token,
-      expiresAt: expiresAtFrom(response.data.expires_in, this.#http.clock.now()),
-    };
+    return toAppToken(response.data, this.#http.clock.now());
   }
 
   #tokenRequest(endpoint: string, form: Record<string, string>): Omit<HttpRequest<unknown>, 'schema'> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toTwitchStreams, toTwitchTokenSet } from './twitch.mapper';
+import { toOAuthTokenSet } from '../oauth';
+import { toTwitchStreams } from './twitch.mapper';
 import { TwitchStreamsResponseSchema, TwitchUserTokenResponseSchema } from './twitch.schemas';
 
 /** The Twitch mapper on hand-written bodies shaped after docs/external-services.md §2.2–§2.3. */
@@ -51,7 +52,7 @@ describe('toTwitchStreams', () => {
   });
 });
 
-describe('toTwitchTokenSet', () => {
+describe('a Twitch user token as a token set', () => {
   it('takes scope as the array Twitch sends', () => {
     const body = TwitchUserTokenResponseSchema.parse({
       access_token: 'at',
@@ -60,7 +61,7 @@ describe('toTwitchTokenSet', () => {
       scope: ['user:read:email'],
       token_type: 'bearer',
     });
-    expect(toTwitchTokenSet(body, 0)).toEqual({
+    expect(toOAuthTokenSet(body, 0)).toEqual({
       accessToken: 'at',
       refreshToken: 'rt',
       expiresAt: new Date(14_400_000),

@@ -1,16 +1,6 @@
-import { expiresAtFrom, splitScopes, type OAuthTokenSet } from '../oauth';
-import type { TwitchStreamsResponse, TwitchUserTokenResponse, TwitchUsersResponse } from './twitch.schemas';
+import type { TwitchStreamsResponse, TwitchUsersResponse } from './twitch.schemas';
 
 /** Validated Twitch bodies → the server's shapes. Pure. */
-
-export function toTwitchTokenSet(body: TwitchUserTokenResponse, now: number): OAuthTokenSet {
-  return {
-    accessToken: body.access_token,
-    refreshToken: body.refresh_token ?? null,
-    expiresAt: expiresAtFrom(body.expires_in, now),
-    scopes: splitScopes(body.scope),
-  };
-}
 
 export type TwitchStream = {
   id: string;

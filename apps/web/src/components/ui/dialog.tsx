@@ -73,3 +73,25 @@ export function FormDialog({ formId, submitLabel, busy, ...dialog }: FormDialogP
     />
   );
 }
+
+type DangerDialogProps = Omit<DialogProps, 'actions'> & {
+  /** The button that does what the dialog asks about ("Delete event"). */
+  confirmLabel: string;
+  /** The action is under way: its button waits with a spinner. */
+  busy: boolean;
+  onConfirm: () => void;
+};
+
+/** A dialog that asks before something that cannot be undone: its red button beside Close. */
+export function DangerDialog({ confirmLabel, busy, onConfirm, ...dialog }: DangerDialogProps) {
+  return (
+    <Dialog
+      {...dialog}
+      actions={
+        <BusyButton busy={busy} className="btn btn-error" onClick={onConfirm}>
+          {confirmLabel}
+        </BusyButton>
+      }
+    />
+  );
+}

@@ -33,3 +33,40 @@ export function Outcome({ message, focusRequest = 0, children }: OutcomeProps) {
     </div>
   );
 }
+
+/** A line saying what the last action did, announced politely; it keeps its height while there is nothing to say. */
+export function StatusLine({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="min-h-6 font-medium">
+      {children}
+    </div>
+  );
+}
+
+/** What an error says to the user: its message, or a general sentence when it has none. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'An error occurred';
+}
+
+type ActionErrorProps = {
+  /** What did not happen ("The job was not saved"), said before the reason; without it the reason stands alone. */
+  lead?: string;
+  error: unknown;
+  /** Space from what is above it. */
+  className?: string;
+  /** Said after the reason, such as where to fix it. */
+  children?: ReactNode;
+};
+
+/** An action that failed, in a red box announced at once: what did not happen, and why. */
+export function ActionError({ lead, error, className, children }: ActionErrorProps) {
+  return (
+    <div role="alert" className={className ? `alert alert-error text-sm ${className}` : 'alert alert-error text-sm'}>
+      <span>
+        {lead && `${lead}: `}
+        {errorMessage(error)}
+        {children}
+      </span>
+    </div>
+  );
+}

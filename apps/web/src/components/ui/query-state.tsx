@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AlertIcon } from '~/components/ui/icons';
+import { errorMessage } from '~/components/ui/outcome';
 import { isApiError } from '~/lib/api';
 
 /** docs/domain.md §8 'Loading...': announced politely once, with a spinner for sighted users. */
@@ -15,13 +16,12 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
 
 /** A failed load: what failed, the server's message when there is one, and a way to try again. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  const detail = error instanceof Error && error.message ? error.message : 'An error occurred';
   return (
     <div role="alert" className="alert alert-error my-4 flex flex-wrap items-start">
       <AlertIcon className="size-6 shrink-0" />
       <div className="flex-1">
         <p className="font-semibold">{title}</p>
-        <p className="text-sm">{detail}</p>
+        <p className="text-sm">{errorMessage(error)}</p>
       </div>
       {onRetry && (
         <button type="button" className="btn btn-sm" onClick={onRetry}>

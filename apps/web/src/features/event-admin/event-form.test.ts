@@ -5,10 +5,10 @@ import {
   eventFormValues,
   fromLocalInput,
   newEventFormValues,
-  toLocalInput,
   validateEventForm,
   type EventFormValues,
 } from './event-form';
+import { isoToLocalInput } from '~/lib/local-datetime';
 
 // Node re-reads TZ whenever it changes, so each test runs in a known zone that has daylight saving time.
 beforeEach(() => {
@@ -18,11 +18,11 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('toLocalInput / fromLocalInput', () => {
+describe('isoToLocalInput / fromLocalInput', () => {
   it("shows a UTC time in the viewer's zone, summer and winter", () => {
-    expect(toLocalInput('2026-07-01T18:00:00.000Z')).toBe('2026-07-01T20:00');
-    expect(toLocalInput('2026-01-15T23:30:00Z')).toBe('2026-01-16T00:30');
-    expect(toLocalInput('not a time')).toBe('');
+    expect(isoToLocalInput('2026-07-01T18:00:00.000Z')).toBe('2026-07-01T20:00');
+    expect(isoToLocalInput('2026-01-15T23:30:00Z')).toBe('2026-01-16T00:30');
+    expect(isoToLocalInput('not a time')).toBe('');
   });
 
   it("reads a datetime-local value in the viewer's zone and sends it in UTC", () => {

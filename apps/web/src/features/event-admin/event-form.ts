@@ -1,4 +1,5 @@
 import { UpsertEventBodySchema, type Event, type GameVersion, type UpsertEventBody } from '@app/shared';
+import { isoToLocalInput, localInputToIso } from '~/lib/local-datetime';
 
 /** The four times of an event, in the order a season runs. */
 export const EVENT_TIME_FIELDS = [
@@ -35,33 +36,13 @@ export const EVENT_NAME_MAX = 100;
 /** Bounds of the signup limits (UpsertEventBodySchema). */
 export const MAX_SIZE_LIMIT = 100_000;
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
 /**
- * An ISO timestamp as a `datetime-local` value in the viewer's time zone (`2026-07-01T20:00`), or '' when
- * unreadable. Built from the local date parts: toISOString() would give UTC and shift the time by the offset.
- */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return (
-    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}
-
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
-
-/**
- * A `datetime-local` value, read as a time in the viewer's time zone, as an ISO timestamp in UTC; null when it
- * is empty or not a time. `original` is returned unchanged when the value still shows it, so seconds the input
- * cannot display are not lost. (A date-time string without an offset is local time by the ECMAScript rules.)
+ * A `datetime-local` value as the ISO timestamp the server takes; null when it is empty or not a time.
+ * `original` is returned unchanged when the value still shows it, so seconds the input cannot display are not lost.
  */
 export function fromLocalInput(value: string, original?: string): string | null {
-  if (!LOCAL_DATE_TIME.test(value)) return null;
-  if (original !== undefined && toLocalInput(original) === value) return original;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  if (original !== undefined && isoToLocalInput(original) === value) return original;
+  return localInputToIso(value) ?? null;
 }
 
 const DAY_MS = 86_400_000;
@@ -73,7 +54,7 @@ const DAY_MS = 86_400_000;
 export function newEventFormValues(now: Date): EventFormValues {
   const nextHour = new Date(now);
   nextHour.setMinutes(60, 0, 0);
-  const at = (days: number) => toLocalInput(new Date(nextHour.getTime() + days * DAY_MS).toISOString());
+  const at = (days: number) => isoToLocalInput(new Date(nextHour.getTime() + days * DAY_MS).toISOString());
   return {
     name: '',
     game_version: 'poe1',
@@ -101,10 +82,10 @@ export function eventFormValues(event: Event): EventFormValues {
     is_current: event.is_current,
     is_public: event.is_public,
     is_locked: event.is_locked,
-    application_start_time: toLocalInput(event.application_start_time),
-    application_end_time: toLocalInput(event.application_end_time),
-    event_start_time: toLocalInput(event.event_start_time),
-    event_end_time: toLocalInput(event.event_end_time),
+    application_start_time: isoToLocalInput(event.application_start_time),
+    application_end_time: isoToLocalInput(event.application_end_time),
+    event_start_time: isoToLocalInput(event.event_start_time),
+    event_end_time: isoToLocalInput(event.event_end_time),
     original,
   };
 }

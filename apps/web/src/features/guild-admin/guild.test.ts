@@ -50,27 +50,33 @@ describe('tabsByTeam', () => {
 });
 
 describe('names and ids', () => {
-  it('names tab types', () => {
-    expect(tabTypeName('PremiumStash')).toBe('Premium');
-    expect(tabTypeName('UniqueStash')).toBe('Unique');
-    expect(tabTypeName('Folder')).toBe('Folder');
-    expect(tabTypeName('MapStash')).toBe('Map');
-    expect(tabTypeName('DivinationCardStash')).toBe('Divination Card');
+  it.each([
+    ['PremiumStash', 'Premium'],
+    ['UniqueStash', 'Unique'],
+    ['Folder', 'Folder'],
+    ['MapStash', 'Map'],
+    ['DivinationCardStash', 'Divination Card'],
+  ])('names tab types: %s', (type, name) => {
+    expect(tabTypeName(type)).toBe(name);
   });
 
-  it('accepts only positive whole guild ids', () => {
-    expect(parseGuildId(' 123456 ')).toBe(123456);
-    expect(parseGuildId('0')).toBeNull();
-    expect(parseGuildId('12a')).toBeNull();
-    expect(parseGuildId('9999999999')).toBeNull();
+  it.each([
+    [' 123456 ', 123456],
+    ['0', null],
+    ['12a', null],
+    ['9999999999', null],
+  ])('accepts only positive whole guild ids: %j', (text, id) => {
+    expect(parseGuildId(text)).toBe(id);
   });
 
-  it('takes the number from a pasted guild profile address', () => {
-    expect(parseGuildId('https://www.pathofexile.com/guild/profile/123456')).toBe(123456);
-    expect(parseGuildId(' pathofexile.com/guild/profile/987/ ')).toBe(987);
-    expect(parseGuildId('https://br.pathofexile.com/guild/profile/42?tab=members')).toBe(42);
-    expect(parseGuildId('https://www.pathofexile.com/guild/profile/')).toBeNull();
-    expect(parseGuildId('https://www.pathofexile.com/account/view-profile/123456')).toBeNull();
-    expect(parseGuildId('https://example.com/guild/profile/123456')).toBeNull();
+  it.each([
+    ['https://www.pathofexile.com/guild/profile/123456', 123456],
+    [' pathofexile.com/guild/profile/987/ ', 987],
+    ['https://br.pathofexile.com/guild/profile/42?tab=members', 42],
+    ['https://www.pathofexile.com/guild/profile/', null],
+    ['https://www.pathofexile.com/account/view-profile/123456', null],
+    ['https://example.com/guild/profile/123456', null],
+  ])('takes the number from a pasted guild profile address: %s', (text, id) => {
+    expect(parseGuildId(text)).toBe(id);
   });
 });

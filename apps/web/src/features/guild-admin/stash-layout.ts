@@ -1,4 +1,4 @@
-import type { GuildStashContent } from '@app/shared';
+import { ITEM_FRAMES, type GuildStashContent, type ItemFrameLabel } from '@app/shared';
 
 /**
  * How a guild stash tab is drawn, from what the server stored: the items exactly as the game reported them
@@ -8,24 +8,8 @@ import type { GuildStashContent } from '@app/shared';
 
 type Entry = GuildStashContent['items'][number];
 
-/** The game's item frames (docs/external-services.md §1.6 frameType), as the words the page shows. */
-const FRAMES = [
-  'Normal',
-  'Magic',
-  'Rare',
-  'Unique',
-  'Gem',
-  'Currency',
-  'Divination card',
-  'Quest',
-  'Prophecy',
-  'Foil',
-  'Supporter foil',
-  'Necropolis',
-  'Gold',
-  'Breach splinter',
-] as const;
-export type Frame = (typeof FRAMES)[number] | 'Item';
+/** An item's frame as the page names it (docs/external-services.md §1.6 frameType); 'Item' for one it does not know. */
+export type Frame = ItemFrameLabel | 'Item';
 
 export type StashItem = {
   key: string;
@@ -70,13 +54,13 @@ function mapTierOf(raw: Readonly<Record<string, unknown>>): number | null {
 /** One stored entry as the page can use it; fields the game did not send (or sent wrong) get safe defaults. */
 export function readStashItem(entry: Entry, index: number): StashItem {
   const raw = entry.item;
-  const frameType = whole(raw.frameType, 0, FRAMES.length - 1);
+  const frameType = whole(raw.frameType, 0, ITEM_FRAMES.length - 1);
   const typeLine = text(raw.typeLine) || text(raw.baseType) || 'Unknown item';
   return {
     key: `${index}:${text(raw.id)}`,
     name: text(raw.name),
     typeLine,
-    frame: frameType === null ? 'Item' : FRAMES[frameType]!,
+    frame: frameType === null ? 'Item' : ITEM_FRAMES[frameType]!.label,
     itemClass: entry.item_class,
     x: whole(raw.x, 0, 10_000) ?? 0,
     y: whole(raw.y, 0, 10_000) ?? 0,

@@ -15,27 +15,6 @@ export const JOB_STATUS_NAMES: Record<RecurringJob['status'], string> = {
   stopped: 'Stopped',
 };
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/**
- * An ISO timestamp as a `datetime-local` value in the viewer's time zone. Built from the local parts of the
- * date: slicing toISOString() gives UTC, and adding the offset by hand as well shifted the reference's default
- * by the offset twice.
- */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value (local time, no offset) as an ISO timestamp in UTC; null when it is not a time. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  // ECMAScript reads a date-time without an offset as local time, which is what the input shows.
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 const DAY_MS = 86_400_000;
 
 /**

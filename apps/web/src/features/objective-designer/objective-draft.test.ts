@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { node } from '~/lib/scoreboard/scores.fixture';
-import type { OffsetAt } from './local-datetime';
+import type { OffsetAt } from '~/lib/local-datetime';
 import { draftOf, draftToRequest, newDraft, sameObjectiveDraft } from './objective-draft';
 
 const utcPlusOne: OffsetAt = () => -60;

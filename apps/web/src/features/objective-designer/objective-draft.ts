@@ -8,7 +8,7 @@ import type {
   Operator,
   UpsertObjectiveBody,
 } from '@app/shared';
-import { isoToLocalInput, localInputToIso, type OffsetAt } from './local-datetime';
+import { isoToLocalInput, localInputToIso, type OffsetAt } from '~/lib/local-datetime';
 
 /** One condition row as edited; `key` identifies the row on screen, `id` the stored condition (none when new). */
 export type ConditionDraft = { key: string; id?: number; field: ItemField; operator: Operator | ''; value: string };

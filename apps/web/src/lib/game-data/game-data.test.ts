@@ -25,20 +25,27 @@ describe('class → ascendancy mappings', () => {
 });
 
 describe('gem colours (partial list)', () => {
-  it('colours gems by attribute, ignoring a Vaal prefix and case', () => {
-    expect(gemColor('Boneshatter')).toBe('red');
-    expect(gemColor('tornado shot')).toBe('green');
-    expect(gemColor('Vaal Arc')).toBe('blue');
-    expect(gemColor('Portal')).toBe('white');
-    expect(gemColor('Enlighten Support')).toBe('blue');
-    expect(gemColor('Some Future Gem')).toBeUndefined();
+  it.each([
+    ['Boneshatter', 'red'],
+    ['tornado shot', 'green'],
+    ['Vaal Arc', 'blue'],
+    ['Portal', 'white'],
+    ['Enlighten Support', 'blue'],
+    ['Some Future Gem', undefined],
+  ])('colours gems by attribute, ignoring a Vaal prefix and case: %s', (gem, color) => {
+    expect(gemColor(gem)).toBe(color);
+  });
+
+  it('lists more than 20 red gems', () => {
     expect(GEM_COLOR_COUNTS.red).toBeGreaterThan(20);
   });
 
-  it('reads a colour from a sub-category name', () => {
-    expect(colorFromCategoryName('Red Gems')).toBe('red');
-    expect(colorFromCategoryName('Dexterity Gems')).toBe('green');
-    expect(colorFromCategoryName('Intelligence')).toBe('blue');
-    expect(colorFromCategoryName('Support Gems')).toBeUndefined();
+  it.each([
+    ['Red Gems', 'red'],
+    ['Dexterity Gems', 'green'],
+    ['Intelligence', 'blue'],
+    ['Support Gems', undefined],
+  ])('reads a colour from a sub-category name: %s', (name, color) => {
+    expect(colorFromCategoryName(name)).toBe(color);
   });
 });

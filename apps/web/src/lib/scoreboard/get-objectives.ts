@@ -3,14 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
 import { objectivesQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
-/**
- * The objective tree, each node with its scoring preset. Objectives released
- * later come masked (empty name, no children) except to admins and objective designers.
- */
-export function getObjectives(eventId: EventKey, signal?: AbortSignal) {
-  return callEndpoint('getObjectives', { params: { event_id: eventId }, signal });
-}
-
 /** The next time a masked objective opens (epoch ms), when the tree must be read again to show it. */
 export function nextRelease(root: Objective | undefined, now: number): number | undefined {
   let next: number | undefined;
@@ -26,10 +18,14 @@ export function nextRelease(root: Objective | undefined, now: number): number | 
 /** Read a little after a release, so the server (which unmasks by its own clock) surely shows it. */
 const RELEASE_MARGIN_MS = 1500;
 
+/**
+ * The objective tree, each node with its scoring preset. Objectives released
+ * later come masked (empty name, no children) except to admins and objective designers.
+ */
 export function objectivesQueryOptions(eventId: EventKey) {
   return queryOptions({
     queryKey: objectivesQueryKey(eventId),
-    queryFn: ({ signal }) => getObjectives(eventId, signal),
+    queryFn: ({ signal }) => callEndpoint('getObjectives', { params: { event_id: eventId }, signal }),
     staleTime: 5 * 60_000,
     // A masked objective turns into a real one at its release time: read the tree again then, not minutes later.
     refetchInterval: (query) => {

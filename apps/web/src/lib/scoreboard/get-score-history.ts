@@ -3,14 +3,10 @@ import { callEndpoint } from '~/lib/api';
 import { scoreHistoryQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
 /** Each team's total after every change, in time order. */
-export function getScoreHistory(eventId: EventKey, signal?: AbortSignal) {
-  return callEndpoint('getScoreHistory', { params: { event_id: eventId }, signal });
-}
-
 export function scoreHistoryQueryOptions(eventId: EventKey) {
   return queryOptions({
     queryKey: scoreHistoryQueryKey(eventId),
-    queryFn: ({ signal }) => getScoreHistory(eventId, signal),
+    queryFn: ({ signal }) => callEndpoint('getScoreHistory', { params: { event_id: eventId }, signal }),
     meta: USER_SCOPED,
   });
 }

@@ -2,8 +2,9 @@
  * Test data (imported by tests only): an objective tree shaped like the demo event's, with every tab's category,
  * and helpers to write scores and the API answers the score pages read.
  */
-import type { Objective, ObjectiveType, Score, ScoreDiff, ScoringMethod, ScoringPreset } from '@app/shared';
+import type { Objective, Score, ScoreDiff, ScoringMethod, ScoringPreset } from '@app/shared';
 import type { Event, EventUsers, LadderEntry } from '@app/shared';
+import { makeObjective, makePreset } from '@app/scoring/fixtures';
 import { vi } from 'vitest';
 import { demoEvent, type Routes } from '~/testing';
 import type { WebSocketLike } from './score-socket';
@@ -11,43 +12,11 @@ import type { WebSocketLike } from './score-socket';
 let presetIds = 100;
 
 export function preset(scoring_method: ScoringMethod, points: number[], point_cap = 0): ScoringPreset {
-  return {
-    id: presetIds++,
-    event_id: 7,
-    name: scoring_method,
-    description: '',
-    points,
-    point_cap,
-    scoring_method,
-    type: ['RANKED_COMPLETION_TIME', 'BONUS_PER_COMPLETION', 'BINGO_3'].includes(scoring_method)
-      ? 'CATEGORY'
-      : 'OBJECTIVE',
-  };
+  return { ...makePreset(scoring_method, points, point_cap, presetIds++), event_id: 7 };
 }
 
 export function node(id: number, name: string, fields: Partial<Objective> = {}): Objective {
-  const children = fields.children ?? [];
-  const type: ObjectiveType = fields.objective_type ?? (children.length > 0 ? 'CATEGORY' : 'ITEM');
-  return {
-    id,
-    event_id: 7,
-    parent_id: null,
-    name,
-    extra: '',
-    objective_type: type,
-    aggregation: children.length > 0 ? 'NONE' : 'EARLIEST',
-    number_field: children.length > 0 ? 'FINISHED_OBJECTIVES' : 'STACK_SIZE',
-    required_number: 1,
-    valid_from: null,
-    valid_to: null,
-    hide_progress: false,
-    presentation: null,
-    scoring_preset_id: fields.scoring_preset?.id ?? null,
-    scoring_preset: null,
-    conditions: [],
-    ...fields,
-    children: children.map((child) => ({ ...child, parent_id: id })),
-  };
+  return makeObjective(id, { event_id: 7, name, ...fields });
 }
 
 const HOUR = 3_600_000;

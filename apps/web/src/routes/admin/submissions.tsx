@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '~/components/layout/page';
 import { EmptyState } from '~/components/ui/query-state';
 import { PlaceTeamsForm } from '~/features/submissions/components/place-teams-form';
 import { SubmissionsTable } from '~/features/submissions/components/submissions-table';
 import { requirePermissions } from '~/lib/guards';
-import { useDocumentTitle } from '~/lib/use-document-title';
 import { CurrentEventView } from '../-current-event-view';
 
 export const Route = createFileRoute('/admin/submissions')({
@@ -12,14 +12,12 @@ export const Route = createFileRoute('/admin/submissions')({
 });
 
 function AdminSubmissionsPage() {
-  useDocumentTitle('Submission management');
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Submission management</h1>
+    <Page title="Submission management">
       <CurrentEventView loadingLabel="Loading submissions..." noEvent={<EmptyState title="No event selected" />}>
         <PlaceTeamsForm />
         <SubmissionsTable judge />
       </CurrentEventView>
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { Page } from '~/components/layout/page';
 import { ErrorState, LoadingState } from '~/components/ui/query-state';
 import { useCurrentEvent } from '~/lib/event-reads';
 import { useEventStatus } from '~/features/events/api/get-event-status';
@@ -6,12 +7,10 @@ import { useStreams } from '~/features/streams/api/get-streams';
 import { groupStreams, StreamsByTeam } from '~/features/streams/components/streams-by-team';
 import { useEventUsers } from '~/features/users/api/get-event-users';
 import { useSession } from '~/lib/auth';
-import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/streams')({ component: StreamsPage });
 
 function StreamsPage() {
-  useDocumentTitle('Streams');
   const session = useSession();
   const event = useCurrentEvent();
   const status = useEventStatus('current', { enabled: Boolean(event.data) && session !== null });
@@ -43,11 +42,10 @@ function StreamsPage() {
     );
   }
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Streams by Team</h1>
+    <Page title="Streams" heading="Streams by Team">
       <p className="-mt-4 text-base-content/80">Live on Twitch right now, by team.</p>
       <Outlet />
       {body}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,9 @@
 import { AuditKindSchema, type AuditEntry, type AuditKind, type AuditNames } from '@app/shared';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Field } from '~/components/ui/form-field';
+import { ActionError } from '~/components/ui/outcome';
 import { EmptyState, ErrorState, LoadingState } from '~/components/ui/query-state';
+import { NamedOptions, Options } from '~/components/ui/select-options';
 import { BusyButton } from '~/components/ui/busy-button';
 import { formatDateTime } from '~/lib/format';
 import { useEvents } from '~/lib/event-reads';
@@ -37,7 +39,7 @@ export function AuditLogPage({ filters, onFilters }: AuditLogPageProps) {
         filters={filters}
         onFilters={onFilters}
         events={(events.data ?? []).map((event) => ({ id: event.id, name: event.name }))}
-        actors={[...actors].sort((a, b) => a[1].localeCompare(b[1]))}
+        actors={[...actors].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))}
       />
       {log.isPending ? (
         <LoadingState label="Loading the audit log..." />
@@ -59,14 +61,7 @@ export function AuditLogPage({ filters, onFilters }: AuditLogPageProps) {
               Load more
             </BusyButton>
           )}
-          {log.isFetchNextPageError && (
-            <div role="alert" className="alert alert-error text-sm">
-              <span>
-                More entries could not be loaded:{' '}
-                {log.error instanceof Error && log.error.message ? log.error.message : 'An error occurred'}
-              </span>
-            </div>
-          )}
+          {log.isFetchNextPageError && <ActionError lead="More entries could not be loaded" error={log.error} />}
         </>
       )}
     </div>
@@ -77,13 +72,10 @@ type FiltersProps = {
   filters: AuditSearch;
   onFilters: (filters: AuditSearch) => void;
   events: { id: number; name: string }[];
-  actors: [number, string][];
+  actors: { id: number; name: string }[];
 };
 
 function Filters({ filters, onFilters, events, actors }: FiltersProps) {
-  const eventId = useId();
-  const actorId = useId();
-  const kindId = useId();
   const set = (change: Partial<AuditSearch>) => {
     const next: AuditSearch = { ...filters, ...change };
     // Unset filters leave the URL rather than stand there empty.
@@ -93,54 +85,48 @@ function Filters({ filters, onFilters, events, actors }: FiltersProps) {
   const id = (value: string) => (value === '' ? undefined : Number(value));
   return (
     <div className="flex flex-wrap gap-4">
-      <Field id={eventId} label="Event" className="min-w-0 flex-1 basis-48">
-        <select
-          id={eventId}
-          className="select w-full"
-          value={filters.event ?? ''}
-          onChange={(change) => set({ event: id(change.target.value) })}
-        >
-          <option value="">Any event</option>
-          {events.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={actorId} label="Changed by" className="min-w-0 flex-1 basis-48">
-        <select
-          id={actorId}
-          className="select w-full"
-          value={filters.actor ?? ''}
-          onChange={(change) => set({ actor: id(change.target.value) })}
-        >
-          <option value="">Anyone</option>
-          {actors.map(([actor, name]) => (
-            <option key={actor} value={actor}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={kindId} label="Kind of change" className="min-w-0 flex-1 basis-48">
-        <select
-          id={kindId}
-          className="select w-full"
-          value={filters.kind ?? ''}
-          onChange={(change) =>
-            set({ kind: change.target.value === '' ? undefined : (change.target.value as AuditKind) })
-          }
-        >
-          <option value="">Any kind</option>
-          {AuditKindSchema.options.map((kind) => (
-            <option key={kind} value={kind}>
-              {kindLabel(kind)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FilterSelect label="Event" value={filters.event} onChange={(value) => set({ event: id(value) })}>
+        <option value="">Any event</option>
+        <NamedOptions items={events} />
+      </FilterSelect>
+      <FilterSelect label="Changed by" value={filters.actor} onChange={(value) => set({ actor: id(value) })}>
+        <option value="">Anyone</option>
+        <NamedOptions items={actors} />
+      </FilterSelect>
+      <FilterSelect
+        label="Kind of change"
+        value={filters.kind}
+        onChange={(value) => set({ kind: value === '' ? undefined : (value as AuditKind) })}
+      >
+        <option value="">Any kind</option>
+        <Options values={AuditKindSchema.options} label={kindLabel} />
+      </FilterSelect>
     </div>
+  );
+}
+
+type FilterSelectProps = {
+  label: string;
+  /** The filter's value, undefined while it is unset (the first option, "any"). */
+  value: string | number | undefined;
+  onChange: (value: string) => void;
+  /** The options: "any" first, then the choices. */
+  children: ReactNode;
+};
+
+function FilterSelect({ label, value, onChange, children }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} className="min-w-0 flex-1 basis-48">
+      <select
+        id={id}
+        className="select w-full"
+        value={value ?? ''}
+        onChange={(change) => onChange(change.target.value)}
+      >
+        {children}
+      </select>
+    </Field>
   );
 }
 

@@ -7,11 +7,6 @@ import { isUserScoped, SELF_QUERY_KEY } from '~/lib/query-keys';
 /** How long the callback page waits for the server before saying so, instead of spinning forever. */
 export const FINISH_SIGN_IN_TIMEOUT_MS = 30_000;
 
-/** Trades the provider's code for a login token, the user and the way back. */
-export function postOAuthCallback(provider: Provider, body: OAuthCallbackBody, signal?: AbortSignal) {
-  return callEndpoint('finishSignIn', { params: { provider }, body, signal });
-}
-
 function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
@@ -27,7 +22,9 @@ export function useFinishSignIn(provider: Provider) {
     mutationFn: async (body: OAuthCallbackBody): Promise<string> => {
       let answer;
       try {
-        answer = await postOAuthCallback(provider, body, AbortSignal.timeout(FINISH_SIGN_IN_TIMEOUT_MS));
+        // Trades the provider's code for a login token, the user and the way back.
+        const signal = AbortSignal.timeout(FINISH_SIGN_IN_TIMEOUT_MS);
+        answer = await callEndpoint('finishSignIn', { params: { provider }, body, signal });
       } catch (error) {
         if (isTimeout(error)) throw new Error('The server took too long to answer. Please start again.');
         throw error;

@@ -1,6 +1,6 @@
 import type { Team } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '~/lib/api';
+import { useEndpointMutation } from '~/lib/endpoint-mutation';
 import { eventTeamsQueryKey } from '~/lib/query-keys';
 import { refreshAfterTeamChange } from './refresh-caches';
 
@@ -9,11 +9,6 @@ export type DeleteTeamInput = {
   /** Delete even though the team has members (they are left without a team). */
   confirm: boolean;
 };
-
-/** 409 with details.members while it has members. */
-export function deleteTeam({ team, confirm }: DeleteTeamInput) {
-  return callEndpoint('deleteTeam', { params: { event_id: team.event_id, team_id: team.id }, query: { confirm } });
-}
 
 /** How many members stand in the way when the server refused to delete a team for having them; else null. */
 export function membersInTheWay(error: unknown): number | null {
@@ -24,15 +19,16 @@ export function membersInTheWay(error: unknown): number | null {
   return typeof members === 'number' && members > 0 ? members : null;
 }
 
+/** 409 with details.members while it has members. */
 export function useDeleteTeam(eventId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTeam,
-    onSuccess: async (_nothing, { team }) => {
+  return useEndpointMutation(
+    ({ team, confirm }: DeleteTeamInput) =>
+      callEndpoint('deleteTeam', { params: { event_id: team.event_id, team_id: team.id }, query: { confirm } }),
+    async (queryClient, _nothing, { team }) => {
       queryClient.setQueryData<Team[]>(eventTeamsQueryKey(eventId), (teams) =>
         teams?.filter((candidate) => candidate.id !== team.id),
       );
       await refreshAfterTeamChange(queryClient, eventId);
     },
-  });
+  );
 }

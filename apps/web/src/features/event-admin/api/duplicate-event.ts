@@ -1,6 +1,6 @@
 import type { UpsertEventBody } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
+import { useEndpointMutation } from '~/lib/endpoint-mutation';
 import { refreshAfterEventChange } from './refresh-caches';
 
 export type DuplicateEventInput = {
@@ -12,14 +12,10 @@ export type DuplicateEventInput = {
 };
 
 /** A new event from another one; answers the copy. */
-export function duplicateEvent({ sourceId, body, objectives }: DuplicateEventInput) {
-  return callEndpoint('duplicateEvent', { params: { event_id: sourceId }, query: { objectives }, body });
-}
-
 export function useDuplicateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: duplicateEvent,
-    onSuccess: () => refreshAfterEventChange(queryClient),
-  });
+  return useEndpointMutation(
+    ({ sourceId, body, objectives }: DuplicateEventInput) =>
+      callEndpoint('duplicateEvent', { params: { event_id: sourceId }, query: { objectives }, body }),
+    refreshAfterEventChange,
+  );
 }

@@ -1,6 +1,6 @@
 import type { Event } from '@app/shared';
 import { useState } from 'react';
-import { Dialog } from '~/components/ui/dialog';
+import { DangerDialog, Dialog } from '~/components/ui/dialog';
 import { NavLink } from '~/components/ui/nav-link';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
@@ -9,8 +9,10 @@ import { useDeleteEvent } from '../api/delete-event';
 import { useUpsertEvent } from '../api/upsert-event';
 import { eventBody, GAME_NAMES } from '../event-form';
 import { EventFormDialog, type EventFormMode } from './event-form-dialog';
-import { Outcome } from '~/components/ui/outcome';
+import { ActionError, Outcome } from '~/components/ui/outcome';
+import { TableBox } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
+import { ActionButton } from '~/components/ui/action-button';
 import { BusyButton } from '~/components/ui/busy-button';
 import { PrivateCurrentWarning } from './private-current-warning';
 
@@ -68,25 +70,22 @@ function EventList({ events }: { events: Event[] }) {
       {events.length === 0 ? (
         <EmptyState title="No events yet">Create the first one; it starts with three blank teams.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table">
-            <caption className="sr-only">Events with their dates, state and teams</caption>
-            <TableHead columns={['Event', 'Game', 'Dates', 'State', 'Teams', 'Actions']} />
-            <tbody>
-              {events.map((event) => (
-                <EventRow
-                  key={event.id}
-                  event={event}
-                  onAction={(kind) => {
-                    setOutcome('');
-                    if (kind === 'edit' || kind === 'duplicate') show({ kind: 'form', mode: { kind, event } });
-                    else show({ kind, event });
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableBox caption="Events with their dates, state and teams">
+          <TableHead columns={['Event', 'Game', 'Dates', 'State', 'Teams', 'Actions']} />
+          <tbody>
+            {events.map((event) => (
+              <EventRow
+                key={event.id}
+                event={event}
+                onAction={(kind) => {
+                  setOutcome('');
+                  if (kind === 'edit' || kind === 'duplicate') show({ kind: 'form', mode: { kind, event } });
+                  else show({ kind, event });
+                }}
+              />
+            ))}
+          </tbody>
+        </TableBox>
       )}
 
       {dialog?.kind === 'form' && (
@@ -122,6 +121,16 @@ function EventList({ events }: { events: Event[] }) {
 
 type RowAction = 'edit' | 'duplicate' | 'delete' | 'current';
 
+/**
+ * The pages of one event that its row links to. Scoring presets and objectives are served by the objective
+ * designer's pages; plain links, so this page does not depend on their routes.
+ */
+const EVENT_PAGES = [
+  { path: 'teams', name: 'Teams' },
+  { path: 'scoring-presets', name: 'Scoring presets' },
+  { path: 'categories', name: 'Objectives' },
+] as const;
+
 function EventRow({ event, onAction }: { event: Event; onAction: (kind: RowAction) => void }) {
   const lockedHintId = `event-${event.id}-locked`;
   return (
@@ -155,44 +164,18 @@ function EventRow({ event, onAction }: { event: Event; onAction: (kind: RowActio
       <td className="tabular-nums">{event.teams.length}</td>
       <td>
         <div className="flex min-w-72 flex-wrap gap-1">
-          <NavLink
-            href={`/admin/events/${event.id}/teams`}
-            className={() => 'btn btn-xs btn-outline'}
-            aria-label={`Teams of ${event.name}`}
-          >
-            Teams
-          </NavLink>
-          {/* Served by the objective designer's pages; plain links so this page does not depend on their routes. */}
-          <NavLink
-            href={`/admin/events/${event.id}/scoring-presets`}
-            className={() => 'btn btn-xs btn-outline'}
-            aria-label={`Scoring presets of ${event.name}`}
-          >
-            Scoring presets
-          </NavLink>
-          <NavLink
-            href={`/admin/events/${event.id}/categories`}
-            className={() => 'btn btn-xs btn-outline'}
-            aria-label={`Objectives of ${event.name}`}
-          >
-            Objectives
-          </NavLink>
-          <button
-            type="button"
-            className="btn btn-xs"
-            aria-label={`Edit ${event.name}`}
-            onClick={() => onAction('edit')}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="btn btn-xs"
-            aria-label={`Duplicate ${event.name}`}
-            onClick={() => onAction('duplicate')}
-          >
-            Duplicate
-          </button>
+          {EVENT_PAGES.map(({ path, name }) => (
+            <NavLink
+              key={path}
+              href={`/admin/events/${event.id}/${path}`}
+              className={() => 'btn btn-xs btn-outline'}
+              aria-label={`${name} of ${event.name}`}
+            >
+              {name}
+            </NavLink>
+          ))}
+          <ActionButton action="Edit" target={event.name} onClick={() => onAction('edit')} />
+          <ActionButton action="Duplicate" target={event.name} onClick={() => onAction('duplicate')} />
           {!event.is_current && (
             <button
               type="button"
@@ -203,16 +186,13 @@ function EventRow({ event, onAction }: { event: Event; onAction: (kind: RowActio
               Make current
             </button>
           )}
-          <button
-            type="button"
-            className="btn btn-xs"
-            aria-label={`Delete ${event.name}`}
+          <ActionButton
+            action="Delete"
+            target={event.name}
             disabled={event.is_locked}
             aria-describedby={event.is_locked ? lockedHintId : undefined}
             onClick={() => onAction('delete')}
-          >
-            Delete
-          </button>
+          />
           {event.is_locked && (
             <p id={lockedHintId} className="w-full text-xs text-base-content/80">
               Locked events cannot be deleted; unlock it first (Edit).
@@ -229,30 +209,20 @@ type ConfirmDialogProps = { event: Event; open: boolean; onClose: () => void; on
 function DeleteEventDialog({ event, open, onClose, onDone }: ConfirmDialogProps) {
   const remove = useDeleteEvent();
   return (
-    <Dialog
+    <DangerDialog
       open={open}
       onClose={onClose}
       title={`Delete ${event.name}?`}
-      actions={
-        <BusyButton
-          busy={remove.isPending}
-          className="btn btn-error"
-          onClick={() => remove.mutate(event, { onSuccess: () => onDone(`Deleted ${event.name}.`) })}
-        >
-          Delete event
-        </BusyButton>
-      }
+      confirmLabel="Delete event"
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate(event, { onSuccess: () => onDone(`Deleted ${event.name}.`) })}
     >
       <p>
         This deletes <strong>{event.name}</strong> and everything in it: teams, sign-ups, objectives, scoring presets,
         submissions and scores. It cannot be undone.
       </p>
-      {remove.isError && (
-        <div role="alert" className="alert alert-error mt-4 text-sm">
-          <span>The event was not deleted: {remove.error.message || 'An error occurred'}</span>
-        </div>
-      )}
-    </Dialog>
+      {remove.isError && <ActionError lead="The event was not deleted" error={remove.error} className="mt-4" />}
+    </DangerDialog>
   );
 }
 
@@ -267,17 +237,14 @@ function MakeCurrentDialog({ event, open, onClose, onDone }: ConfirmDialogProps)
     });
   /** A button that makes the event current, and public or private as it says. */
   const choice = (isPublic: boolean, label: string, primary: boolean) => (
-    <button
-      type="button"
+    <BusyButton
+      busy={upsert.isPending && upsert.variables.is_public === isPublic}
       className={primary ? 'btn btn-primary' : 'btn'}
       disabled={upsert.isPending}
       onClick={() => makeCurrent(isPublic)}
     >
-      {upsert.isPending && upsert.variables.is_public === isPublic && (
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-      )}
       {label}
-    </button>
+    </BusyButton>
   );
   return (
     <Dialog
@@ -309,11 +276,7 @@ function MakeCurrentDialog({ event, open, onClose, onDone }: ConfirmDialogProps)
         </p>
       </div>
       {upsert.isError && (
-        <div role="alert" className="alert alert-error mt-4 text-sm">
-          <span>
-            {event.name} was not made current: {upsert.error.message || 'An error occurred'}
-          </span>
-        </div>
+        <ActionError lead={`${event.name} was not made current`} error={upsert.error} className="mt-4" />
       )}
     </Dialog>
   );

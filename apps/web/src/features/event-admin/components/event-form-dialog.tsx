@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormDialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/form-field';
+import { ActionError } from '~/components/ui/outcome';
+import { Options } from '~/components/ui/select-options';
 import { formatDateTime } from '~/lib/format';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import { useUpsertEvent } from '../api/upsert-event';
@@ -157,20 +159,12 @@ export function EventFormDialog({ mode, open, onClose, onDone }: EventFormDialog
             }
             extra={
               mode.kind === 'duplicate' && (
-                <label className="flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    className="checkbox mt-0.5"
-                    checked={copyObjectives}
-                    onChange={(event) => setCopyObjectives(event.target.checked)}
-                  />
-                  <span>
-                    <span className="font-semibold">Copy objectives and scoring presets</span>
-                    <span className="block text-sm text-base-content/80">
-                      Teams, sign-ups and results are never copied; the copy starts with three blank teams.
-                    </span>
-                  </span>
-                </label>
+                <Flag
+                  label="Copy objectives and scoring presets"
+                  hint="Teams, sign-ups and results are never copied; the copy starts with three blank teams."
+                  checked={copyObjectives}
+                  onChange={setCopyObjectives}
+                />
               )
             }
             status={
@@ -180,12 +174,10 @@ export function EventFormDialog({ mode, open, onClose, onDone }: EventFormDialog
             }
             serverError={
               failed && (
-                <div role="alert" className="alert alert-error text-sm">
-                  <span>
-                    {mode.kind === 'duplicate' ? 'The event was not duplicated: ' : 'The event was not saved: '}
-                    {failed.message || 'An error occurred'}
-                  </span>
-                </div>
+                <ActionError
+                  lead={mode.kind === 'duplicate' ? 'The event was not duplicated' : 'The event was not saved'}
+                  error={failed}
+                />
               )
             }
           />
@@ -291,11 +283,7 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
               disabled={lockedEvent}
               onChange={(event) => set('game_version', event.target.value as EventFormValues['game_version'])}
             >
-              {GameVersionSchema.options.map((game) => (
-                <option key={game} value={game}>
-                  {GAME_NAMES[game]}
-                </option>
-              ))}
+              <Options values={GameVersionSchema.options} label={(game) => GAME_NAMES[game]} />
             </select>
           )}
         </Field>

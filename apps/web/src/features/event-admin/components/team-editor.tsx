@@ -1,6 +1,6 @@
 import type { Event, Team } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '~/components/ui/dialog';
+import { DangerDialog } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/form-field';
 import { combineQueries, EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { membersInTheWay, useDeleteTeam } from '../api/delete-team';
@@ -8,7 +8,8 @@ import { useEvent, useEventTeams } from '~/lib/event-reads';
 import { useUpsertTeam } from '../api/upsert-team';
 import { GAME_NAMES } from '../event-form';
 import { TEAM_NAME_MAX } from '../team-form';
-import { Outcome } from '~/components/ui/outcome';
+import { ActionError, Outcome } from '~/components/ui/outcome';
+import { Panel } from '~/components/ui/panel';
 import { BusyButton } from '~/components/ui/busy-button';
 import { TeamRow } from './team-row';
 
@@ -121,15 +122,7 @@ function AddTeam({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${inputId}-heading`}
-      className="flex flex-col gap-2 rounded-box border border-base-300 p-4"
-    >
-      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
-        Add a team
-      </h2>
+    <Panel title="Add a team" onSubmit={submit}>
       <Field id={inputId} label="New team name" error={error}>
         {(control) => (
           <div className="flex flex-wrap gap-2">
@@ -150,12 +143,8 @@ function AddTeam({
           </div>
         )}
       </Field>
-      {add.isError && (
-        <div role="alert" className="alert alert-error text-sm">
-          <span>The team was not added: {add.error.message || 'An error occurred'}</span>
-        </div>
-      )}
-    </form>
+      {add.isError && <ActionError lead="The team was not added" error={add.error} />}
+    </Panel>
   );
 }
 
@@ -195,15 +184,13 @@ function DeleteTeamDialog({ team, open, onClose, onDeleted }: DeleteTeamDialogPr
 
   const membersText = members === 1 ? '1 member' : `${members} members`;
   return (
-    <Dialog
+    <DangerDialog
       open={open}
       onClose={onClose}
       title={`Delete ${team.name}?`}
-      actions={
-        <BusyButton busy={remove.isPending} className="btn btn-error" onClick={confirm}>
-          {members === null ? 'Delete team' : `Delete team and its ${membersText}`}
-        </BusyButton>
-      }
+      confirmLabel={members === null ? 'Delete team' : `Delete team and its ${membersText}`}
+      busy={remove.isPending}
+      onConfirm={confirm}
     >
       {members === null ? (
         <p>
@@ -215,11 +202,7 @@ function DeleteTeamDialog({ team, open, onClose, onDeleted }: DeleteTeamDialogPr
           without a team until they are sorted into another one.
         </p>
       )}
-      {refusal && (
-        <div role="alert" className="alert alert-error mt-4 text-sm">
-          <span>The team was not deleted: {refusal.message || 'An error occurred'}</span>
-        </div>
-      )}
-    </Dialog>
+      {refusal && <ActionError lead="The team was not deleted" error={refusal} className="mt-4" />}
+    </DangerDialog>
   );
 }

@@ -1,7 +1,10 @@
 import type { GameVersion, Team } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from '~/components/ui/form-field';
+import { ActionButton } from '~/components/ui/action-button';
 import { BusyButton } from '~/components/ui/busy-button';
+import { ColorDot } from '~/components/ui/color-dot';
+import { ActionError } from '~/components/ui/outcome';
 import { useUpsertTeam } from '../api/upsert-team';
 import {
   isTeamChanged,
@@ -60,11 +63,7 @@ export function TeamRow({ team, game, disabled, onDelete }: TeamRowProps) {
       className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-200 p-4"
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
-        <span
-          aria-hidden="true"
-          className="inline-block size-4 shrink-0 rounded-full border border-base-content/30"
-          style={{ backgroundColor: HEX_COLOR.test(team.color) ? team.color : undefined }}
-        />
+        <ColorDot color={HEX_COLOR.test(team.color) ? team.color : undefined} />
         <span className="break-all">{team.name}</span>
       </h2>
       <div className="grid gap-3 desktop:grid-cols-[2fr_1fr_2fr]">
@@ -141,26 +140,18 @@ export function TeamRow({ team, game, disabled, onDelete }: TeamRowProps) {
         >
           Save
         </BusyButton>
-        <button
-          type="button"
+        <ActionButton
+          action="Delete"
+          target={team.name}
           className="btn btn-sm"
-          aria-label={`Delete ${team.name}`}
           disabled={disabled}
           onClick={onDelete}
-        >
-          Delete
-        </button>
+        />
         <span role="status" className="text-sm">
           {save.isSuccess ? 'Saved.' : changed ? 'Unsaved changes' : ''}
         </span>
       </div>
-      {save.isError && (
-        <div role="alert" className="alert alert-error text-sm">
-          <span>
-            {team.name} was not saved: {save.error.message || 'An error occurred'}
-          </span>
-        </div>
-      )}
+      {save.isError && <ActionError lead={`${team.name} was not saved`} error={save.error} />}
     </form>
   );
 }

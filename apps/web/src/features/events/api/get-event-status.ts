@@ -3,16 +3,14 @@ import { callEndpoint } from '~/lib/api';
 import { requirePermissions } from '~/lib/guards';
 import { eventStatusQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
-/** The caller's team, lead flag and signup state; works anonymously. */
-export function getEventStatus(eventId: EventKey, signal?: AbortSignal) {
-  return callEndpoint('getEventStatus', { params: { event_id: eventId }, signal });
-}
-
-/** `eventId` is 'current' for the current event (docs/domain.md §4), so both ways of asking share one cache entry. */
+/**
+ * The caller's team, lead flag and signup state; works anonymously.
+ * `eventId` is 'current' for the current event (docs/domain.md §4), so both ways of asking share one cache entry.
+ */
 export function eventStatusQueryOptions(eventId: EventKey) {
   return queryOptions({
     queryKey: eventStatusQueryKey(eventId),
-    queryFn: ({ signal }) => getEventStatus(eventId, signal),
+    queryFn: ({ signal }) => callEndpoint('getEventStatus', { params: { event_id: eventId }, signal }),
     // The answer depends on who asks, so it is dropped when the session changes.
     meta: USER_SCOPED,
   });

@@ -1,6 +1,6 @@
 import type { GuildStashHistoryBody } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
+import { invalidate, useEndpointMutation } from '~/lib/endpoint-mutation';
 import { guildHistoryQueryKey } from '~/lib/query-keys';
 
 /**
@@ -8,10 +8,9 @@ import { guildHistoryQueryKey } from '~/lib/query-keys';
  * The history shown is asked for again after each part.
  */
 export function useUploadHistory(eventId: number, guildId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GuildStashHistoryBody) =>
+  return useEndpointMutation(
+    (body: GuildStashHistoryBody) =>
       callEndpoint('uploadGuildStashHistory', { params: { event_id: eventId, guild_id: guildId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guildHistoryQueryKey(eventId, guildId) }),
-  });
+    invalidate(guildHistoryQueryKey(eventId, guildId)),
+  );
 }

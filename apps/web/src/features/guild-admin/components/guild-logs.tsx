@@ -2,8 +2,11 @@ import type { Guild, GuildStashLog, Team } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Field } from '~/components/ui/form-field';
+import { StatusLine } from '~/components/ui/outcome';
+import { Panel } from '~/components/ui/panel';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { ProgressBar } from '~/components/ui/progress-bar';
+import { ScrollArea } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
 import { formatDateTime, formatNumber } from '~/lib/format';
 import { useGuilds, useGuildsWithTeams } from '../api/get-guilds';
@@ -174,7 +177,7 @@ function FilterInput({
 
 function HistoryTable({ entries }: { entries: GuildStashLog[] }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label="History entries" tabIndex={0}>
+    <ScrollArea label="History entries">
       <table className="table table-sm" aria-label="Guild stash history">
         <TableHead columns={['When', 'Stash', 'Account', 'Action', { label: 'Number', numeric: true }, 'Item']} />
         <tbody>
@@ -193,7 +196,7 @@ function HistoryTable({ entries }: { entries: GuildStashLog[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 
@@ -235,13 +238,7 @@ function Upload({ eventId, guildId }: { eventId: number; guildId: number }) {
   const progress = upload ? `Uploaded ${formatNumber(upload.stored)} of ${formatNumber(upload.total)} entries` : '';
 
   return (
-    <section
-      aria-labelledby={`${inputId}-heading`}
-      className="flex flex-col gap-2 rounded-box border border-base-300 p-4"
-    >
-      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
-        Upload stash history
-      </h2>
+    <Panel title="Upload stash history">
       <label htmlFor={inputId}>The JSON file the game’s site exports for the guild stash history</label>
       <input
         id={inputId}
@@ -252,9 +249,7 @@ function Upload({ eventId, guildId }: { eventId: number; guildId: number }) {
         onChange={(change) => void read(change)}
       />
       {upload && !done && <ProgressBar value={upload.stored} max={upload.total} label={progress} />}
-      <div role="status" className="min-h-6 font-medium">
-        {sending ? `${progress}…` : done ? outcome(upload.added) : ''}
-      </div>
+      <StatusLine>{sending ? `${progress}…` : done ? outcome(upload.added) : ''}</StatusLine>
       {problem && (
         <div role="alert" className="alert alert-error text-sm">
           <span>{problem}</span>
@@ -268,7 +263,7 @@ function Upload({ eventId, guildId }: { eventId: number; guildId: number }) {
           </button>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 

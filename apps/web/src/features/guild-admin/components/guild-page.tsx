@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Field } from '~/components/ui/form-field';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { BusyButton } from '~/components/ui/busy-button';
+import { ActionError, StatusLine } from '~/components/ui/outcome';
+import { Panel } from '~/components/ui/panel';
 import { useGuildsWithTeams } from '../api/get-guilds';
 import { useSaveGuild } from '../api/save-guild';
 import { parseGuildId, teamNamer } from '../guild';
@@ -111,15 +113,11 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
 
   const errorOf = (field: 'id' | 'name') => (error?.field === field ? error.message : null);
   return (
-    <form
-      noValidate
+    <Panel
+      title={current ? `Change ${team.name}’s guild` : `Register ${team.name}’s guild`}
       onSubmit={submit}
-      aria-labelledby={`${idId}-heading`}
-      className="flex max-w-xl flex-col gap-2 rounded-box border border-base-300 p-4"
+      className="max-w-xl"
     >
-      <h2 id={`${idId}-heading`} className="text-lg font-semibold">
-        {current ? `Change ${team.name}’s guild` : `Register ${team.name}’s guild`}
-      </h2>
       <Field
         id={idId}
         label="Guild number"
@@ -172,14 +170,8 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
       <BusyButton busy={save.isPending} type="submit" className="btn btn-primary self-start">
         Save guild
       </BusyButton>
-      <div role="status" className="min-h-6 font-medium">
-        {outcome}
-      </div>
-      {save.isError && (
-        <div role="alert" className="alert alert-error text-sm">
-          <span>The guild was not saved: {save.error.message || 'An error occurred'}</span>
-        </div>
-      )}
-    </form>
+      <StatusLine>{outcome}</StatusLine>
+      {save.isError && <ActionError lead="The guild was not saved" error={save.error} />}
+    </Panel>
   );
 }

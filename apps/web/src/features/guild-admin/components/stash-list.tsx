@@ -1,7 +1,10 @@
 import type { GuildStashTab, Team } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ColorDot } from '~/components/ui/color-dot';
+import { ActionError, StatusLine } from '~/components/ui/outcome';
 import { combineQueries, EmptyState, QueryRegion } from '~/components/ui/query-state';
+import { ScrollArea } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
 import { formatDateTime } from '~/lib/format';
 import { useEventTeams } from '~/lib/event-reads';
@@ -56,13 +59,9 @@ function TabTables({ eventId, tabs, teams, viewer }: TabTablesProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="status" className="min-h-6 font-medium">
-        {outcome}
-      </div>
+      <StatusLine>{outcome}</StatusLine>
       {(toggle.isError || fetchNow.isError) && (
-        <div role="alert" className="alert alert-error text-sm">
-          <span>That did not work: {(toggle.error ?? fetchNow.error)?.message || 'An error occurred'}</span>
-        </div>
+        <ActionError lead="That did not work" error={toggle.error ?? fetchNow.error} />
       )}
       {tabsByTeam(tabs).map((group) => {
         const name = group.teamId === null ? 'No team' : teamName(group.teamId);
@@ -72,7 +71,7 @@ function TabTables({ eventId, tabs, teams, viewer }: TabTablesProps) {
             <h2 id={headingId} className="text-xl font-semibold">
               {name}
             </h2>
-            <div className="overflow-x-auto" role="region" aria-label={`Stash tabs of ${name}`} tabIndex={0}>
+            <ScrollArea label={`Stash tabs of ${name}`}>
               <table className="table table-sm" aria-labelledby={headingId}>
                 <TableHead columns={['Tab', 'Type', 'Last fetch', 'Fetch', { label: 'Actions', hidden: true }]} />
                 <tbody>
@@ -80,13 +79,7 @@ function TabTables({ eventId, tabs, teams, viewer }: TabTablesProps) {
                     <tr key={tab.id}>
                       <th scope="row" className="font-medium">
                         <span className="flex items-center gap-2" style={{ paddingInlineStart: `${depth * 1.5}rem` }}>
-                          {tab.color && (
-                            <span
-                              aria-hidden="true"
-                              className="inline-block size-3 shrink-0 rounded-full border border-base-content/30"
-                              style={{ backgroundColor: `#${tab.color}` }}
-                            />
-                          )}
+                          {tab.color && <ColorDot color={`#${tab.color}`} small />}
                           {/* Folders too: their page lists their tabs. */}
                           <Link to="/admin/guild/stashes/$stashId" params={{ stashId: tab.id }} className="link">
                             {tab.name}
@@ -137,7 +130,7 @@ function TabTables({ eventId, tabs, teams, viewer }: TabTablesProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollArea>
           </section>
         );
       })}

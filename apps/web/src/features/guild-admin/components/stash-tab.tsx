@@ -2,6 +2,7 @@ import type { GameVersion, GuildStashContent, GuildStashTab } from '@app/shared'
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { ItemIcon } from '~/components/game/item-icon';
+import { ColorDot } from '~/components/ui/color-dot';
 import { Dialog } from '~/components/ui/dialog';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
@@ -79,13 +80,7 @@ function TabView({
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h1 className="flex items-center gap-2 text-3xl font-bold break-words">
-          {tab.color && (
-            <span
-              aria-hidden="true"
-              className="inline-block size-4 shrink-0 rounded-full border border-base-content/30"
-              style={{ backgroundColor: `#${tab.color}` }}
-            />
-          )}
+          {tab.color && <ColorDot color={`#${tab.color}`} />}
           {tab.name}
         </h1>
         <p className="text-base-content/80">

@@ -1,21 +1,18 @@
 import { JobTypeSchema, type Event, type JobType, type RecurringJob } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '~/components/ui/dialog';
+import { ActionButton } from '~/components/ui/action-button';
 import { Field } from '~/components/ui/form-field';
+import { ActionError, StatusLine } from '~/components/ui/outcome';
 import { combineQueries, EmptyState, QueryRegion } from '~/components/ui/query-state';
+import { ScrollArea } from '~/components/ui/scroll-area';
+import { NamedOptions, Options } from '~/components/ui/select-options';
 import { TableHead } from '~/components/ui/table-head';
 import { formatDateTime } from '~/lib/format';
 import { useEvents, useJobs } from '~/lib/event-reads';
+import { isoToLocalInput, localInputToIso } from '~/lib/local-datetime';
 import { useStartJob } from '../api/start-job';
-import {
-  describeCounters,
-  fromLocalInput,
-  JOB_STATUS_NAMES,
-  JOB_TYPE_NAMES,
-  resumeUntil,
-  sortJobs,
-  toLocalInput,
-} from '../jobs';
+import { describeCounters, JOB_STATUS_NAMES, JOB_TYPE_NAMES, resumeUntil, sortJobs } from '../jobs';
 
 /** How often the table asks again: jobs run every few seconds to minutes, and a failure should show soon. */
 const JOBS_REFRESH_MS = 10_000;
@@ -77,18 +74,12 @@ function JobList({ jobs, events }: { jobs: RecurringJob[]; events: Event[] }) {
           Add Job
         </button>
       </div>
-      <div role="status" className="min-h-6 font-medium">
-        {outcome}
-      </div>
-      {start.isError && !dialogOpen && (
-        <div role="alert" className="alert alert-error text-sm">
-          <span>The job was not changed: {start.error.message || 'An error occurred'}</span>
-        </div>
-      )}
+      <StatusLine>{outcome}</StatusLine>
+      {start.isError && !dialogOpen && <ActionError lead="The job was not changed" error={start.error} />}
       {jobs.length === 0 ? (
         <EmptyState title="No jobs yet">Making an event current starts its jobs; you can also add one.</EmptyState>
       ) : (
-        <div className="overflow-x-auto" role="region" aria-label="Jobs" tabIndex={0}>
+        <ScrollArea label="Jobs">
           <table className="table table-sm" aria-label="Recurring jobs">
             <TableHead
               columns={[
@@ -153,10 +144,9 @@ function JobList({ jobs, events }: { jobs: RecurringJob[]; events: Event[] }) {
                     <td>
                       <div className="flex gap-1">
                         {job.status === 'stopped' ? (
-                          <button
-                            type="button"
-                            className="btn btn-xs"
-                            aria-label={`Resume ${label}`}
+                          <ActionButton
+                            action="Resume"
+                            target={label}
                             disabled={busy}
                             onClick={() =>
                               change(
@@ -165,29 +155,17 @@ function JobList({ jobs, events }: { jobs: RecurringJob[]; events: Event[] }) {
                                 `Resumed ${label}.`,
                               )
                             }
-                          >
-                            Resume
-                          </button>
+                          />
                         ) : (
-                          <button
-                            type="button"
-                            className="btn btn-xs"
-                            aria-label={`Stop ${label}`}
+                          <ActionButton
+                            action="Stop"
+                            target={label}
                             disabled={busy}
                             // The server stops a job whose end date has passed: now is past by the time it checks.
                             onClick={() => change(job, new Date().toISOString(), `Stopped ${label}.`)}
-                          >
-                            Stop
-                          </button>
+                          />
                         )}
-                        <button
-                          type="button"
-                          className="btn btn-xs"
-                          aria-label={`Extend ${label}`}
-                          onClick={() => openDialog(job)}
-                        >
-                          Extend
-                        </button>
+                        <ActionButton action="Extend" target={label} onClick={() => openDialog(job)} />
                       </div>
                     </td>
                   </tr>
@@ -195,7 +173,7 @@ function JobList({ jobs, events }: { jobs: RecurringJob[]; events: Event[] }) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       {dialog && (
         <JobDialog
@@ -235,13 +213,13 @@ function JobDialog({ job, events, open, onClose, onSaved }: JobDialogProps) {
   const endOf = (id: number | undefined) => events.find((candidate) => candidate.id === id)?.event_end_time;
   const [end, setEnd] = useState(() => {
     const from = job ? job.end_date : endOf(initialEvent);
-    return from ? toLocalInput(from) : '';
+    return from ? isoToLocalInput(from) : '';
   });
   const [error, setError] = useState('');
 
   function submit(submitEvent: FormEvent) {
     submitEvent.preventDefault();
-    const endDate = fromLocalInput(end);
+    const endDate = localInputToIso(end) ?? null;
     if (event === undefined) return setError('Choose an event.');
     if (endDate === null) {
       setError('Enter an end date and time.');
@@ -280,14 +258,10 @@ function JobDialog({ job, events, open, onClose, onSaved }: JobDialogProps) {
                 setEvent(id);
                 // A new event's end is the sensible default again.
                 const eventEnd = endOf(id);
-                if (eventEnd) setEnd(toLocalInput(eventEnd));
+                if (eventEnd) setEnd(isoToLocalInput(eventEnd));
               }}
             >
-              {events.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
+              <NamedOptions items={events} />
             </select>
           )}
         </Field>
@@ -300,11 +274,7 @@ function JobDialog({ job, events, open, onClose, onSaved }: JobDialogProps) {
               disabled={job !== null}
               onChange={(change) => setType(change.target.value as JobType)}
             >
-              {JobTypeSchema.options.map((option) => (
-                <option key={option} value={option}>
-                  {JOB_TYPE_NAMES[option]}
-                </option>
-              ))}
+              <Options values={JobTypeSchema.options} label={(option) => JOB_TYPE_NAMES[option]} />
             </select>
           )}
         </Field>
@@ -322,11 +292,7 @@ function JobDialog({ job, events, open, onClose, onSaved }: JobDialogProps) {
             />
           )}
         </Field>
-        {start.isError && (
-          <div role="alert" className="alert alert-error text-sm">
-            <span>The job was not saved: {start.error.message || 'An error occurred'}</span>
-          </div>
-        )}
+        {start.isError && <ActionError lead="The job was not saved" error={start.error} />}
       </form>
     </FormDialog>
   );

@@ -3,14 +3,10 @@ import { callEndpoint } from '~/lib/api';
 import { scoringPresetsQueryKey } from '~/lib/query-keys';
 
 /** Sorted by id. */
-export function getScoringPresets(eventId: number, signal?: AbortSignal) {
-  return callEndpoint('getScoringPresets', { params: { event_id: eventId }, signal });
-}
-
 export function scoringPresetsQueryOptions(eventId: number) {
   return queryOptions({
     queryKey: scoringPresetsQueryKey(eventId),
-    queryFn: ({ signal }) => getScoringPresets(eventId, signal),
+    queryFn: ({ signal }) => callEndpoint('getScoringPresets', { params: { event_id: eventId }, signal }),
   });
 }
 

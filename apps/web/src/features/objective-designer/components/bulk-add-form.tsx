@@ -1,11 +1,12 @@
 import { splitBulkNames, type Aggregation, type ItemField, type Objective, type ScoringPreset } from '@app/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useCreateObjectivesInBulk } from '../api/create-objectives-in-bulk';
 import { itemFieldLabel } from '../labels';
-import { AggregationField, FormActions, ScoringPresetField } from './form-parts';
+import { AggregationField, DesignerForm, FormActions, ScoringPresetField } from './form-parts';
 import { RefusalAlert } from './refusal-alert';
 import { Field } from '~/components/ui/form-field';
 import { Outcome } from '~/components/ui/outcome';
+import { Options } from '~/components/ui/select-options';
 
 /** docs/domain.md §3: the item fields bulk creation compares names with. */
 const BULK_FIELDS: readonly ItemField[] = ['NAME', 'BASE_TYPE', 'ITEM_CLASS'];
@@ -37,8 +38,7 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
   const names = splitBulkNames(draft.names);
   const categoryName = category.name || 'the root';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setOutcome(null);
     if (names.length === 0) return setError('List at least one name.');
     if (names.length > MAX_BULK_NAMES) return setError(`At most ${MAX_BULK_NAMES} names at once.`);
@@ -61,10 +61,7 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold" tabIndex={-1}>
-        Add objectives in bulk to “{categoryName}”
-      </h2>
+    <DesignerForm title={`Add objectives in bulk to “${categoryName}”`} onSubmit={submit}>
       <Field
         id={`${id}-names`}
         label="Names, one per line or separated by commas"
@@ -95,11 +92,7 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
             value={draft.field}
             onChange={(event) => onChange({ ...draft, field: event.target.value as ItemField })}
           >
-            {BULK_FIELDS.map((field) => (
-              <option key={field} value={field}>
-                {itemFieldLabel(field)}
-              </option>
-            ))}
+            <Options values={BULK_FIELDS} label={itemFieldLabel} />
           </select>
         </Field>
         <ScoringPresetField
@@ -133,6 +126,6 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
         error={create.error}
         fieldLabels={{ names: 'Names', scoring_preset_id: 'Scoring preset' }}
       />
-    </form>
+    </DesignerForm>
   );
 }

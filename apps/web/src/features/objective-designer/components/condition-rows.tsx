@@ -13,6 +13,7 @@ import {
 import { itemFieldLabel } from '../labels';
 import type { ConditionDraft, DraftErrors } from '../objective-draft';
 import { Field } from '~/components/ui/form-field';
+import { Options } from '~/components/ui/select-options';
 
 type ConditionRowsProps = {
   conditions: ConditionDraft[];
@@ -66,11 +67,7 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
                       update(index, { field, operator, value: valueForInput(condition.value, nextInput) });
                     }}
                   >
-                    {ItemFieldSchema.options.map((field) => (
-                      <option key={field} value={field}>
-                        {itemFieldLabel(field)}
-                      </option>
-                    ))}
+                    <Options values={ItemFieldSchema.options} label={itemFieldLabel} />
                   </select>
                 </Field>
                 <Field id={`${rowId}-operator`} label="Operator" error={operatorError} compact>
@@ -86,11 +83,7 @@ export function ConditionRows({ conditions, mappings, errors, onChange, newKey }
                       }}
                     >
                       {condition.operator === '' && <option value="">Choose…</option>}
-                      {operators.map((operator) => (
-                        <option key={operator} value={operator}>
-                          {OPERATOR_LABELS[operator]}
-                        </option>
-                      ))}
+                      <Options values={operators} label={(operator) => OPERATOR_LABELS[operator]} />
                     </select>
                   )}
                 </Field>

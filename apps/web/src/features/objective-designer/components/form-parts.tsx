@@ -1,6 +1,8 @@
 import { AggregationSchema, type Aggregation, type ScoringPreset } from '@app/shared';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Field } from '~/components/ui/form-field';
 import { BusyButton } from '~/components/ui/busy-button';
+import { Options } from '~/components/ui/select-options';
 import { AGGREGATION_HELP, AGGREGATION_LABELS, SCORING_METHOD_LABELS } from '../labels';
 
 /** How an objective's number is aggregated, with what the chosen way means under it. */
@@ -22,11 +24,7 @@ export function AggregationField({
           value={value}
           onChange={(event) => onChange(event.target.value as Aggregation)}
         >
-          {AggregationSchema.options.map((aggregation) => (
-            <option key={aggregation} value={aggregation}>
-              {AGGREGATION_LABELS[aggregation]}
-            </option>
-          ))}
+          <Options values={AggregationSchema.options} label={(aggregation) => AGGREGATION_LABELS[aggregation]} />
         </select>
       )}
     </Field>
@@ -58,6 +56,35 @@ export function ScoringPresetField({
         </select>
       )}
     </Field>
+  );
+}
+
+/**
+ * A designer form, named by its heading. The heading can take focus: the editors move it there when they open a
+ * form, so keyboard and screen-reader users land on what they asked for.
+ */
+export function DesignerForm({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  /** Called on submit; the page stays where it is. */
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold" tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </form>
   );
 }
 

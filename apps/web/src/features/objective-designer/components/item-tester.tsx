@@ -5,6 +5,8 @@ import { OPERATOR_LABELS } from '../condition-rules';
 import { parseItemJson } from '../item-json';
 import { itemFieldLabel } from '../labels';
 import { RefusalAlert } from './refusal-alert';
+import { BusyButton } from '~/components/ui/busy-button';
+import { StatusLine } from '~/components/ui/outcome';
 import { TableHead } from '~/components/ui/table-head';
 
 type Verdicts = ItemTestResult['objectives'];
@@ -67,18 +69,17 @@ export function ItemTester({ eventId }: { eventId: number }) {
             {inputError}
           </p>
         )}
-        <button type="submit" className="btn btn-primary self-start" disabled={test.isPending}>
-          {test.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton busy={test.isPending} type="submit" className="btn btn-primary self-start">
           Test item
-        </button>
+        </BusyButton>
       </form>
       <RefusalAlert lead="The item could not be tested" error={test.error} />
-      <div role="status" className="min-h-6 font-medium">
+      <StatusLine>
         {results &&
           (results.length === 0
             ? 'The event has no item objectives yet.'
             : `Matches ${matched.length} of ${results.length} item objectives.`)}
-      </div>
+      </StatusLine>
       {results && results.length > 0 && (
         <div className="flex flex-col gap-3">
           {matched.map((objective) => (

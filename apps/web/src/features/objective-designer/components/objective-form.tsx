@@ -6,15 +6,16 @@ import {
   type ScoringPreset,
   type ValidMappings,
 } from '@app/shared';
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { numberFieldAfterTypeChange, numberFieldsFor } from '../condition-rules';
 import { numberFieldLabel, OBJECTIVE_TYPE_LABELS } from '../labels';
 import type { DraftErrors, ObjectiveDraft } from '../objective-draft';
 import type { CategoryOption } from '../objective-tree';
 import { inferPresentation, PRESENTATION_CHOICES, PRESENTATIONS } from '~/lib/scoreboard/presentation';
 import { ConditionRows } from './condition-rows';
-import { AggregationField, FormActions, ScoringPresetField } from './form-parts';
+import { AggregationField, DesignerForm, FormActions, ScoringPresetField } from './form-parts';
 import { Field } from '~/components/ui/form-field';
+import { Options } from '~/components/ui/select-options';
 
 type ObjectiveFormProps = {
   title: string;
@@ -52,16 +53,8 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
 
   const fieldId = (name: keyof ObjectiveDraft) => `${id}-${name}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold" tabIndex={-1}>
-        {title}
-      </h2>
+    <DesignerForm title={title} onSubmit={onSubmit}>
       <Field id={fieldId('name')} label="Name" error={errors.name} required>
         {(control) => (
           <input
@@ -107,11 +100,7 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
                 });
               }}
             >
-              {ObjectiveTypeSchema.options.map((type) => (
-                <option key={type} value={type}>
-                  {OBJECTIVE_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <Options values={ObjectiveTypeSchema.options} label={(type) => OBJECTIVE_TYPE_LABELS[type]} />
             </select>
           )}
         </Field>
@@ -123,11 +112,7 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
               value={draft.number_field}
               onChange={(event) => set('number_field', event.target.value as NumberField)}
             >
-              {numberFields.map((field) => (
-                <option key={field} value={field}>
-                  {numberFieldLabel(field)}
-                </option>
-              ))}
+              <Options values={numberFields} label={numberFieldLabel} />
             </select>
           )}
         </Field>
@@ -194,11 +179,7 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
               <option value="">
                 Chosen from its objectives{saved ? ` (now: ${PRESENTATIONS[inferPresentation(saved)].label})` : ''}
               </option>
-              {PRESENTATION_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {PRESENTATIONS[choice].label}
-                </option>
-              ))}
+              <Options values={PRESENTATION_CHOICES} label={(choice) => PRESENTATIONS[choice].label} />
             </select>
           )}
         </Field>
@@ -262,6 +243,6 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
         onCancel={onCancel}
       />
       {footer}
-    </form>
+    </DesignerForm>
   );
 }

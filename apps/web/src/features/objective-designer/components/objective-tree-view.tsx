@@ -1,6 +1,7 @@
 import type { Objective } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { ActionButton } from '~/components/ui/action-button';
 import { OPERATOR_LABELS } from '../condition-rules';
 import { itemFieldLabel } from '../labels';
 
@@ -108,9 +109,7 @@ function TreeNode({ node, depth, ...tree }: TreeProps & { node: Objective; depth
           )}
         </div>
         <div className="flex flex-wrap gap-1">
-          <button type="button" className="btn btn-xs" aria-label={`Edit ${name}`} onClick={() => onEdit(node)}>
-            Edit
-          </button>
+          <ActionButton action="Edit" target={name} onClick={() => onEdit(node)} />
           {isCategory && (
             <button
               type="button"
@@ -121,9 +120,7 @@ function TreeNode({ node, depth, ...tree }: TreeProps & { node: Objective; depth
               Add
             </button>
           )}
-          <button type="button" className="btn btn-xs" aria-label={`Delete ${name}`} onClick={() => onDelete(node)}>
-            Delete
-          </button>
+          <ActionButton action="Delete" target={name} onClick={() => onDelete(node)} />
         </div>
       </div>
       {isCategory && node.children.length > 0 && (

@@ -6,11 +6,12 @@ import {
   type ScoringPreset,
   type UpsertScoringPresetBody,
 } from '@app/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Field } from '~/components/ui/form-field';
+import { Options } from '~/components/ui/select-options';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_HELP, SCORING_METHOD_LABELS } from '../labels';
 import { describeExample, parsePoints, usesPointCap } from '../preset-examples';
-import { FormActions } from './form-parts';
+import { DesignerForm, FormActions } from './form-parts';
 
 export type PresetDraft = {
   name: string;
@@ -67,8 +68,7 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
       )
     : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (nameError || pointsError || capError || !parsedPoints.ok) {
       setShowErrors(true);
       return;
@@ -86,10 +86,7 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
 
   const errorOf = (message: string | null) => (showErrors ? message : null);
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold" tabIndex={-1}>
-        {preset ? `Edit preset “${preset.name}”` : 'New preset'}
-      </h2>
+    <DesignerForm title={preset ? `Edit preset “${preset.name}”` : 'New preset'} onSubmit={submit}>
       <Field id={`${id}-name`} label="Name" error={errorOf(nameError)} required>
         {(control) => (
           <input
@@ -119,11 +116,7 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
             value={draft.scoring_method}
             onChange={(event) => set('scoring_method', event.target.value as ScoringMethod)}
           >
-            {ScoringMethodSchema.options.map((method) => (
-              <option key={method} value={method}>
-                {SCORING_METHOD_LABELS[method]}
-              </option>
-            ))}
+            <Options values={ScoringMethodSchema.options} label={(method) => SCORING_METHOD_LABELS[method]} />
           </select>
         )}
       </Field>
@@ -173,11 +166,7 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
           value={draft.type}
           onChange={(event) => set('type', event.target.value as PresetType)}
         >
-          {PresetTypeSchema.options.map((type) => (
-            <option key={type} value={type}>
-              {PRESET_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <Options values={PresetTypeSchema.options} label={(type) => PRESET_TYPE_LABELS[type]} />
         </select>
       </Field>
 
@@ -194,6 +183,6 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
         cancelLabel={preset ? 'Cancel editing' : 'Clear'}
         onCancel={onCancel}
       />
-    </form>
+    </DesignerForm>
   );
 }

@@ -8,8 +8,10 @@ import { useScoringPresets } from '../api/get-scoring-presets';
 import { useSaveScoringPreset } from '../api/save-scoring-preset';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
 import { formatPoints } from '../preset-examples';
+import { ActionButton } from '~/components/ui/action-button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Outcome } from '~/components/ui/outcome';
+import { TableBox } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
 import { draftOf, PresetForm, sameDraft, type PresetDraft } from './preset-form';
 import { EventLockedNote } from './event-locked-note';
@@ -90,58 +92,51 @@ function PresetsEditor({ eventId, presets }: { eventId: number; presets: Scoring
             Create one with the form; objectives then pick it to be worth points.
           </EmptyState>
         ) : (
-          <div className="overflow-x-auto rounded-box border border-base-300">
-            <table className="table">
-              <caption className="sr-only">Scoring presets of the event</caption>
-              <TableHead
-                columns={['ID', 'Name', 'Method', 'Points', 'Cap', 'Used by', { label: 'Actions', hidden: true }]}
-              />
-              <tbody>
-                {presets.map((preset) => (
-                  <tr key={preset.id} aria-current={editing?.id === preset.id ? 'true' : undefined}>
-                    <td className="tabular-nums">{preset.id}</td>
-                    <th scope="row">
-                      <span className="font-semibold">{preset.name}</span>
-                      {preset.id === createdId && <span className="badge badge-outline badge-sm ms-2">New</span>}
-                      {preset.description && (
-                        <span className="block text-sm font-normal text-base-content/80">{preset.description}</span>
-                      )}
-                      <span className="block text-xs font-normal text-base-content/70">
-                        {PRESET_TYPE_LABELS[preset.type]}
-                      </span>
-                    </th>
-                    <td>{SCORING_METHOD_LABELS[preset.scoring_method]}</td>
-                    <td className="tabular-nums">{formatPoints(preset.points)}</td>
-                    <td className="tabular-nums">{preset.point_cap === 0 ? 'none' : preset.point_cap}</td>
-                    <td className="tabular-nums">{tree.data ? objectivesWord(uses.get(preset.id) ?? 0) : '…'}</td>
-                    <td>
-                      <div className="flex flex-wrap gap-1">
-                        <button
-                          type="button"
-                          className="btn btn-sm"
-                          aria-label={`Edit ${preset.name}`}
-                          onClick={() => askToEdit(preset)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline btn-error"
-                          aria-label={`Delete ${preset.name}`}
-                          onClick={() => {
-                            remove.reset();
-                            setToDelete(preset);
-                          }}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TableBox caption="Scoring presets of the event">
+            <TableHead
+              columns={['ID', 'Name', 'Method', 'Points', 'Cap', 'Used by', { label: 'Actions', hidden: true }]}
+            />
+            <tbody>
+              {presets.map((preset) => (
+                <tr key={preset.id} aria-current={editing?.id === preset.id ? 'true' : undefined}>
+                  <td className="tabular-nums">{preset.id}</td>
+                  <th scope="row">
+                    <span className="font-semibold">{preset.name}</span>
+                    {preset.id === createdId && <span className="badge badge-outline badge-sm ms-2">New</span>}
+                    {preset.description && (
+                      <span className="block text-sm font-normal text-base-content/80">{preset.description}</span>
+                    )}
+                    <span className="block text-xs font-normal text-base-content/70">
+                      {PRESET_TYPE_LABELS[preset.type]}
+                    </span>
+                  </th>
+                  <td>{SCORING_METHOD_LABELS[preset.scoring_method]}</td>
+                  <td className="tabular-nums">{formatPoints(preset.points)}</td>
+                  <td className="tabular-nums">{preset.point_cap === 0 ? 'none' : preset.point_cap}</td>
+                  <td className="tabular-nums">{tree.data ? objectivesWord(uses.get(preset.id) ?? 0) : '…'}</td>
+                  <td>
+                    <div className="flex flex-wrap gap-1">
+                      <ActionButton
+                        action="Edit"
+                        target={preset.name}
+                        className="btn btn-sm"
+                        onClick={() => askToEdit(preset)}
+                      />
+                      <ActionButton
+                        action="Delete"
+                        target={preset.name}
+                        className="btn btn-sm btn-outline btn-error"
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(preset);
+                        }}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableBox>
         )}
         {editing && (
           <button type="button" className="btn btn-outline self-start" onClick={() => askToEdit(null)}>

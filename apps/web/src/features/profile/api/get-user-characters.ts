@@ -3,21 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
 import { userCharactersQueryKey } from '~/lib/query-keys';
 
-/** The user's character per event (the highest-level one, docs/domain.md §3). */
-export function getUserCharacters(userId: number, signal?: AbortSignal) {
-  return callEndpoint('getUserCharacters', { params: { user_id: userId }, signal });
-}
-
 /**
  * How often an open profile asks again: the game is polled about once a minute, so like the ladder (docs/domain.md §9
  * 60000 ms) the page follows a character levelling while it is open.
  */
 export const CHARACTER_REFRESH_MS = 60_000;
 
+/** The user's character per event (the highest-level one, docs/domain.md §3). */
 export function userCharactersQueryOptions(userId: number) {
   return queryOptions({
     queryKey: userCharactersQueryKey(userId),
-    queryFn: ({ signal }) => getUserCharacters(userId, signal),
+    queryFn: ({ signal }) => callEndpoint('getUserCharacters', { params: { user_id: userId }, signal }),
     staleTime: CHARACTER_REFRESH_MS,
     refetchInterval: CHARACTER_REFRESH_MS,
   });

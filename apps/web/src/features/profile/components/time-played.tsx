@@ -2,6 +2,7 @@ import type { CharacterStats, CharacterSummary, Event } from '@app/shared';
 import { formatDateTime } from '~/lib/format';
 import { useCharacterHistories } from '../api/get-character-history';
 import { shortEventName } from './character-carousel';
+import { TableBox } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
 
 const HOUR_MS = 3_600_000;
@@ -30,44 +31,41 @@ export function TimePlayed({
   );
   if (characters.length === 0) return <p>No characters of yours have been recorded in any event yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
-        <caption className="sr-only">Time played per event</caption>
-        <TableHead columns={['Event', 'Character', 'Level', 'Hours with progress', 'First and last seen']} />
-        <tbody>
-          {characters.map((character, index) => {
-            const query = histories[index];
-            const event = events.get(character.event_id);
-            const history = query?.data;
-            return (
-              <tr key={`${character.event_id}:${character.id}`}>
-                <th scope="row">{event ? shortEventName(event.name) : `Event ${character.event_id}`}</th>
-                <td>{character.name}</td>
-                <td>{character.level}</td>
-                <td>
-                  {query?.isPending ? (
-                    'Loading...'
-                  ) : query?.isError ? (
-                    <span>
-                      Could not be loaded.{' '}
-                      <button type="button" className="link" onClick={() => void query.refetch()}>
-                        Try again
-                      </button>
-                    </span>
-                  ) : (
-                    `${activeHours(history ?? [])} h`
-                  )}
-                </td>
-                <td className="text-sm">
-                  {history && history.length > 0
-                    ? `${formatDateTime(history[0]?.timestamp)} – ${formatDateTime(history[history.length - 1]?.timestamp)}`
-                    : '–'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <TableBox caption="Time played per event">
+      <TableHead columns={['Event', 'Character', 'Level', 'Hours with progress', 'First and last seen']} />
+      <tbody>
+        {characters.map((character, index) => {
+          const query = histories[index];
+          const event = events.get(character.event_id);
+          const history = query?.data;
+          return (
+            <tr key={`${character.event_id}:${character.id}`}>
+              <th scope="row">{event ? shortEventName(event.name) : `Event ${character.event_id}`}</th>
+              <td>{character.name}</td>
+              <td>{character.level}</td>
+              <td>
+                {query?.isPending ? (
+                  'Loading...'
+                ) : query?.isError ? (
+                  <span>
+                    Could not be loaded.{' '}
+                    <button type="button" className="link" onClick={() => void query.refetch()}>
+                      Try again
+                    </button>
+                  </span>
+                ) : (
+                  `${activeHours(history ?? [])} h`
+                )}
+              </td>
+              <td className="text-sm">
+                {history && history.length > 0
+                  ? `${formatDateTime(history[0]?.timestamp)} – ${formatDateTime(history[history.length - 1]?.timestamp)}`
+                  : '–'}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableBox>
   );
 }

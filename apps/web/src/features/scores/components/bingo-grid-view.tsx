@@ -1,11 +1,13 @@
 import { BINGO_LINE_LENGTH } from '@app/scoring';
 import type { Objective } from '@app/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useObjectiveActions } from '~/components/scores/objective-actions';
 import { ObjectiveWindow } from '~/components/scores/objective-window';
 import { Points } from '~/components/scores/points';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
 import { InfoTip } from '~/components/ui/info-tip';
+import { NamedOptions } from '~/components/ui/select-options';
+import { SmallSelect } from '~/components/ui/small-field';
 import { userName, useEventView } from '~/lib/event-view';
 import { isMasked } from '~/lib/scoreboard/objective-state';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
@@ -62,7 +64,6 @@ function Cell({ board, objective, teamId }: { board: Scoreboard; objective: Obje
 export function BingoGridView({ board, category, teams, top, renderCategory }: NestingViewProps & { top: boolean }) {
   const { ownTeamId } = useEventView();
   const [teamId, setTeamId] = useState<number | null>(ownTeamId ?? teams[0]?.id ?? null);
-  const selectId = useId();
   const cells = category.children.filter((child) => child.objective_type !== 'CATEGORY');
   const groups = category.children.filter((child) => child.objective_type === 'CATEGORY');
   const team = teams.find((candidate) => candidate.id === teamId) ?? teams[0];
@@ -80,21 +81,9 @@ export function BingoGridView({ board, category, teams, top, renderCategory }: N
           onSelect={setTeamId}
         />
       ) : (
-        <label htmlFor={selectId} className="flex w-fit flex-col gap-1 text-sm">
-          Board of team
-          <select
-            id={selectId}
-            className="select select-sm"
-            value={team?.id ?? ''}
-            onChange={(change) => setTeamId(Number(change.target.value))}
-          >
-            {teams.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SmallSelect label="Board of team" fit value={team?.id ?? ''} onChange={(id) => setTeamId(Number(id))}>
+          <NamedOptions items={teams} />
+        </SmallSelect>
       )}
       {team && cells.length > 0 && (
         <section aria-label={`${category.name}: board of ${team.name}`} className="flex flex-col gap-2">

@@ -1,5 +1,4 @@
 import type { Objective } from '@app/shared';
-import { ObjectiveTitle } from '~/components/scores/objective-title';
 import { ObjectiveWindow } from '~/components/scores/objective-window';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
 import { presentationOf } from '~/lib/scoreboard/presentation';
@@ -10,6 +9,7 @@ import { DailiesView } from './dailies-view';
 import { countsDelveDepth, DepthLadder } from './depth-ladder';
 import { ItemSetsView } from './item-sets-view';
 import { ObjectiveCardsView } from './objective-cards-view';
+import { ObjectiveSection } from './objective-section';
 import { ObjectiveTableView } from './objective-table-view';
 import { PersonalObjectiveProgress } from './personal-objective-progress';
 import { SectionsView } from './sections-view';
@@ -20,14 +20,12 @@ type BodyProps = CategoryViewProps & { top: boolean };
 /** A category inside another one: its title, then its own presentation. */
 function NestedCategory({ board, category, teams }: Omit<BodyProps, 'top'>) {
   return (
-    <section
-      data-objective-id={category.id}
-      aria-label={category.name || 'Revealed when it opens'}
+    <ObjectiveSection
+      objective={category}
       className="flex flex-col gap-3 rounded-box border border-base-300 p-3 desktop:p-4"
     >
-      <ObjectiveTitle objective={category} as="h2" />
       {category.name !== '' && <CategoryBody board={board} category={category} teams={teams} top={false} />}
-    </section>
+    </ObjectiveSection>
   );
 }
 

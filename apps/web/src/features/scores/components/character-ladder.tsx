@@ -7,6 +7,7 @@ import { AscendancyName, AscendancyPortrait } from '~/components/game/ascendancy
 import { ExperienceBar } from '~/components/game/experience-bar';
 import { SkillName } from '~/components/game/skill-name';
 import { EmptyState } from '~/components/ui/query-state';
+import { SmallSearch, SmallSelect } from '~/components/ui/small-field';
 import { TeamName, useReadableTeamColor } from '~/components/ui/team-name';
 import { VirtualTable } from '~/components/ui/virtual-table';
 import { useEventView } from '~/lib/event-view';
@@ -46,6 +47,35 @@ function YesNo({ value }: { value: boolean | undefined }) {
       ✗<span className="sr-only">No</span>
     </span>
   );
+}
+
+/** A column of a figure, largest first; a character without it sorts last and shows '–'. */
+function figureColumn(
+  id: string,
+  header: string,
+  figure: (entry: LadderEntry) => number | undefined,
+  format: (value: number) => string = String,
+): ColumnDef<LadderEntry> {
+  return {
+    id,
+    header,
+    accessorFn: (entry) => figure(entry) ?? -1,
+    sortDescFirst: true,
+    cell: ({ row: { original: entry } }) => {
+      const value = figure(entry);
+      return <span className="tabular-nums">{value === undefined ? '–' : format(value)}</span>;
+    },
+  };
+}
+
+/** A column of one of the personal objectives' yes-or-no steps. */
+function yesNoColumn(id: string, header: string, step: 'finished' | 'pantheon' | 'uberLab'): ColumnDef<LadderEntry> {
+  return {
+    id,
+    header,
+    accessorFn: (entry) => (poValues(entry)?.[step] ? 1 : 0),
+    cell: ({ row: { original: entry } }) => <YesNo value={poValues(entry)?.[step]} />,
+  };
 }
 
 function ascendancyOf(entry: LadderEntry): string {
@@ -114,7 +144,7 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
   const [filters, setFilters] = useState<Filters>({ search: '', teamId: '', finished: 'any' });
   // Typing stays responsive on a 10,000-row ladder: filtering follows a moment later.
   const deferred = useDeferredValue(filters);
-  const ids = { search: useId(), team: useId(), finished: useId(), scope: useId() };
+  const scopeId = useId();
   const teamsById = useMemo(() => new Map<number, Team>(event.teams.map((team) => [team.id, team])), [event.teams]);
   const game = event.game_version;
   const readable = useReadableTeamColor();
@@ -208,24 +238,8 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
           </span>
         ),
       },
-      {
-        id: 'dps',
-        header: 'DPS',
-        accessorFn: (entry) => entry.stats?.dps ?? -1,
-        sortDescFirst: true,
-        cell: ({ row: { original: entry } }) => (
-          <span className="tabular-nums">{entry.stats ? formatNumber(entry.stats.dps) : '–'}</span>
-        ),
-      },
-      {
-        id: 'ehp',
-        header: 'EHP',
-        accessorFn: (entry) => entry.stats?.ehp ?? -1,
-        sortDescFirst: true,
-        cell: ({ row: { original: entry } }) => (
-          <span className="tabular-nums">{entry.stats ? formatEhp(entry.stats.ehp) : '–'}</span>
-        ),
-      },
+      figureColumn('dps', 'DPS', (entry) => entry.stats?.dps, formatNumber),
+      figureColumn('ehp', 'EHP', (entry) => entry.stats?.ehp, formatEhp),
       {
         id: 'level',
         header: 'Level',
@@ -237,31 +251,10 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
     if (!showPo) return base;
     return [
       ...base,
-      {
-        id: 'po-finished',
-        header: 'P.O. Finished',
-        accessorFn: (entry) => (poValues(entry)?.finished ? 1 : 0),
-        cell: ({ row: { original: entry } }) => <YesNo value={poValues(entry)?.finished} />,
-      },
-      {
-        id: 'pantheon',
-        header: 'Pantheon',
-        accessorFn: (entry) => (poValues(entry)?.pantheon ? 1 : 0),
-        cell: ({ row: { original: entry } }) => <YesNo value={poValues(entry)?.pantheon} />,
-      },
-      {
-        id: 'uber-lab',
-        header: 'Uber Lab',
-        accessorFn: (entry) => (poValues(entry)?.uberLab ? 1 : 0),
-        cell: ({ row: { original: entry } }) => <YesNo value={poValues(entry)?.uberLab} />,
-      },
-      {
-        id: 'atlas',
-        header: 'Atlas Points',
-        accessorFn: (entry) => poValues(entry)?.atlas ?? -1,
-        sortDescFirst: true,
-        cell: ({ row: { original: entry } }) => <span className="tabular-nums">{poValues(entry)?.atlas ?? '–'}</span>,
-      },
+      yesNoColumn('po-finished', 'P.O. Finished', 'finished'),
+      yesNoColumn('pantheon', 'Pantheon', 'pantheon'),
+      yesNoColumn('uber-lab', 'Uber Lab', 'uberLab'),
+      figureColumn('atlas', 'Atlas Points', (entry) => poValues(entry)?.atlas),
     ];
   }, [mobile, showPo, teamsById, game, readable]);
 
@@ -283,56 +276,43 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
         </button>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm" htmlFor={ids.search}>
-          Search
-          <input
-            id={ids.search}
-            type="search"
-            className="input input-sm"
-            placeholder="Character, account, class or skill"
-            value={filters.search}
-            onChange={(change) => setFilters((current) => ({ ...current, search: change.target.value }))}
-          />
-        </label>
+        <SmallSearch
+          label="Search"
+          placeholder="Character, account, class or skill"
+          value={filters.search}
+          onChange={(search) => setFilters((current) => ({ ...current, search }))}
+        />
         {!mobile && (
-          <label className="flex flex-col gap-1 text-sm" htmlFor={ids.team}>
-            Team
-            <select
-              id={ids.team}
-              className="select select-sm"
-              value={filters.teamId}
-              onChange={(change) => setFilters((current) => ({ ...current, teamId: change.target.value }))}
-            >
-              <option value="">All teams</option>
-              {event.teams.map((team) => (
-                <option key={team.id} value={String(team.id)}>
-                  {team.name}
-                  {team.id === ownTeamId ? ' (your team)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SmallSelect
+            label="Team"
+            value={filters.teamId}
+            onChange={(teamId) => setFilters((current) => ({ ...current, teamId }))}
+          >
+            <option value="">All teams</option>
+            {event.teams.map((team) => (
+              <option key={team.id} value={String(team.id)}>
+                {team.name}
+                {team.id === ownTeamId ? ' (your team)' : ''}
+              </option>
+            ))}
+          </SmallSelect>
         )}
         {!mobile && showPo && (
-          <label className="flex flex-col gap-1 text-sm" htmlFor={ids.finished}>
-            P.O. Finished
-            <select
-              id={ids.finished}
-              className="select select-sm"
-              value={filters.finished}
-              onChange={(change) =>
-                setFilters((current) => ({ ...current, finished: change.target.value as Filters['finished'] }))
-              }
-            >
-              <option value="any">Any</option>
-              <option value="yes">Finished</option>
-              <option value="no">Not finished</option>
-            </select>
-          </label>
+          <SmallSelect
+            label="P.O. Finished"
+            value={filters.finished}
+            onChange={(finished) =>
+              setFilters((current) => ({ ...current, finished: finished as Filters['finished'] }))
+            }
+          >
+            <option value="any">Any</option>
+            <option value="yes">Finished</option>
+            <option value="no">Not finished</option>
+          </SmallSelect>
         )}
-        <label className="flex items-center gap-2 text-sm" htmlFor={ids.scope}>
+        <label className="flex items-center gap-2 text-sm" htmlFor={scopeId}>
           <input
-            id={ids.scope}
+            id={scopeId}
             type="checkbox"
             className="toggle toggle-sm"
             checked={scope === 'league'}

@@ -6,6 +6,7 @@ import {
 } from '@app/scoring';
 import type { LadderEntry } from '@app/shared';
 import type { ReactNode } from 'react';
+import { CardSection } from '~/components/ui/card-section';
 import { EmptyState, ErrorState } from '~/components/ui/query-state';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
@@ -31,52 +32,47 @@ function PersonalObjectives({ character }: { character: LadderEntry | undefined 
     : NO_CHARACTER;
   const points = personalObjectivePoints(progress);
   return (
-    <section aria-labelledby="for-you-po" className="card min-w-0 bg-base-200">
-      <div className="card-body gap-3">
-        <h2 id="for-you-po" className="card-title">
-          Personal Objectives
-        </h2>
-        <p>
-          Help your team out by improving your character and earn up to {PERSONAL_OBJECTIVE_MAX_POINTS} points for your
-          team.
-        </p>
-        <p className="text-sm text-base-content/80">
-          {character
-            ? `Counting your character ${character.character_name} (level ${character.level}).`
-            : 'We have not seen a character of yours on the ladder yet.'}
-        </p>
-        <ul className="grid grid-cols-2 gap-2 desktop:grid-cols-4" aria-label="Personal objective steps">
-          {PERSONAL_OBJECTIVE_STEPS.map((step) => {
-            const reached = step.reached(progress);
-            return (
-              <li
-                key={step.label}
-                className={`flex items-center justify-between rounded-box border px-3 py-2 ${reached ? 'border-success bg-success/15' : 'border-base-300'}`}
-              >
-                <span>
-                  {reached ? '✓ ' : ''}
-                  {step.label}
-                  <span className="sr-only">{reached ? ', reached' : ', not reached yet'}</span>
-                </span>
-                <span className="font-bold">+{step.points}</span>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="flex items-center gap-3">
-          <ProgressBar
-            value={points}
-            max={PERSONAL_OBJECTIVE_MAX_POINTS}
-            label={`${points} of ${PERSONAL_OBJECTIVE_MAX_POINTS} points`}
-            tone="success"
-            className="w-48"
-          />
-          <span className="font-semibold tabular-nums">
-            {points} / {PERSONAL_OBJECTIVE_MAX_POINTS} points
-          </span>
-        </div>
+    <CardSection title="Personal Objectives" gap="gap-3" className="min-w-0">
+      <p>
+        Help your team out by improving your character and earn up to {PERSONAL_OBJECTIVE_MAX_POINTS} points for your
+        team.
+      </p>
+      <p className="text-sm text-base-content/80">
+        {character
+          ? `Counting your character ${character.character_name} (level ${character.level}).`
+          : 'We have not seen a character of yours on the ladder yet.'}
+      </p>
+      <ul className="grid grid-cols-2 gap-2 desktop:grid-cols-4" aria-label="Personal objective steps">
+        {PERSONAL_OBJECTIVE_STEPS.map((step) => {
+          const reached = step.reached(progress);
+          return (
+            <li
+              key={step.label}
+              className={`flex items-center justify-between rounded-box border px-3 py-2 ${reached ? 'border-success bg-success/15' : 'border-base-300'}`}
+            >
+              <span>
+                {reached ? '✓ ' : ''}
+                {step.label}
+                <span className="sr-only">{reached ? ', reached' : ', not reached yet'}</span>
+              </span>
+              <span className="font-bold">+{step.points}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex items-center gap-3">
+        <ProgressBar
+          value={points}
+          max={PERSONAL_OBJECTIVE_MAX_POINTS}
+          label={`${points} of ${PERSONAL_OBJECTIVE_MAX_POINTS} points`}
+          tone="success"
+          className="w-48"
+        />
+        <span className="font-semibold tabular-nums">
+          {points} / {PERSONAL_OBJECTIVE_MAX_POINTS} points
+        </span>
       </div>
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,9 +1,11 @@
-import type { Objective, Team } from '@app/shared';
+import type { Objective } from '@app/shared';
 import { useId, useState } from 'react';
 import { Medal } from '~/components/scores/rank-badge';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
 import { EmptyState } from '~/components/ui/query-state';
 import { ProgressBar } from '~/components/ui/progress-bar';
+import { NamedOptions } from '~/components/ui/select-options';
+import { SmallSearch, SmallSelect } from '~/components/ui/small-field';
 import { useEventView } from '~/lib/event-view';
 import { usePreferences } from '~/lib/preferences';
 import { isMasked, progressView } from '~/lib/scoreboard/objective-state';
@@ -88,36 +90,6 @@ function SetCard({
   );
 }
 
-/** A small team picker for nested sets, where the tiles of the tab are out of sight. */
-function TeamSelect({
-  teams,
-  value,
-  onChange,
-}: {
-  teams: readonly Team[];
-  value: number | null;
-  onChange: (teamId: number) => void;
-}) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className="flex w-fit flex-col gap-1 text-sm">
-      Sets of team
-      <select
-        id={id}
-        className="select select-sm"
-        value={value ?? ''}
-        onChange={(change) => onChange(Number(change.target.value))}
-      >
-        {teams.map((team) => (
-          <option key={team.id} value={team.id}>
-            {team.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /**
  * Sets of items: a card per set (sub-category) with the picked team's progress, filters, and a table of every item
  * with who found it — the items of the picked set, or of all sets and the category's own items. A flat list of
@@ -137,7 +109,6 @@ export function ItemSetsView({
   const [teamId, setTeamId] = useState<number | null>(ownTeamId ?? teams[0]?.id ?? null);
   const [selectedSetId, setSelectedSetId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const headingId = useId();
   const activeTeam = teamId ?? teams[0]?.id ?? null;
   const { showCompleted, showFirstAvailable } = preferences.uniqueSets;
@@ -178,19 +149,13 @@ export function ItemSetsView({
             Sets
           </h2>
           <div className="flex flex-wrap items-end gap-4">
-            {!top && <TeamSelect teams={teams} value={activeTeam} onChange={setTeamId} />}
-            {allSets.length > 3 && (
-              <label htmlFor={searchId} className="flex flex-col gap-1 text-sm">
-                Set
-                <input
-                  id={searchId}
-                  type="search"
-                  className="input input-sm"
-                  value={search}
-                  onChange={(change) => setSearch(change.target.value)}
-                />
-              </label>
+            {/* A nested category's own team picker: the tiles of the tab are out of sight. */}
+            {!top && (
+              <SmallSelect label="Sets of team" fit value={activeTeam ?? ''} onChange={(id) => setTeamId(Number(id))}>
+                <NamedOptions items={teams} />
+              </SmallSelect>
             )}
+            {allSets.length > 3 && <SmallSearch label="Set" value={search} onChange={setSearch} />}
             <Toggle
               label="Show finished"
               checked={showCompleted}

@@ -1,10 +1,12 @@
 import type { Objective, Team } from '@app/shared';
-import { createContext, Fragment, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useState, type ReactNode } from 'react';
 import { ItemIcon } from '~/components/game/item-icon';
 import { IconLegend, noteLegend, type LegendEntry } from '~/components/scores/icon-legend';
 import { useObjectiveActions } from '~/components/scores/objective-actions';
 import { ObjectiveWindow } from '~/components/scores/objective-window';
 import { InfoTip } from '~/components/ui/info-tip';
+import { SmallSearch } from '~/components/ui/small-field';
+import { TableBox } from '~/components/ui/scroll-area';
 import { TeamName } from '~/components/ui/team-name';
 import { userName, useEventView } from '~/lib/event-view';
 import { formatDateTime } from '~/lib/format';
@@ -84,7 +86,6 @@ export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
   const wide = useMediaQuery(WIDE_TABLE_QUERY);
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const filterId = useId();
   const needle = filter.trim().toLowerCase();
   const listed = items.filter((item) => kept(item, keep));
   const shown = listed.filter((item) => !needle || label(item).toLowerCase().includes(needle));
@@ -137,57 +138,43 @@ export function ItemTable({ board, items, teams, caption }: ItemTableProps) {
 
   return (
     <div className="flex flex-col gap-2">
-      {listed.length > 8 && (
-        <label htmlFor={filterId} className="flex w-fit flex-col gap-1 text-sm">
-          Filter items by name
-          <input
-            id={filterId}
-            type="search"
-            className="input input-sm"
-            value={filter}
-            onChange={(change) => setFilter(change.target.value)}
-          />
-        </label>
-      )}
-      <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table table-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              {wide ? (
-                teams.map((team) => {
-                  const found = leaves.filter((leaf) => board.score(leaf.id, team.id).finished).length;
-                  return (
-                    <th key={team.id} scope="col" className={team.id === ownTeamId ? 'bg-highlight' : ''}>
-                      <span className="flex flex-col">
-                        <TeamName team={team} highlighted={team.id === ownTeamId} />
-                        {leaves.length > 0 && (
-                          <span className="font-normal tabular-nums">
-                            {found} / {leaves.length}
-                          </span>
-                        )}
-                      </span>
-                    </th>
-                  );
-                })
-              ) : (
-                <th scope="col">Completion</th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={wide ? teams.length + 1 : 2} className="text-center text-base-content/80">
-                  {listed.length === 0 ? 'No items here yet.' : 'No item matches the filter.'}
-                </td>
-              </tr>
+      {listed.length > 8 && <SmallSearch label="Filter items by name" fit value={filter} onChange={setFilter} />}
+      <TableBox caption={caption} compact>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            {wide ? (
+              teams.map((team) => {
+                const found = leaves.filter((leaf) => board.score(leaf.id, team.id).finished).length;
+                return (
+                  <th key={team.id} scope="col" className={team.id === ownTeamId ? 'bg-highlight' : ''}>
+                    <span className="flex flex-col">
+                      <TeamName team={team} highlighted={team.id === ownTeamId} />
+                      {leaves.length > 0 && (
+                        <span className="font-normal tabular-nums">
+                          {found} / {leaves.length}
+                        </span>
+                      )}
+                    </span>
+                  </th>
+                );
+              })
+            ) : (
+              <th scope="col">Completion</th>
             )}
-            {shown.map((item) => rowsOf(item, 0))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.length === 0 && (
+            <tr>
+              <td colSpan={wide ? teams.length + 1 : 2} className="text-center text-base-content/80">
+                {listed.length === 0 ? 'No items here yet.' : 'No item matches the filter.'}
+              </td>
+            </tr>
+          )}
+          {shown.map((item) => rowsOf(item, 0))}
+        </tbody>
+      </TableBox>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Points } from '~/components/scores/points';
 import { RankLabel } from '~/components/scores/rank-badge';
 import { ProgressCell } from '~/components/scores/team-results';
 import { InfoTip } from '~/components/ui/info-tip';
+import { TableBox } from '~/components/ui/scroll-area';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { isMasked, progressView } from '~/lib/scoreboard/objective-state';
@@ -77,53 +78,50 @@ export function ObjectiveTableView({ board, category, teams }: CategoryViewProps
   const rows = rowsOf(category);
   if (rows.length === 0) return <p>No objectives have been published here yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table table-sm">
-        <caption className="sr-only">{category.name}: every objective by team</caption>
-        <thead>
-          <tr>
-            <th scope="col">Objective</th>
+    <TableBox caption={`${category.name}: every objective by team`} compact>
+      <thead>
+        <tr>
+          <th scope="col">Objective</th>
+          {wide ? (
+            teams.map((team) => (
+              <th key={team.id} scope="col" className={team.id === ownTeamId ? 'bg-highlight' : ''}>
+                <TeamName team={team} highlighted={team.id === ownTeamId} />
+              </th>
+            ))
+          ) : (
+            <th scope="col">Teams</th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.node.id} data-objective-id={row.node.id}>
+            <th scope="row" className="font-normal">
+              <NameCell {...row} />
+            </th>
             {wide ? (
               teams.map((team) => (
-                <th key={team.id} scope="col" className={team.id === ownTeamId ? 'bg-highlight' : ''}>
-                  <TeamName team={team} highlighted={team.id === ownTeamId} />
-                </th>
+                <td key={team.id} className={team.id === ownTeamId ? 'bg-highlight/50' : ''}>
+                  {!isMasked(row.node) && <Result board={board} node={row.node} team={team} />}
+                </td>
               ))
             ) : (
-              <th scope="col">Teams</th>
+              <td>
+                {!isMasked(row.node) && (
+                  <ul className="flex flex-col gap-1">
+                    {teams.map((team) => (
+                      <li key={team.id} className="flex flex-wrap items-center gap-2">
+                        <TeamName team={team} highlighted={false} />
+                        <Result board={board} node={row.node} team={team} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
             )}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.node.id} data-objective-id={row.node.id}>
-              <th scope="row" className="font-normal">
-                <NameCell {...row} />
-              </th>
-              {wide ? (
-                teams.map((team) => (
-                  <td key={team.id} className={team.id === ownTeamId ? 'bg-highlight/50' : ''}>
-                    {!isMasked(row.node) && <Result board={board} node={row.node} team={team} />}
-                  </td>
-                ))
-              ) : (
-                <td>
-                  {!isMasked(row.node) && (
-                    <ul className="flex flex-col gap-1">
-                      {teams.map((team) => (
-                        <li key={team.id} className="flex flex-wrap items-center gap-2">
-                          <TeamName team={team} highlighted={false} />
-                          <Result board={board} node={row.node} team={team} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableBox>
   );
 }

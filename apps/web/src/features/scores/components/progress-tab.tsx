@@ -11,6 +11,7 @@ import { useScoreHistory } from '~/lib/scoreboard/get-score-history';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
+import { TableBox } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
 
 const chartTime = new Intl.DateTimeFormat(undefined, {
@@ -116,29 +117,26 @@ function ScoreLog({ board, teams }: { board: Scoreboard; teams: readonly Team[] 
         <p>No points have been scored yet.</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-box border border-base-300">
-            <table className="table table-sm">
-              <caption className="sr-only">Points scored, newest first</caption>
-              <TableHead columns={['Time', 'Team', 'Objective', 'In', { label: 'Points', numeric: true }, 'Place']} />
-              <tbody>
-                {rows.slice(0, shown).map(({ node, team, score, parent }) => (
-                  <tr
-                    key={`${node.id}:${team.id}`}
-                    className={team.id === ownTeamId ? 'bg-highlight text-highlight-content' : ''}
-                  >
-                    <td className="whitespace-nowrap">{formatDateTime(score.timestamp) || '–'}</td>
-                    <td>
-                      <TeamName team={team} highlighted={team.id === ownTeamId} />
-                    </td>
-                    <td>{node.extra && node.objective_type === 'ITEM' ? `${node.name} [${node.extra}]` : node.name}</td>
-                    <td>{parent && parent.id !== board.root.id ? parent.name : ''}</td>
-                    <td className="text-right font-bold tabular-nums">{score.points}</td>
-                    <td>{score.rank > 0 ? rankLabel(score.rank) : ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TableBox caption="Points scored, newest first" compact>
+            <TableHead columns={['Time', 'Team', 'Objective', 'In', { label: 'Points', numeric: true }, 'Place']} />
+            <tbody>
+              {rows.slice(0, shown).map(({ node, team, score, parent }) => (
+                <tr
+                  key={`${node.id}:${team.id}`}
+                  className={team.id === ownTeamId ? 'bg-highlight text-highlight-content' : ''}
+                >
+                  <td className="whitespace-nowrap">{formatDateTime(score.timestamp) || '–'}</td>
+                  <td>
+                    <TeamName team={team} highlighted={team.id === ownTeamId} />
+                  </td>
+                  <td>{node.extra && node.objective_type === 'ITEM' ? `${node.name} [${node.extra}]` : node.name}</td>
+                  <td>{parent && parent.id !== board.root.id ? parent.name : ''}</td>
+                  <td className="text-right font-bold tabular-nums">{score.points}</td>
+                  <td>{score.rank > 0 ? rankLabel(score.rank) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableBox>
           {rows.length > shown && (
             <button type="button" className="btn btn-sm w-fit" onClick={() => setShown((count) => count + LOG_PAGE)}>
               Show {Math.min(LOG_PAGE, rows.length - shown)} more ({rows.length - shown} left)

@@ -1,6 +1,5 @@
 import type { Objective, Team } from '@app/shared';
 import { useState, type ReactNode } from 'react';
-import { ObjectiveTitle } from '~/components/scores/objective-title';
 import { TeamResults } from '~/components/scores/team-results';
 import { colorFromCategoryName, gemColor, type GemColor } from '~/lib/game-data/gem-colors';
 import type { ProgressView } from '~/lib/scoreboard/objective-state';
@@ -8,6 +7,7 @@ import { presentationOf } from '~/lib/scoreboard/presentation';
 import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { ItemFilterProvider, ItemTableLegend } from './item-table';
 import { howCounted } from './objective-card';
+import { ObjectiveSection } from './objective-section';
 import { RankingCards } from './ranking-cards';
 import type { CategoryViewProps } from './category-view-props';
 
@@ -61,12 +61,7 @@ function Part({
 }) {
   const isGroup = part.objective_type === 'CATEGORY';
   return (
-    <section
-      data-objective-id={part.id}
-      aria-label={part.name || 'Revealed when it opens'}
-      className="flex flex-col gap-3"
-    >
-      <ObjectiveTitle objective={part} as="h2" />
+    <ObjectiveSection objective={part} className="flex flex-col gap-3">
       {part.name !== '' && <p className="text-xs text-base-content/80">{howCounted(part)}</p>}
       {part.name !== '' &&
         (isGroup ? (
@@ -81,7 +76,7 @@ function Part({
         ) : (
           <RankingCards board={board} objective={part} teams={teams} />
         ))}
-    </section>
+    </ObjectiveSection>
   );
 }
 

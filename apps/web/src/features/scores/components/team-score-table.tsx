@@ -1,5 +1,7 @@
 import { competitionRanks } from '@app/scoring';
 import type { Team } from '@app/shared';
+import { TableBox } from '~/components/ui/scroll-area';
+import { TableHead } from '~/components/ui/table-head';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import { CATEGORY_LABELS, type Scoreboard } from '~/lib/scoreboard/scoreboard';
@@ -44,63 +46,54 @@ export function TeamScoreTable({ board, teams }: { board: Scoreboard; teams: rea
       <div className="desktop:hidden">
         <TeamScoreTiles board={board} category={board.root} teams={teams} />
       </div>
-      <div className="overflow-x-auto rounded-box border border-base-300 max-desktop:hidden">
-        <table className="table table-sm">
-          <caption className="sr-only">Team scores: total and points per category</caption>
-          <thead>
-            <tr>
-              <th scope="col">Place</th>
-              <th scope="col">Team</th>
-              <th scope="col" className="text-right">
-                Total
-              </th>
-              {categories.map((category) => (
-                <th key={category.id} scope="col" className="text-right">
-                  {CATEGORY_LABELS[category.name] ? (
-                    <abbr title={category.name}>{CATEGORY_LABELS[category.name]}</abbr>
+      <TableBox caption="Team scores: total and points per category" compact className="max-desktop:hidden">
+        <TableHead
+          columns={[
+            'Place',
+            'Team',
+            { label: 'Total', numeric: true },
+            ...categories.map((category) => ({
+              label: category.name,
+              numeric: true,
+              short: CATEGORY_LABELS[category.name],
+            })),
+          ]}
+        />
+        <tbody>
+          {teams.map((team) => {
+            const own = team.id === ownTeamId;
+            const { place, tied } = placeOf.get(team.id) ?? NO_PLACE;
+            return (
+              <tr key={team.id} className={own ? 'bg-highlight text-highlight-content' : ''}>
+                <td>
+                  {place > 0 ? (
+                    <span className="flex items-center gap-1 whitespace-nowrap">
+                      <Medal rank={place} className="size-4" />
+                      {place}
+                      {tied && <span className="text-xs font-normal">(tied)</span>}
+                    </span>
                   ) : (
-                    category.name
+                    <span>
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">No points yet</span>
+                    </span>
                   )}
+                </td>
+                <th scope="row">
+                  <TeamName team={team} highlighted={own} />
+                  {own && <span className="badge badge-primary badge-sm ml-2">Your team</span>}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {teams.map((team) => {
-              const own = team.id === ownTeamId;
-              const { place, tied } = placeOf.get(team.id) ?? NO_PLACE;
-              return (
-                <tr key={team.id} className={own ? 'bg-highlight text-highlight-content' : ''}>
-                  <td>
-                    {place > 0 ? (
-                      <span className="flex items-center gap-1 whitespace-nowrap">
-                        <Medal rank={place} className="size-4" />
-                        {place}
-                        {tied && <span className="text-xs font-normal">(tied)</span>}
-                      </span>
-                    ) : (
-                      <span>
-                        <span aria-hidden="true">–</span>
-                        <span className="sr-only">No points yet</span>
-                      </span>
-                    )}
+                <td className="text-right font-bold tabular-nums">{totalOf(team.id)}</td>
+                {categories.map((category) => (
+                  <td key={category.id} className="text-right tabular-nums">
+                    {board.total(category.id, team.id)}
                   </td>
-                  <th scope="row">
-                    <TeamName team={team} highlighted={own} />
-                    {own && <span className="badge badge-primary badge-sm ml-2">Your team</span>}
-                  </th>
-                  <td className="text-right font-bold tabular-nums">{totalOf(team.id)}</td>
-                  {categories.map((category) => (
-                    <td key={category.id} className="text-right tabular-nums">
-                      {board.total(category.id, team.id)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </TableBox>
     </section>
   );
 }

@@ -1,20 +1,15 @@
 import type { UpdateSelfBody } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '~/lib/api';
+import { useEndpointMutation } from '~/lib/endpoint-mutation';
 import { SELF_QUERY_KEY } from '~/lib/query-keys';
 
 /** Changes the display name; answers with the updated user. */
-export function updateDisplayName(body: UpdateSelfBody) {
-  return callEndpoint('updateSelf', { body });
-}
-
 export function useUpdateDisplayName() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDisplayName,
+  return useEndpointMutation(
+    (body: UpdateSelfBody) => callEndpoint('updateSelf', { body }),
     // The answer is the user: the menu and this page show the new name at once, without asking again.
-    onSuccess: (user) => queryClient.setQueryData(SELF_QUERY_KEY, user),
-  });
+    (queryClient, user) => queryClient.setQueryData(SELF_QUERY_KEY, user),
+  );
 }
 
 /**

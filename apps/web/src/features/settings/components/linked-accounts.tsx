@@ -1,5 +1,7 @@
 import type { Provider, User } from '@app/shared';
 import { useId, useState } from 'react';
+import { BusyButton } from '~/components/ui/busy-button';
+import { CardSection } from '~/components/ui/card-section';
 import { AlertIcon } from '~/components/ui/icons';
 import { Tooltip } from '~/components/ui/tooltip';
 import { PROVIDER_NAMES, SIGN_IN_PROVIDERS, useStartSignIn } from '~/lib/sign-in';
@@ -21,51 +23,43 @@ const SETTINGS_PATH = '/settings';
 
 /** The connected provider accounts, each with Connect or Disconnect (docs/domain.md §2, §5). */
 export function LinkedAccounts({ user }: { user: User }) {
-  const headingId = useId();
   const connect = useStartSignIn();
   const disconnect = useDisconnectAccount();
   return (
-    <section aria-labelledby={headingId} className="card bg-base-200">
-      <div className="card-body gap-4">
-        <h2 id={headingId} className="card-title">
-          Connected accounts
-        </h2>
-        <div className="flex flex-col gap-2 text-sm">
-          <p>
-            You can sign in with any account you connect here, so at least one always stays connected. When you connect
-            one, the provider may use whichever account your browser is already logged in to there: check that it is the
-            right one before you allow it.
-          </p>
-          <p className="font-semibold">To take part in an event you need both Path of Exile and Discord connected.</p>
-        </div>
-        {connect.isError && (
-          <p role="alert" className="alert alert-error text-sm">
-            <AlertIcon className="size-5 shrink-0" />
-            Could not start connecting: {connect.error.message}
-          </p>
-        )}
-        <ul className="grid gap-4 desktop:grid-cols-3">
-          {SIGN_IN_PROVIDERS.map((provider) => (
-            <LinkedAccountCard
-              key={provider}
-              user={user}
-              provider={provider}
-              connecting={connect.isPending && connect.variables.provider === provider}
-              onConnect={() => connect.mutate({ provider, lastUrl: SETTINGS_PATH })}
-              disconnecting={disconnect.isPending && disconnect.variables === provider}
-              disconnectError={
-                disconnect.isError && disconnect.variables === provider ? disconnect.error.message : null
-              }
-              onDisconnect={() => disconnect.mutate(provider)}
-              onClearDisconnectError={() => disconnect.reset()}
-            />
-          ))}
-        </ul>
-        <p role="status" className="text-sm">
-          {disconnect.isSuccess && `${PROVIDER_NAMES[disconnect.variables]} was disconnected.`}
+    <CardSection title="Connected accounts">
+      <div className="flex flex-col gap-2 text-sm">
+        <p>
+          You can sign in with any account you connect here, so at least one always stays connected. When you connect
+          one, the provider may use whichever account your browser is already logged in to there: check that it is the
+          right one before you allow it.
         </p>
+        <p className="font-semibold">To take part in an event you need both Path of Exile and Discord connected.</p>
       </div>
-    </section>
+      {connect.isError && (
+        <p role="alert" className="alert alert-error text-sm">
+          <AlertIcon className="size-5 shrink-0" />
+          Could not start connecting: {connect.error.message}
+        </p>
+      )}
+      <ul className="grid gap-4 desktop:grid-cols-3">
+        {SIGN_IN_PROVIDERS.map((provider) => (
+          <LinkedAccountCard
+            key={provider}
+            user={user}
+            provider={provider}
+            connecting={connect.isPending && connect.variables.provider === provider}
+            onConnect={() => connect.mutate({ provider, lastUrl: SETTINGS_PATH })}
+            disconnecting={disconnect.isPending && disconnect.variables === provider}
+            disconnectError={disconnect.isError && disconnect.variables === provider ? disconnect.error.message : null}
+            onDisconnect={() => disconnect.mutate(provider)}
+            onClearDisconnectError={() => disconnect.reset()}
+          />
+        ))}
+      </ul>
+      <p role="status" className="text-sm">
+        {disconnect.isSuccess && `${PROVIDER_NAMES[disconnect.variables]} was disconnected.`}
+      </p>
+    </CardSection>
   );
 }
 
@@ -125,16 +119,14 @@ function ConnectButton(props: { name: string; missing: boolean; connecting: bool
   const { name, missing, connecting, onConnect } = props;
   const tipId = useId();
   const button = (
-    <button
-      type="button"
+    <BusyButton
+      busy={connecting}
       className="btn btn-primary w-full"
-      disabled={connecting}
       aria-describedby={missing ? tipId : undefined}
       onClick={onConnect}
     >
-      {connecting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
       Connect {name}
-    </button>
+    </BusyButton>
   );
   if (!missing) return button;
   return (
@@ -160,18 +152,17 @@ function DisconnectControl(props: LinkedAccountCardProps) {
       {confirming || disconnecting ? (
         <div role="group" aria-label={`Disconnect ${name}?`} className="flex flex-wrap items-center gap-2">
           <span className="text-sm">Disconnect {name}?</span>
-          <button
-            type="button"
+          <BusyButton
+            busy={disconnecting}
+            spinner="xs"
             className="btn btn-error btn-sm"
-            disabled={disconnecting}
             onClick={() => {
               setConfirming(false);
               onDisconnect();
             }}
           >
-            {disconnecting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             Yes, disconnect
-          </button>
+          </BusyButton>
           <button
             type="button"
             className="btn btn-ghost btn-sm"

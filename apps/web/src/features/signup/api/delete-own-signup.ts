@@ -1,20 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
+import { useEndpointMutation } from '~/lib/endpoint-mutation';
 import { eventStatusQueryKey, ownSignupQueryKey, type EventKey } from '~/lib/query-keys';
 
-/** Withdraws the application (and leaves the team, if sorted). */
-export function deleteOwnSignup(eventId: EventKey) {
-  return callEndpoint('deleteOwnSignup', { params: { event_id: eventId } });
-}
-
-/** docs/domain.md §4: the cached own signup is cleared and the event status asked for again. */
+/**
+ * Withdraws the application (and leaves the team, if sorted).
+ * docs/domain.md §4: the cached own signup is cleared and the event status asked for again.
+ */
 export function useWithdraw(eventId: EventKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deleteOwnSignup(eventId),
-    onSuccess: async () => {
+  return useEndpointMutation(
+    () => callEndpoint('deleteOwnSignup', { params: { event_id: eventId } }),
+    async (queryClient) => {
       queryClient.setQueryData(ownSignupQueryKey(eventId), null);
       await queryClient.invalidateQueries({ queryKey: eventStatusQueryKey(eventId) });
     },
-  });
+  );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormDialog } from '~/components/ui/dialog';
 import { Field, fieldControl, RangeScale } from '~/components/ui/form-field';
 import { NavLink } from '~/components/ui/nav-link';
+import { ActionError } from '~/components/ui/outcome';
 import { isApiError } from '~/lib/api';
 import type { EventKey } from '~/lib/query-keys';
 import { useApply } from '../api/put-own-signup';
@@ -66,19 +67,16 @@ export function SignupDialog({ open, onClose, eventId, signup, ownAccountName, o
 /** docs/domain.md §8: the server's message; a missing account also gets the way to fix it. */
 function ServerError({ error }: { error: Error }) {
   return (
-    <div role="alert" className="alert alert-error text-sm">
-      <span>
-        {error.message || 'An error occurred'}
-        {isApiError(error, 403) && (
-          <>
-            {' '}
-            <NavLink href="/settings" className={() => 'link'}>
-              Open Settings
-            </NavLink>
-          </>
-        )}
-      </span>
-    </div>
+    <ActionError error={error}>
+      {isApiError(error, 403) && (
+        <>
+          {' '}
+          <NavLink href="/settings" className={() => 'link'}>
+            Open Settings
+          </NavLink>
+        </>
+      )}
+    </ActionError>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { EventStatus, Signup, User } from '@app/shared';
+import type { Event, EventStatus, Signup, User } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,25 @@ function api(self: User, status: EventStatus, overrides: Routes = {}): Routes {
   };
 }
 
+/** The current event a day after it started, when late applicants join a team at the next sort. */
+function started(overrides: Partial<Event> = {}): Routes {
+  const event = demoEvent({ event_start_time: new Date(Date.now() - 86_400_000).toISOString(), ...overrides });
+  return { 'GET /api/events/current': { body: event } };
+}
+
 const panel = () => screen.findByRole('region', { name: 'Your application' });
+
+/** Presses a button of the signup block, and gives the dialog it opens with the user who goes on in it. */
+async function openDialog(button: string, name: string) {
+  const ui = userEvent.setup();
+  await ui.click(await within(await panel()).findByRole('button', { name: button }));
+  return { ui, dialog: await screen.findByRole('dialog', { name }) };
+}
+
+/** The server's refusal of a request: its status, and the reason it gives. */
+function refusal(status: number, code: string, error: string) {
+  return { status, body: { error, code } };
+}
 
 describe('home page signup block', () => {
   it('applies through the dialog, which insists on the rules confirmation', async () => {
@@ -45,10 +63,7 @@ describe('home page signup block', () => {
       }),
     );
     renderApp('/');
-    const ui = userEvent.setup();
-    await ui.click(await within(await panel()).findByRole('button', { name: 'Apply for the event' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for the event' });
+    const { ui, dialog } = await openDialog('Apply for the event', 'Apply for the event');
     const hours = within(dialog).getByRole('slider', { name: /How many hours a day/ });
     expect(hours).toHaveAttribute('min', '1');
     expect(hours).toHaveAttribute('max', '24');
@@ -83,16 +98,15 @@ describe('home page signup block', () => {
     logInAs(1);
     stubFetch(
       api(player, eventStatus(), {
-        'PUT /api/events/current/signups/self': {
-          status: 403,
-          body: { error: 'Connect your Path of Exile and Discord accounts in Settings to sign up', code: 'forbidden' },
-        },
+        'PUT /api/events/current/signups/self': refusal(
+          403,
+          'forbidden',
+          'Connect your Path of Exile and Discord accounts in Settings to sign up',
+        ),
       }),
     );
     renderApp('/');
-    const ui = userEvent.setup();
-    await ui.click(await within(await panel()).findByRole('button', { name: 'Apply for the event' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for the event' });
+    const { ui, dialog } = await openDialog('Apply for the event', 'Apply for the event');
     await ui.click(within(dialog).getByRole('checkbox', { name: "I've read the rules" }));
     await ui.click(within(dialog).getByRole('button', { name: 'Send application' }));
     const alert = await within(dialog).findByRole('alert');
@@ -139,12 +153,7 @@ describe('home page signup block', () => {
 
   it('tells a late applicant, once the event has started, that they join a team at the next sort', async () => {
     logInAs(1);
-    const running = demoEvent({ event_start_time: new Date(Date.now() - 86_400_000).toISOString() });
-    stubFetch(
-      api(player, eventStatus({ application_status: 'applied', number_of_signups_before: 20 }), {
-        'GET /api/events/current': { body: running },
-      }),
-    );
+    stubFetch(api(player, eventStatus({ application_status: 'applied', number_of_signups_before: 20 }), started()));
     renderApp('/');
     const standing = await within(await panel()).findByText(/You have applied/);
     expect(standing).toHaveTextContent(
@@ -156,11 +165,7 @@ describe('home page signup block', () => {
   it('says until when late applications are open, and that only the waitlist is left when the places are taken', async () => {
     logInAs(1);
     const closes = '2099-01-02T12:00:00.000Z';
-    const running = demoEvent({
-      event_start_time: new Date(Date.now() - 86_400_000).toISOString(),
-      application_end_time: closes,
-    });
-    stubFetch(api(player, eventStatus({ number_of_signups: 45 }), { 'GET /api/events/current': { body: running } }));
+    stubFetch(api(player, eventStatus({ number_of_signups: 45 }), started({ application_end_time: closes })));
     renderApp('/');
     const block = await panel();
     const invitation = await within(block).findByText(/late applications are open until/);
@@ -187,12 +192,7 @@ describe('home page signup block', () => {
 
   it('tells a waitlisted late applicant that a freed place means a team at the next sort', async () => {
     logInAs(1);
-    const running = demoEvent({ event_start_time: new Date(Date.now() - 86_400_000).toISOString() });
-    stubFetch(
-      api(player, eventStatus({ application_status: 'waitlisted', number_of_signups_before: 41 }), {
-        'GET /api/events/current': { body: running },
-      }),
-    );
+    stubFetch(api(player, eventStatus({ application_status: 'waitlisted', number_of_signups_before: 41 }), started()));
     renderApp('/');
     expect(await within(await panel()).findByText(/on the waitlist/)).toHaveTextContent(
       "The event is full, so you are on the waitlist at position 2 of 10. You move up when someone withdraws, and once you have a place you join a team at the organisers' next sort.",
@@ -220,9 +220,7 @@ describe('home page signup block', () => {
       await within(block).findByText(/You asked to play with Cindra#1111; they have not named you yet\./),
     ).toBeInTheDocument();
 
-    const ui = userEvent.setup();
-    await ui.click(within(block).getByRole('button', { name: 'Edit application' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit your application' });
+    const { ui, dialog } = await openDialog('Edit application', 'Edit your application');
     expect(within(dialog).getByRole('slider', { name: /How many hours/ })).toHaveValue('8');
     expect(within(dialog).getByRole('radio', { name: /I'm experienced/ })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: /Partner/ })).toHaveValue('Cindra#1111');
@@ -253,9 +251,7 @@ describe('home page signup block', () => {
     expect(await within(block).findByText(/You play for team/)).toHaveTextContent('You play for team Frost Wardens.');
     expect(within(block).queryByRole('button', { name: 'Edit application' })).not.toBeInTheDocument();
 
-    const ui = userEvent.setup();
-    await ui.click(within(block).getByRole('button', { name: 'Withdraw application' }));
-    const dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
+    const { ui, dialog } = await openDialog('Withdraw application', 'Withdraw your application?');
     expect(dialog).toHaveTextContent('You will leave team Frost Wardens');
     await ui.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(withdrawn).toBe(false);
@@ -275,16 +271,11 @@ describe('home page signup block', () => {
     logInAs(1);
     stubFetch(
       api(player, eventStatus({ application_status: 'applied', number_of_signups_before: 0 }), {
-        'DELETE /api/events/current/signups/self': {
-          status: 404,
-          body: { error: 'Your sign-up was not found', code: 'not_found' },
-        },
+        'DELETE /api/events/current/signups/self': refusal(404, 'not_found', 'Your sign-up was not found'),
       }),
     );
     renderApp('/');
-    const ui = userEvent.setup();
-    await ui.click(await within(await panel()).findByRole('button', { name: 'Withdraw application' }));
-    const dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
+    const { ui, dialog } = await openDialog('Withdraw application', 'Withdraw your application?');
     await ui.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your sign-up was not found');
   });

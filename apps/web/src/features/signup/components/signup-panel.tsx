@@ -1,9 +1,10 @@
 import type { Event, EventStatus, Provider, User } from '@app/shared';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Dialog } from '~/components/ui/dialog';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { DangerDialog } from '~/components/ui/dialog';
 import { NavLink } from '~/components/ui/nav-link';
 import { SignInButtons } from '~/components/ui/sign-in-buttons';
-import { BusyButton } from '~/components/ui/busy-button';
+import { CardSection } from '~/components/ui/card-section';
+import { ActionError } from '~/components/ui/outcome';
 import { PROVIDER_NAMES } from '~/lib/sign-in';
 import { useNow } from '~/lib/use-now';
 import { useWithdraw } from '../api/delete-own-signup';
@@ -43,24 +44,18 @@ type SignupPanelProps = {
  * waitlisted with position, accepted with team, or not signed up), and Apply, Edit and Withdraw.
  */
 export function SignupPanel({ event, status, user, loggedIn, failed, nowMs: fixedNow }: SignupPanelProps) {
-  const headingId = useId();
   const clock = useNow(30_000);
   const view = signupView({ event, status, user, loggedIn, failed, nowMs: fixedNow ?? clock });
   // What the last action did, in a live region that stays mounted while the block changes around it.
   const [done, setDone] = useState<string | null>(null);
   if (view.kind === 'ended') return null;
   return (
-    <section aria-labelledby={headingId} className="card bg-base-200">
-      <div className="card-body gap-3">
-        <h2 id={headingId} className="card-title">
-          Your application
-        </h2>
-        <SignupBody view={view} event={event} status={status} user={user} onDone={setDone} />
-        <p role="status" className="empty:hidden">
-          {done}
-        </p>
-      </div>
-    </section>
+    <CardSection title="Your application" gap="gap-3">
+      <SignupBody view={view} event={event} status={status} user={user} onDone={setDone} />
+      <p role="status" className="empty:hidden">
+        {done}
+      </p>
+    </CardSection>
   );
 }
 
@@ -132,7 +127,9 @@ function SignupContent({ view, event, status, own, openDialog }: SignupContentPr
         </p>
       );
     case 'failed':
-      return <p className="text-error-text">Your application could not be loaded. Please reload the page to try again.</p>;
+      return (
+        <p className="text-error-text">Your application could not be loaded. Please reload the page to try again.</p>
+      );
     case 'not-open-yet':
       return (
         <p>
@@ -311,19 +308,13 @@ function WithdrawDialog({ open, onClose, teamName, onWithdrawn }: WithdrawDialog
     onClose();
   };
   return (
-    <Dialog
+    <DangerDialog
       open={open}
       onClose={close}
       title="Withdraw your application?"
-      actions={
-        <BusyButton
-          busy={withdraw.isPending}
-          className="btn btn-error"
-          onClick={() => withdraw.mutate(undefined, { onSuccess: onWithdrawn })}
-        >
-          Withdraw application
-        </BusyButton>
-      }
+      confirmLabel="Withdraw application"
+      busy={withdraw.isPending}
+      onConfirm={() => withdraw.mutate(undefined, { onSuccess: onWithdrawn })}
     >
       <p>
         {teamName
@@ -331,11 +322,7 @@ function WithdrawDialog({ open, onClose, teamName, onWithdrawn }: WithdrawDialog
           : 'You will lose your place in the queue.'}{' '}
         You can apply again while applications are open, but you start again at the back of the queue.
       </p>
-      {withdraw.isError && (
-        <p role="alert" className="alert alert-error mt-3 text-sm">
-          {withdraw.error.message || 'An error occurred'}
-        </p>
-      )}
-    </Dialog>
+      {withdraw.isError && <ActionError error={withdraw.error} className="mt-3" />}
+    </DangerDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ActionError } from '~/components/ui/outcome';
 import { useEventView } from '~/lib/event-view';
 import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { useSubmissions } from '~/lib/event-reads';
@@ -120,11 +121,7 @@ export function PlaceTeamsForm() {
             {problem}
           </p>
         )}
-        {place.isError && (
-          <p role="alert" className="alert alert-error text-sm">
-            {place.error.message || 'An error occurred'}
-          </p>
-        )}
+        {place.isError && <ActionError error={place.error} />}
         {done && (
           <p role="status" className="text-sm">
             {done}

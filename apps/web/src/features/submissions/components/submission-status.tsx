@@ -6,39 +6,40 @@ import { SubmitGlyph } from './submit-bounty-button';
 
 type Status = Submission['approval_status'] | 'NONE';
 
+/**
+ * Each status's glyph: its colour, a circle round the centre of that radius, and its strokes. The shapes differ, so
+ * colour is never the only signal.
+ */
+const STATUS_GLYPHS: Record<Status, { tone: string; strokeWidth: number; circle: number; paths: string[] }> = {
+  APPROVED: { tone: 'text-success', strokeWidth: 2.4, circle: 9, paths: ['m8 12 3 3 5-6'] },
+  PENDING: {
+    tone: 'text-warning',
+    strokeWidth: 2,
+    circle: 2.5,
+    paths: ['M2.5 12s3.5-6 9.5-6 9.5 6 9.5 6-3.5 6-9.5 6-9.5-6-9.5-6z', 'M4 20 20 4'],
+  },
+  REJECTED: { tone: 'text-error', strokeWidth: 2.4, circle: 9, paths: ['m9 9 6 6M15 9l-6 6'] },
+  NONE: { tone: 'text-base-content/80', strokeWidth: 2, circle: 9, paths: ['M8 12h8'] },
+};
+
 export function StatusGlyph({ status }: { status: Status }) {
-  const common = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
-  switch (status) {
-    case 'APPROVED':
-      return (
-        <svg {...common} className="size-5 text-success" fill="none" stroke="currentColor" strokeWidth={2.4}>
-          <circle cx="12" cy="12" r="9" />
-          <path d="m8 12 3 3 5-6" />
-        </svg>
-      );
-    case 'PENDING':
-      return (
-        <svg {...common} className="size-5 text-warning" fill="none" stroke="currentColor" strokeWidth={2}>
-          <path d="M2.5 12s3.5-6 9.5-6 9.5 6 9.5 6-3.5 6-9.5 6-9.5-6-9.5-6z" />
-          <circle cx="12" cy="12" r="2.5" />
-          <path d="M4 20 20 4" />
-        </svg>
-      );
-    case 'REJECTED':
-      return (
-        <svg {...common} className="size-5 text-error" fill="none" stroke="currentColor" strokeWidth={2.4}>
-          <circle cx="12" cy="12" r="9" />
-          <path d="m9 9 6 6M15 9l-6 6" />
-        </svg>
-      );
-    default:
-      return (
-        <svg {...common} className="size-5 text-base-content/80" fill="none" stroke="currentColor" strokeWidth={2}>
-          <circle cx="12" cy="12" r="9" />
-          <path d="M8 12h8" />
-        </svg>
-      );
-  }
+  const { tone, strokeWidth, circle, paths } = STATUS_GLYPHS[status];
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      className={`size-5 ${tone}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+    >
+      <circle cx="12" cy="12" r={circle} />
+      {paths.map((path) => (
+        <path key={path} d={path} />
+      ))}
+    </svg>
+  );
 }
 
 /**

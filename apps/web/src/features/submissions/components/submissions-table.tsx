@@ -11,6 +11,7 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ActionError } from '~/components/ui/outcome';
 import { combineQueries, QueryRegion } from '~/components/ui/query-state';
 import { TeamName } from '~/components/ui/team-name';
 import { VirtualTable } from '~/components/ui/virtual-table';
@@ -356,11 +357,7 @@ function SubmissionList({ judge, submissions, root }: SubmissionListProps) {
           options={event.teams}
         />
       </div>
-      {actionError && (
-        <p role="alert" className="alert alert-error text-sm">
-          {actionError.message || 'An error occurred'}
-        </p>
-      )}
+      {actionError && <ActionError error={actionError} />}
       <TableStateContext.Provider value={state}>
         <VirtualTable
           data={rows}

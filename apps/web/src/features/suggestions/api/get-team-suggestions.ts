@@ -6,14 +6,10 @@ import { teamSuggestionsQueryKey, USER_SCOPED, type EventKey } from '~/lib/query
  * Objectives the viewer's team leads marked as urgent, with notes; one on the
  * root objective is the leads' message to the team. Team members only.
  */
-export function getTeamSuggestions(eventId: EventKey, signal?: AbortSignal) {
-  return callEndpoint('getTeamSuggestions', { params: { event_id: eventId }, signal });
-}
-
 export function teamSuggestionsQueryOptions(eventId: EventKey) {
   return queryOptions({
     queryKey: teamSuggestionsQueryKey(eventId),
-    queryFn: ({ signal }) => getTeamSuggestions(eventId, signal),
+    queryFn: ({ signal }) => callEndpoint('getTeamSuggestions', { params: { event_id: eventId }, signal }),
     meta: USER_SCOPED,
   });
 }

@@ -1,5 +1,5 @@
 import { listObjectives } from '@app/scoring';
-import type { Objective, TeamSuggestion } from '@app/shared';
+import type { Objective } from '@app/shared';
 import { useState } from 'react';
 import { useObjectiveActions } from '~/components/scores/objective-actions';
 import { ObjectiveTitle } from '~/components/scores/objective-title';
@@ -11,6 +11,7 @@ import { progressView } from '~/lib/scoreboard/objective-state';
 import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useTeamSuggestions } from '../api/get-team-suggestions';
 import { stillToScore, type ChaseUnit } from '../focus-rules';
+import type { SuggestionsProps } from './suggestions-props';
 
 function Note({ text }: { text: string | null | undefined }) {
   if (!text) return null;
@@ -122,15 +123,7 @@ function ChaseGroupSection({
   );
 }
 
-function TeamPlanView({
-  board,
-  teamId,
-  suggestions,
-}: {
-  board: Scoreboard;
-  teamId: number;
-  suggestions: readonly TeamSuggestion[];
-}) {
+function TeamPlanView({ board, teamId, suggestions }: SuggestionsProps) {
   const message = suggestions.find((suggestion) => suggestion.objective_id === board.root.id);
   const notes = new Map(suggestions.map((suggestion) => [suggestion.objective_id, suggestion.extra]));
   const groups = stillToScore(board, teamId);

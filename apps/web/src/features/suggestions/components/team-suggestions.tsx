@@ -1,8 +1,10 @@
-import type { Objective, TeamSuggestion } from '@app/shared';
+import type { Objective } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
+import { CardSection } from '~/components/ui/card-section';
 import { InfoTip } from '~/components/ui/info-tip';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
+import { TableBox } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
 import { useEventView } from '~/lib/event-view';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
@@ -10,6 +12,7 @@ import { useDeleteSuggestion } from '../api/delete-suggestion';
 import { useTeamSuggestions } from '../api/get-team-suggestions';
 import { usePutSuggestion } from '../api/put-suggestion';
 import { availablePoints, closestOpponent, focusCandidates, missingOf } from '../focus-rules';
+import type { SuggestionsProps } from './suggestions-props';
 
 /** A note with its own Save; the text starts from what is stored and is sent as absent when emptied (docs/domain.md §5). */
 function NoteForm({
@@ -101,83 +104,80 @@ function FocusTable({
       {nodes.length === 0 ? (
         <p>Nothing left to pick here: your team has finished all of them, or none is open.</p>
       ) : (
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table table-sm">
-            <caption className="sr-only">{title} your team can still finish</caption>
-            <TableHead
-              columns={[
-                'Name',
-                'Available Points',
-                ...(showRequired ? ['Required'] : []),
-                'Missing',
-                'Opponent is missing',
-                'Team Focus',
-                'Message for Team',
-              ]}
-            />
-            <tbody>
-              {nodes.map((node) => {
-                const missing = missingOf(board, node, teamId);
-                const opponent = closestOpponent(board, node, teamId);
-                const focused = notes.has(node.id);
-                return (
-                  <tr key={node.id}>
-                    <th scope="row" className="font-semibold">
-                      {node.name}
-                    </th>
-                    <td className="tabular-nums">{availablePoints(board, node, teamId)}</td>
-                    {showRequired && <td className="tabular-nums">{node.required_number}</td>}
-                    <td className="tabular-nums">
-                      {missing.names.length > 0 ? (
-                        <InfoTip tip={`Missing: ${missing.names.join(', ')}`}>
-                          <span className="underline decoration-dotted">{missing.count}</span>
-                        </InfoTip>
-                      ) : (
-                        missing.count
-                      )}
-                    </td>
-                    <td>
-                      {opponent === null ? (
-                        'Last team to finish'
-                      ) : opponent.names.length > 0 ? (
-                        <InfoTip tip={`${opponent.team.name} is missing: ${opponent.names.join(', ')}`}>
-                          <span className="underline decoration-dotted">
-                            {opponent.team.name}: {opponent.missing}
-                          </span>
-                        </InfoTip>
-                      ) : (
-                        `${opponent.team.name}: ${opponent.missing}`
-                      )}
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        className="checkbox"
-                        aria-label={`Team Focus: ${node.name}`}
-                        checked={shownFocused(node.id, focused)}
-                        disabled={busy}
-                        onChange={() =>
-                          focused ? unmark.mutate(node.id) : mark.mutate({ objectiveId: node.id, note: '' })
-                        }
+        <TableBox caption={`${title} your team can still finish`} compact>
+          <TableHead
+            columns={[
+              'Name',
+              'Available Points',
+              ...(showRequired ? ['Required'] : []),
+              'Missing',
+              'Opponent is missing',
+              'Team Focus',
+              'Message for Team',
+            ]}
+          />
+          <tbody>
+            {nodes.map((node) => {
+              const missing = missingOf(board, node, teamId);
+              const opponent = closestOpponent(board, node, teamId);
+              const focused = notes.has(node.id);
+              return (
+                <tr key={node.id}>
+                  <th scope="row" className="font-semibold">
+                    {node.name}
+                  </th>
+                  <td className="tabular-nums">{availablePoints(board, node, teamId)}</td>
+                  {showRequired && <td className="tabular-nums">{node.required_number}</td>}
+                  <td className="tabular-nums">
+                    {missing.names.length > 0 ? (
+                      <InfoTip tip={`Missing: ${missing.names.join(', ')}`}>
+                        <span className="underline decoration-dotted">{missing.count}</span>
+                      </InfoTip>
+                    ) : (
+                      missing.count
+                    )}
+                  </td>
+                  <td>
+                    {opponent === null ? (
+                      'Last team to finish'
+                    ) : opponent.names.length > 0 ? (
+                      <InfoTip tip={`${opponent.team.name} is missing: ${opponent.names.join(', ')}`}>
+                        <span className="underline decoration-dotted">
+                          {opponent.team.name}: {opponent.missing}
+                        </span>
+                      </InfoTip>
+                    ) : (
+                      `${opponent.team.name}: ${opponent.missing}`
+                    )}
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      className="checkbox"
+                      aria-label={`Team Focus: ${node.name}`}
+                      checked={shownFocused(node.id, focused)}
+                      disabled={busy}
+                      onChange={() =>
+                        focused ? unmark.mutate(node.id) : mark.mutate({ objectiveId: node.id, note: '' })
+                      }
+                    />
+                  </td>
+                  <td>
+                    {focused ? (
+                      <NoteForm
+                        objectiveId={node.id}
+                        stored={notes.get(node.id) ?? null}
+                        label={`Message for Team: ${node.name}`}
                       />
-                    </td>
-                    <td>
-                      {focused ? (
-                        <NoteForm
-                          objectiveId={node.id}
-                          stored={notes.get(node.id) ?? null}
-                          label={`Message for Team: ${node.name}`}
-                        />
-                      ) : (
-                        <span className="text-sm text-base-content/80">Mark it as a focus to add a message</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    ) : (
+                      <span className="text-sm text-base-content/80">Mark it as a focus to add a message</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </TableBox>
       )}
       {(mark.isError || unmark.isError) && (
         <p role="alert" className="text-sm text-error-text">
@@ -188,35 +188,17 @@ function FocusTable({
   );
 }
 
-function Suggestions({
-  board,
-  teamId,
-  suggestions,
-}: {
-  board: Scoreboard;
-  teamId: number;
-  suggestions: readonly TeamSuggestion[];
-}) {
+function Suggestions({ board, teamId, suggestions }: SuggestionsProps) {
   const notes = new Map(suggestions.map((suggestion) => [suggestion.objective_id, suggestion.extra]));
   const { categories, objectives } = focusCandidates(board, teamId);
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="team-message" className="card bg-base-200">
-        <div className="card-body gap-2">
-          <h2 id="team-message" className="card-title">
-            Write a message for your team members
-          </h2>
-          <p className="text-sm text-base-content/80">
-            Your team sees it on their For You page. Leave it empty for none.
-          </p>
-          <NoteForm
-            objectiveId={board.root.id}
-            stored={notes.get(board.root.id) ?? null}
-            label="Team message"
-            rows={4}
-          />
-        </div>
-      </section>
+      <CardSection title="Write a message for your team members" gap="gap-2">
+        <p className="text-sm text-base-content/80">
+          Your team sees it on their For You page. Leave it empty for none.
+        </p>
+        <NoteForm objectiveId={board.root.id} stored={notes.get(board.root.id) ?? null} label="Team message" rows={4} />
+      </CardSection>
       <FocusTable
         board={board}
         teamId={teamId}

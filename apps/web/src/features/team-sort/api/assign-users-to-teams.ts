@@ -1,14 +1,12 @@
 import type { TeamAssignmentsBody } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
+import { useEndpointMutation } from '~/lib/endpoint-mutation';
 import { refreshEvent } from './refresh-event';
 
 /** All the rows in one transaction. */
 export function useSaveAssignments(eventId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TeamAssignmentsBody) =>
-      callEndpoint('assignUsersToTeams', { params: { event_id: eventId }, body }),
-    onSuccess: () => refreshEvent(queryClient, eventId),
-  });
+  return useEndpointMutation(
+    (body: TeamAssignmentsBody) => callEndpoint('assignUsersToTeams', { params: { event_id: eventId }, body }),
+    (queryClient) => refreshEvent(queryClient, eventId),
+  );
 }

@@ -1,7 +1,7 @@
 import { PLAYTIME_BUCKETS, type Signup, type Team, type TeamBalance, type TeamSortSuggestion } from '@app/shared';
 import { useId } from 'react';
 import { describeSuggestion } from '../team-sort';
-import { ScrollArea } from './scroll-area';
+import { ScrollArea } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
 
 export function SuggestionView({
@@ -49,28 +49,16 @@ export function SuggestionView({
       <ScrollArea label="Balance before and after">
         <table className="table table-sm">
           <caption className="text-left font-semibold">Balance before → after</caption>
-          <thead>
-            <tr>
-              <th scope="col">Team</th>
-              <th scope="col" className="text-right">
-                Members
-              </th>
-              {PLAYTIME_BUCKETS.map((bucket) => (
-                <th key={bucket.label} scope="col" className="text-right">
-                  {bucket.label} h
-                </th>
-              ))}
-              <th scope="col" className="text-right">
-                Helpers
-              </th>
-              <th scope="col" className="text-right">
-                Need help
-              </th>
-              <th scope="col" className="text-right">
-                Total hours
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Team',
+              { label: 'Members', numeric: true },
+              ...PLAYTIME_BUCKETS.map((bucket) => ({ label: `${bucket.label} h`, numeric: true })),
+              { label: 'Helpers', numeric: true },
+              { label: 'Need help', numeric: true },
+              { label: 'Total hours', numeric: true },
+            ]}
+          />
           <tbody>
             {suggestion.after.map((after) => (
               <BalanceRow

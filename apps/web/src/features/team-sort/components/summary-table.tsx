@@ -1,7 +1,7 @@
 import { PLAYTIME_BUCKETS } from '@app/shared';
 import { useId } from 'react';
 import type { SummaryRow } from '../team-sort';
-import { ScrollArea } from './scroll-area';
+import { ScrollArea } from '~/components/ui/scroll-area';
 
 export function SummaryTable({ rows }: { rows: SummaryRow[] }) {
   const headingId = useId();

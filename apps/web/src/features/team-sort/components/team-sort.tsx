@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { combineQueries, QueryRegion } from '~/components/ui/query-state';
 import { BusyButton } from '~/components/ui/busy-button';
+import { ActionError, StatusLine } from '~/components/ui/outcome';
 import { useEventTeams } from '~/lib/event-reads';
 import { useSaveAssignments } from '../api/assign-users-to-teams';
 import { useSignups } from '../api/get-event-signups';
@@ -177,19 +178,9 @@ function Sorter({ event, signups, teams, outcome, setOutcome, save, remove }: So
           Export CSV
         </button>
       </div>
-      <div role="status" className="min-h-6 font-medium">
-        {outcome}
-      </div>
-      {suggest.isError && (
-        <div role="alert" className="alert alert-error text-sm">
-          <span>No suggestion: {suggest.error.message || 'An error occurred'}</span>
-        </div>
-      )}
-      {save.isError && (
-        <div role="alert" className="alert alert-error text-sm">
-          <span>Nothing was saved: {save.error.message || 'An error occurred'}</span>
-        </div>
-      )}
+      <StatusLine>{outcome}</StatusLine>
+      {suggest.isError && <ActionError lead="No suggestion" error={suggest.error} />}
+      {save.isError && <ActionError lead="Nothing was saved" error={save.error} />}
 
       {suggestion && <SuggestionView suggestion={suggestion} signups={signups} teams={teams} />}
 

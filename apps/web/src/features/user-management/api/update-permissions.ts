@@ -1,14 +1,8 @@
 import type { Permission, User } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
 import { authStore } from '~/lib/auth';
-import { SELF_QUERY_KEY } from '~/lib/query-keys';
-import { USERS_QUERY_KEY } from '~/lib/query-keys';
-
-/** Replaces a user's permissions (409 when that would remove the last admin). */
-export function updatePermissions(userId: number, permissions: Permission[]) {
-  return callEndpoint('updatePermissions', { params: { user_id: userId }, body: permissions });
-}
+import { useEndpointMutation } from '~/lib/endpoint-mutation';
+import { SELF_QUERY_KEY, USERS_QUERY_KEY } from '~/lib/query-keys';
 
 export type PermissionChange = { user: User; permission: Permission; grant: boolean };
 
@@ -20,11 +14,15 @@ export function changedPermissions({ user, permission, grant }: PermissionChange
   return order.filter((candidate) => next.has(candidate));
 }
 
+/** Replaces a user's permissions (409 when that would remove the last admin). */
 export function useUpdatePermissions(order: readonly Permission[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: PermissionChange) => updatePermissions(change.user.id, changedPermissions(change, order)),
-    onSuccess: (updated) => {
+  return useEndpointMutation(
+    (change: PermissionChange) =>
+      callEndpoint('updatePermissions', {
+        params: { user_id: change.user.id },
+        body: changedPermissions(change, order),
+      }),
+    (queryClient, updated) => {
       // The answer is the user: put it in the list in place of the old row.
       queryClient.setQueryData<User[]>(USERS_QUERY_KEY, (users) =>
         users?.map((user) => (user.id === updated.id ? updated : user)),
@@ -32,5 +30,5 @@ export function useUpdatePermissions(order: readonly Permission[]) {
       // Changing one's own permissions changes what the menu and guards may show.
       if (authStore.getSession()?.claims.user_id === updated.id) queryClient.setQueryData(SELF_QUERY_KEY, updated);
     },
-  });
+  );
 }

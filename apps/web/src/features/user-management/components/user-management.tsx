@@ -3,6 +3,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Field } from '~/components/ui/form-field';
 import { Outcome } from '~/components/ui/outcome';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
+import { TableBox } from '~/components/ui/scroll-area';
+import { Options } from '~/components/ui/select-options';
 import { TableHead } from '~/components/ui/table-head';
 import { PERMISSION_NAMES } from '~/lib/permissions';
 import { useUsers } from '../api/get-users';
@@ -64,11 +66,7 @@ function UserList({ users }: { users: User[] }) {
           >
             <option value="any">Anyone</option>
             <option value="none">No permissions</option>
-            {PERMISSIONS.map((permission) => (
-              <option key={permission} value={permission}>
-                {PERMISSION_NAMES[permission]}
-              </option>
-            ))}
+            <Options values={PERMISSIONS} label={(permission) => PERMISSION_NAMES[permission]} />
           </select>
         </Field>
       </div>
@@ -93,42 +91,39 @@ function UserList({ users }: { users: User[] }) {
       {shown.length === 0 ? (
         <EmptyState title="No users match">Try another name or permission.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table">
-            <caption className="sr-only">Users with their linked accounts and permissions</caption>
-            <TableHead columns={['ID', 'Name', 'Path of Exile', 'Discord', 'Twitch', 'Permissions']} />
-            <tbody>
-              {shown.map((user) => (
-                <tr key={user.id}>
-                  <td className="tabular-nums">{user.id}</td>
-                  <th scope="row" className="font-semibold">
-                    {user.display_name}
-                  </th>
-                  <td>
-                    <Linked name={user.account_name} />
-                  </td>
-                  <td>
-                    <Linked name={user.discord_name} id={user.discord_id} />
-                  </td>
-                  <td>
-                    <Linked name={user.twitch_name} id={user.twitch_id} />
-                  </td>
-                  <td>
-                    <PermissionToggles
-                      user={user}
-                      pending={pendingFor?.user.id === user.id ? pendingFor.permission : null}
-                      disabled={update.isPending}
-                      onToggle={(permission: Permission, grant: boolean) => {
-                        update.reset();
-                        update.mutate({ user, permission, grant });
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableBox caption="Users with their linked accounts and permissions">
+          <TableHead columns={['ID', 'Name', 'Path of Exile', 'Discord', 'Twitch', 'Permissions']} />
+          <tbody>
+            {shown.map((user) => (
+              <tr key={user.id}>
+                <td className="tabular-nums">{user.id}</td>
+                <th scope="row" className="font-semibold">
+                  {user.display_name}
+                </th>
+                <td>
+                  <Linked name={user.account_name} />
+                </td>
+                <td>
+                  <Linked name={user.discord_name} id={user.discord_id} />
+                </td>
+                <td>
+                  <Linked name={user.twitch_name} id={user.twitch_id} />
+                </td>
+                <td>
+                  <PermissionToggles
+                    user={user}
+                    pending={pendingFor?.user.id === user.id ? pendingFor.permission : null}
+                    disabled={update.isPending}
+                    onToggle={(permission: Permission, grant: boolean) => {
+                      update.reset();
+                      update.mutate({ user, permission, grant });
+                    }}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableBox>
       )}
     </div>
   );

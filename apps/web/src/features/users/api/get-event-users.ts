@@ -3,14 +3,10 @@ import { callEndpoint } from '~/lib/api';
 import { eventUsersQueryKey, type EventKey } from '~/lib/query-keys';
 
 /** The event's players by team id (public). */
-export function getEventUsers(eventId: EventKey, signal?: AbortSignal) {
-  return callEndpoint('getEventUsers', { params: { event_id: eventId }, signal });
-}
-
 export function eventUsersQueryOptions(eventId: EventKey) {
   return queryOptions({
     queryKey: eventUsersQueryKey(eventId),
-    queryFn: ({ signal }) => getEventUsers(eventId, signal),
+    queryFn: ({ signal }) => callEndpoint('getEventUsers', { params: { event_id: eventId }, signal }),
     staleTime: 5 * 60_000,
   });
 }

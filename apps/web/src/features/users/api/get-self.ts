@@ -4,14 +4,10 @@ import { authStore, useSession } from '~/lib/auth';
 import { SELF_QUERY_KEY, USER_SCOPED } from '~/lib/query-keys';
 
 /** The logged-in user (401 without a valid token). */
-export function getSelf(signal?: AbortSignal) {
-  return callEndpoint('getSelf', { signal });
-}
-
 export function selfQueryOptions() {
   return queryOptions({
     queryKey: SELF_QUERY_KEY,
-    queryFn: ({ signal }) => getSelf(signal),
+    queryFn: ({ signal }) => callEndpoint('getSelf', { signal }),
     meta: USER_SCOPED,
     staleTime: 60_000,
   });

@@ -1,8 +1,9 @@
 import type { Event, UpsertEventBody } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
+import { pasteInto } from './-testing';
 
 const current = demoEvent();
 const old = demoEvent({ id: 5, name: 'Old League', is_current: false, is_public: false, teams: [] });
@@ -27,8 +28,17 @@ async function openEvents(routes: Routes) {
   renderApp('/admin/events');
   expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
   await screen.findByRole('rowheader', { name: /^Old League/ });
-  return fetchMock;
+  return { fetchMock, ui: userEvent.setup() };
 }
+
+/** Asks to make the named event current, and returns the dialog that asks back. */
+async function askMakeCurrent(ui: UserEvent, name: string) {
+  await ui.click(within(row(name)).getByRole('button', { name: `Make ${name} current` }));
+  return screen.getByRole('dialog', { name: `Make ${name} the current event?` });
+}
+
+const sentPuts = (fetchMock: ReturnType<typeof stubFetch>) =>
+  sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
 
 describe('/admin/events', () => {
   it('lists every event with its state, team count and the pages of each event', async () => {
@@ -64,7 +74,7 @@ describe('/admin/events', () => {
 
   it('creates an event, checking the form first and sending times in UTC', async () => {
     const created: Event = demoEvent({ id: 9, name: 'Summer Sprint', is_current: false, teams: [] });
-    const fetchMock = await openEvents(
+    const { fetchMock, ui } = await openEvents(
       api({
         'PUT /api/events': {
           status: 201,
@@ -72,34 +82,26 @@ describe('/admin/events', () => {
         },
       }),
     );
-    const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Create event' }));
     const dialog = screen.getByRole('dialog', { name: 'Create event' });
-    await ui.clear(within(dialog).getByRole('textbox', { name: 'Player limit' }));
-    await ui.click(within(dialog).getByRole('textbox', { name: 'Player limit' }));
-    await ui.paste('0');
+    await pasteInto(ui, within(dialog).getByRole('textbox', { name: 'Player limit' }), '0');
     await ui.click(within(dialog).getByRole('button', { name: 'Create event' }));
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       "Must be the league's id exactly as Path of Exile writes it, e.g. “Harvest Run (PL9001)”: stashes, characters and the ladder are fetched by it. Enter a name.",
     );
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(within(dialog).getByText('Enter a whole number from 1 to 100000.')).toBeInTheDocument();
-    expect(sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT')).toEqual([]);
+    expect(sentPuts(fetchMock)).toEqual([]);
 
-    await ui.click(within(dialog).getByRole('textbox', { name: 'Name' }));
-    await ui.paste('Summer Sprint');
-    await ui.clear(within(dialog).getByRole('textbox', { name: 'Player limit' }));
-    await ui.click(within(dialog).getByRole('textbox', { name: 'Player limit' }));
-    await ui.paste('60');
+    await pasteInto(ui, within(dialog).getByRole('textbox', { name: 'Name' }), 'Summer Sprint');
+    await pasteInto(ui, within(dialog).getByRole('textbox', { name: 'Player limit' }), '60');
     const opens = within(dialog).getByLabelText('Applications open');
-    await ui.clear(opens);
-    await ui.click(opens);
-    await ui.paste('2026-12-01T18:30');
+    await pasteInto(ui, opens, '2026-12-01T18:30');
     await ui.click(within(dialog).getByRole('checkbox', { name: /Public/ }));
     await ui.click(within(dialog).getByRole('button', { name: 'Create event' }));
 
     expect(await screen.findByText('Created Summer Sprint with 3 blank teams.')).toBeInTheDocument();
-    const [put] = sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
+    const [put] = sentPuts(fetchMock);
     const body = put?.body as UpsertEventBody;
     expect(body).toMatchObject({
       name: 'Summer Sprint',
@@ -114,7 +116,7 @@ describe('/admin/events', () => {
   });
 
   it("shows the server's refusal inside the dialog and keeps what was typed", async () => {
-    await openEvents(
+    const { ui } = await openEvents(
       api({
         'PUT /api/events': {
           status: 409,
@@ -122,7 +124,6 @@ describe('/admin/events', () => {
         },
       }),
     );
-    const ui = userEvent.setup();
     await ui.click(within(row('Old League')).getByRole('button', { name: 'Edit Old League' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Old League' });
     await ui.click(within(dialog).getByRole('textbox', { name: 'Name' }));
@@ -136,8 +137,7 @@ describe('/admin/events', () => {
 
   it('duplicates an event under the name and dates asked for, without its objectives', async () => {
     const copy = demoEvent({ id: 10, name: 'Harvest Run (PL9001)', is_current: false, is_public: false });
-    const fetchMock = await openEvents(api({ 'POST /api/events/7/duplicate': { status: 201, body: copy } }));
-    const ui = userEvent.setup();
+    const { fetchMock, ui } = await openEvents(api({ 'POST /api/events/7/duplicate': { status: 201, body: copy } }));
     await ui.click(screen.getByRole('button', { name: 'Duplicate Sandbox Sprint (PL7777)' }));
     const dialog = screen.getByRole('dialog', { name: 'Duplicate Sandbox Sprint (PL7777)' });
     expect(dialog).toHaveTextContent("The copy is the event of another league: enter that league's id as its name");
@@ -186,8 +186,7 @@ describe('/admin/events', () => {
   });
 
   it('deletes an event after naming it in a confirmation', async () => {
-    const fetchMock = await openEvents(api({ 'DELETE /api/events/5': { status: 204 } }));
-    const ui = userEvent.setup();
+    const { fetchMock, ui } = await openEvents(api({ 'DELETE /api/events/5': { status: 204 } }));
     await ui.click(within(row('Old League')).getByRole('button', { name: 'Delete Old League' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Old League?' });
     expect(dialog).toHaveTextContent('This deletes Old League and everything in it');
@@ -199,17 +198,15 @@ describe('/admin/events', () => {
   });
 
   it('makes a public event current after saying that its ingestion jobs start', async () => {
-    const fetchMock = await openEvents(api({ 'PUT /api/events': { body: { ...locked, is_current: true } } }));
-    const ui = userEvent.setup();
-    await ui.click(within(row('Frozen League')).getByRole('button', { name: 'Make Frozen League current' }));
-    const dialog = screen.getByRole('dialog', { name: 'Make Frozen League the current event?' });
+    const { fetchMock, ui } = await openEvents(api({ 'PUT /api/events': { body: { ...locked, is_current: true } } }));
+    const dialog = await askMakeCurrent(ui, 'Frozen League');
     expect(dialog).toHaveTextContent('Its ingestion jobs (stash changes, characters, guild stashes) start now');
     expect(dialog).not.toHaveTextContent('is private');
     await ui.click(within(dialog).getByRole('button', { name: 'Make current' }));
     expect(
       await screen.findByText('Frozen League is now the current event; its ingestion jobs are starting.'),
     ).toBeInTheDocument();
-    const [put] = sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
+    const [put] = sentPuts(fetchMock);
     expect(put?.body).toEqual({
       id: 6,
       name: 'Frozen League',
@@ -227,12 +224,10 @@ describe('/admin/events', () => {
   });
 
   it('warns that a private event would shut players out, and offers to make it public too', async () => {
-    const fetchMock = await openEvents(
+    const { fetchMock, ui } = await openEvents(
       api({ 'PUT /api/events': { body: { ...old, is_current: true, is_public: true } } }),
     );
-    const ui = userEvent.setup();
-    await ui.click(within(row('Old League')).getByRole('button', { name: 'Make Old League current' }));
-    const dialog = screen.getByRole('dialog', { name: 'Make Old League the current event?' });
+    const dialog = await askMakeCurrent(ui, 'Old League');
     expect(dialog).toHaveTextContent(
       'Old League is private. While it is current, only people with a permission and the players already in it can see it: everyone else finds “No event is scheduled yet” on the home page and cannot sign up.',
     );
@@ -241,27 +236,24 @@ describe('/admin/events', () => {
     expect(
       await screen.findByText('Old League is now public and the current event; its ingestion jobs are starting.'),
     ).toBeInTheDocument();
-    const [put] = sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
+    const [put] = sentPuts(fetchMock);
     expect(put?.body).toMatchObject({ id: 5, is_current: true, is_public: true });
   });
 
   it('keeps a private event private when the admin says so', async () => {
-    const fetchMock = await openEvents(api({ 'PUT /api/events': { body: { ...old, is_current: true } } }));
-    const ui = userEvent.setup();
-    await ui.click(within(row('Old League')).getByRole('button', { name: 'Make Old League current' }));
-    const dialog = screen.getByRole('dialog', { name: 'Make Old League the current event?' });
+    const { fetchMock, ui } = await openEvents(api({ 'PUT /api/events': { body: { ...old, is_current: true } } }));
+    const dialog = await askMakeCurrent(ui, 'Old League');
     await ui.click(within(dialog).getByRole('button', { name: 'Keep private, make current' }));
     expect(
       await screen.findByText('Old League is now the current event; its ingestion jobs are starting.'),
     ).toBeInTheDocument();
-    const [put] = sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
+    const [put] = sentPuts(fetchMock);
     expect(put?.body).toMatchObject({ id: 5, is_current: true, is_public: false });
   });
 
   it('asks before the form makes a private event current, and makes it public in one click', async () => {
-    const fetchMock = await openEvents(api({ 'PUT /api/events': { body: { ...old, is_current: true } } }));
-    const puts = () => sentRequests(fetchMock, '/api/events').filter((request) => request.method === 'PUT');
-    const ui = userEvent.setup();
+    const { fetchMock, ui } = await openEvents(api({ 'PUT /api/events': { body: { ...old, is_current: true } } }));
+    const puts = () => sentPuts(fetchMock);
     await ui.click(within(row('Old League')).getByRole('button', { name: 'Edit Old League' }));
     const form = screen.getByRole('dialog', { name: 'Edit Old League' });
     expect(within(form).queryByText(/is private/)).not.toBeInTheDocument();

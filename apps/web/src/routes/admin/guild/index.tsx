@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Page } from '~/components/layout/page';
 import { requireAdminOrTeamLead, useEventStatus } from '~/features/events/api/get-event-status';
 import { GuildNav } from '~/features/guild-admin/components/guild-nav';
 import { GuildPage } from '~/features/guild-admin/components/guild-page';
 import { useSession } from '~/lib/auth';
-import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/admin/guild/')({
   // docs/domain.md §2: team leads for their own team, admins for all.
@@ -12,13 +12,11 @@ export const Route = createFileRoute('/admin/guild/')({
 });
 
 function GuildRoute() {
-  useDocumentTitle('Guild');
   const session = useSession();
   const status = useEventStatus('current');
   const isAdmin = session?.claims.permissions.includes('admin') ?? false;
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Guild</h1>
+    <Page title="Guild">
       <GuildNav />
       <GuildPage
         viewer={{
@@ -27,6 +25,6 @@ function GuildRoute() {
           isLead: status.data?.is_team_lead ?? false,
         }}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,15 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '~/components/ui/query-state';
 import { useEvents } from '~/lib/event-reads';
 import { useUserCharacters } from '~/features/profile/api/get-user-characters';
 import { CharacterDetails } from '~/features/profile/components/character-details';
+import { parseRouteId } from '~/lib/route-id';
 
 export const Route = createFileRoute('/profile/$userId/$eventId/$characterId')({
   params: {
-    parse: ({ eventId, characterId }) => {
-      if (!/^[1-9][0-9]{0,9}$/.test(eventId)) notFound({ throw: true });
-      return { eventId: Number(eventId), characterId };
-    },
+    parse: ({ eventId, characterId }) => ({ eventId: parseRouteId(eventId), characterId }),
     stringify: ({ eventId, characterId }) => ({ eventId: String(eventId), characterId }),
   },
   component: CharacterPage,

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, Outlet, useParams } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
 import { EmptyState, ErrorState, QueryRegion } from '~/components/ui/query-state';
 import { useEvents } from '~/lib/event-reads';
 import { useEventStatus } from '~/features/events/api/get-event-status';
@@ -9,16 +9,11 @@ import { CharacterCarousel } from '~/features/profile/components/character-carou
 import { isApiError } from '~/lib/api';
 import { useSession } from '~/lib/auth';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { numericIdParams } from '~/lib/route-id';
 
 /** docs/domain.md §2: route ids are numeric (except the character id). */
 export const Route = createFileRoute('/profile/$userId')({
-  params: {
-    parse: ({ userId }) => {
-      if (!/^[1-9][0-9]{0,9}$/.test(userId)) notFound({ throw: true });
-      return { userId: Number(userId) };
-    },
-    stringify: ({ userId }) => ({ userId: String(userId) }),
-  },
+  params: numericIdParams('userId'),
   component: ProfilePage,
 });
 

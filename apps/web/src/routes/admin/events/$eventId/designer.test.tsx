@@ -52,11 +52,17 @@ function api(overrides: Routes = {}): Routes {
   };
 }
 
+/** Signs in an objective designer, answers with api(overrides) and opens the page at `path`. */
+function openAsDesigner(path: string, overrides: Routes = {}) {
+  logInAs(5, ['objective_designer']);
+  const fetchMock = stubFetch(api(overrides));
+  const { router } = renderApp(path);
+  return { fetchMock, router, ui: userEvent.setup() };
+}
+
 describe('the objective designer pages', () => {
   it('open the root category for an objective designer', async () => {
-    logInAs(5, ['objective_designer']);
-    stubFetch(api());
-    const { router } = renderApp('/admin/events/7/categories');
+    const { router } = openAsDesigner('/admin/events/7/categories');
     expect(await screen.findByRole('heading', { level: 1, name: 'Root' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/events/7/categories/1');
     expect(screen.getByRole('link', { name: 'Uniques' })).toHaveAttribute('href', '/admin/events/7/categories/2');
@@ -70,17 +76,12 @@ describe('the objective designer pages', () => {
   });
 
   it('save the remaining conditions as the whole set in one request, then say the scores are re-evaluated', async () => {
-    logInAs(5, ['objective_designer']);
-    const fetchMock = stubFetch(
-      api({
-        'PUT /api/events/7/objectives': async (request) => {
-          const body = (await request.json()) as Objective;
-          return { body: { ...goldrim, ...body, conditions: goldrim.conditions.slice(0, 1), children: [] } };
-        },
-      }),
-    );
-    renderApp('/admin/events/7/categories/2');
-    const ui = userEvent.setup();
+    const { fetchMock, ui } = openAsDesigner('/admin/events/7/categories/2', {
+      'PUT /api/events/7/objectives': async (request) => {
+        const body = (await request.json()) as Objective;
+        return { body: { ...goldrim, ...body, conditions: goldrim.conditions.slice(0, 1), children: [] } };
+      },
+    });
     await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
     const form = screen.getByRole('form', { name: 'Edit “Goldrim”' });
     const second = within(form).getByRole('listitem', { name: 'Condition 2' });
@@ -100,10 +101,7 @@ describe('the objective designer pages', () => {
   });
 
   it('ask before a half-edited form is swapped for another one', async () => {
-    logInAs(5, ['objective_designer']);
-    stubFetch(api());
-    renderApp('/admin/events/7/categories/2');
-    const ui = userEvent.setup();
+    const { ui } = openAsDesigner('/admin/events/7/categories/2');
     await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
     const name = within(screen.getByRole('form', { name: 'Edit “Goldrim”' })).getByRole('textbox', { name: 'Name' });
     await ui.type(name, ' (any)');
@@ -122,7 +120,6 @@ describe('the objective designer pages', () => {
   });
 
   it('say how many objectives lose a deleted preset', async () => {
-    logInAs(5, ['objective_designer']);
     const preset = {
       id: 9,
       event_id: 7,
@@ -134,15 +131,11 @@ describe('the objective designer pages', () => {
       type: 'OBJECTIVE' as const,
     };
     const withPreset = uniquesTree({ ...goldrim, scoring_preset_id: 9 });
-    const fetchMock = stubFetch(
-      api({
-        'GET /api/events/7/objectives': { body: withPreset },
-        'GET /api/events/7/scoring-presets': { body: [preset] },
-        'DELETE /api/events/7/scoring-presets/9': { status: 204 },
-      }),
-    );
-    renderApp('/admin/events/7/scoring-presets');
-    const ui = userEvent.setup();
+    const { fetchMock, ui } = openAsDesigner('/admin/events/7/scoring-presets', {
+      'GET /api/events/7/objectives': { body: withPreset },
+      'GET /api/events/7/scoring-presets': { body: [preset] },
+      'DELETE /api/events/7/scoring-presets/9': { status: 204 },
+    });
     const row = (await screen.findByRole('rowheader', { name: /Unique item/ })).closest('tr') as HTMLElement;
     await waitFor(() => expect(row).toHaveTextContent('1 objective'));
     await ui.click(within(row).getByRole('button', { name: 'Delete Unique item' }));
@@ -156,21 +149,16 @@ describe('the objective designer pages', () => {
   });
 
   it('leave a blank form after creating a preset, so the next one is a new preset too', async () => {
-    logInAs(5, ['objective_designer']);
     const stored: ScoringPreset[] = [];
-    const fetchMock = stubFetch(
-      api({
-        'GET /api/events/7/scoring-presets': () => ({ body: stored }),
-        'PUT /api/events/7/scoring-presets': async (request) => {
-          const body = (await request.json()) as UpsertScoringPresetBody;
-          const preset: ScoringPreset = { ...body, id: 20 + stored.length, event_id: 7 };
-          stored.push(preset);
-          return { status: 201, body: preset };
-        },
-      }),
-    );
-    renderApp('/admin/events/7/scoring-presets');
-    const ui = userEvent.setup();
+    const { fetchMock, ui } = openAsDesigner('/admin/events/7/scoring-presets', {
+      'GET /api/events/7/scoring-presets': () => ({ body: stored }),
+      'PUT /api/events/7/scoring-presets': async (request) => {
+        const body = (await request.json()) as UpsertScoringPresetBody;
+        const preset: ScoringPreset = { ...body, id: 20 + stored.length, event_id: 7 };
+        stored.push(preset);
+        return { status: 201, body: preset };
+      },
+    });
     const createPreset = async (name: string, points: string) => {
       await ui.type(screen.getByRole('textbox', { name: 'Name' }), name);
       await ui.type(screen.getByRole('textbox', { name: 'Points' }), points);
@@ -204,49 +192,50 @@ describe('the objective designer pages', () => {
     expect(screen.getByRole('textbox', { name: 'Points' })).toHaveValue('10, 6, 3');
   });
 
-  it('explain the chosen scoring method in a sentence that follows the choice', async () => {
-    logInAs(5, ['objective_designer']);
-    stubFetch(api());
-    renderApp('/admin/events/7/scoring-presets');
-    const ui = userEvent.setup();
-    const method = await screen.findByRole('combobox', { name: 'Scoring method' });
-    expect(method).toHaveAccessibleDescription(
-      'Every team that finishes the objective gets the first number of points; there are no places.',
-    );
-    await ui.selectOptions(method, 'Ranked by time');
-    expect(method).toHaveAccessibleDescription(
-      'Teams take places in the order they finished; the 1st place gets the first number, the 2nd the second, and so on.',
-    );
-  });
-
-  it('explain the chosen aggregation in a sentence that follows the choice', async () => {
-    logInAs(5, ['objective_designer']);
-    stubFetch(api());
-    renderApp('/admin/events/7/categories/2');
-    const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Add objective' }));
-    const aggregation = screen.getByRole('combobox', { name: 'Aggregation' });
-    expect(aggregation).toHaveAccessibleDescription(
-      'Finished when a count first reaches the required number within the time window; until then the highest count shows.',
-    );
-    await ui.selectOptions(aggregation, 'Maximum');
-    expect(aggregation).toHaveAccessibleDescription(
-      "The team's highest count within the time window; finished once it reaches the required number.",
-    );
-  });
+  it.each([
+    [
+      'scoring method',
+      {
+        path: '/admin/events/7/scoring-presets',
+        form: undefined,
+        field: 'Scoring method',
+        first: 'Every team that finishes the objective gets the first number of points; there are no places.',
+        choice: 'Ranked by time',
+        then: 'Teams take places in the order they finished; the 1st place gets the first number, the 2nd the second, and so on.',
+      },
+    ],
+    [
+      'aggregation',
+      {
+        path: '/admin/events/7/categories/2',
+        form: 'Add objective',
+        field: 'Aggregation',
+        first:
+          'Finished when a count first reaches the required number within the time window; until then the highest count shows.',
+        choice: 'Maximum',
+        then: "The team's highest count within the time window; finished once it reaches the required number.",
+      },
+    ],
+  ] as const)(
+    'explain the chosen %s in a sentence that follows the choice',
+    async (_, { path, form, field, first, choice, then }) => {
+      const { ui } = openAsDesigner(path);
+      // The aggregation is a field of the objective form, which opens on a button.
+      if (form) await ui.click(await screen.findByRole('button', { name: form }));
+      const select = await screen.findByRole('combobox', { name: field });
+      expect(select).toHaveAccessibleDescription(first);
+      await ui.selectOptions(select, choice);
+      expect(select).toHaveAccessibleDescription(then);
+    },
+  );
 
   it('offer the values a field with a fixed set can have, one or several', async () => {
-    logInAs(5, ['objective_designer']);
-    const fetchMock = stubFetch(
-      api({
-        'PUT /api/events/7/objectives': async (request) => {
-          const body = (await request.json()) as Objective;
-          return { status: 201, body: { ...goldrim, ...body, id: 4, children: [] } };
-        },
-      }),
-    );
-    renderApp('/admin/events/7/categories/2');
-    const ui = userEvent.setup();
+    const { fetchMock, ui } = openAsDesigner('/admin/events/7/categories/2', {
+      'PUT /api/events/7/objectives': async (request) => {
+        const body = (await request.json()) as Objective;
+        return { status: 201, body: { ...goldrim, ...body, id: 4, children: [] } };
+      },
+    });
     await ui.click(await screen.findByRole('button', { name: 'Add objective' }));
     const form = screen.getByRole('form', { name: 'New objective' });
     await ui.type(within(form).getByRole('textbox', { name: 'Name' }), 'Any unique');
@@ -272,20 +261,13 @@ describe('the objective designer pages', () => {
   });
 
   it('show a saved value the choices do not list, rather than another value', async () => {
-    logInAs(5, ['objective_designer']);
     const lowerCase = {
       ...goldrim,
       conditions: [{ id: 102, field: 'RARITY' as const, operator: 'EQ' as const, value: 'unique' }],
     };
-    stubFetch(
-      api({
-        'GET /api/events/7/objectives': {
-          body: uniquesTree(lowerCase),
-        },
-      }),
-    );
-    renderApp('/admin/events/7/categories/2');
-    const ui = userEvent.setup();
+    const { ui } = openAsDesigner('/admin/events/7/categories/2', {
+      'GET /api/events/7/objectives': { body: uniquesTree(lowerCase) },
+    });
     await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
     const row = within(screen.getByRole('form', { name: 'Edit “Goldrim”' })).getByRole('listitem', {
       name: 'Condition 1',
@@ -297,12 +279,9 @@ describe('the objective designer pages', () => {
   });
 
   it('count and create bulk objectives from names one per line', async () => {
-    logInAs(5, ['objective_designer']);
-    const fetchMock = stubFetch(
-      api({ 'POST /api/events/7/objectives/bulk': { status: 201, body: { ids: [11, 12, 13] } } }),
-    );
-    renderApp('/admin/events/7/categories/2');
-    const ui = userEvent.setup();
+    const { fetchMock, ui } = openAsDesigner('/admin/events/7/categories/2', {
+      'POST /api/events/7/objectives/bulk': { status: 201, body: { ids: [11, 12, 13] } },
+    });
     await ui.click(await screen.findByRole('button', { name: 'Bulk add' }));
     const names = screen.getByRole('textbox', { name: 'Names, one per line or separated by commas' });
     await ui.type(names, 'Wanderlust{Enter}Tabula Rasa, Lifesprig{Enter}{Enter} Wanderlust{Enter}');
@@ -316,24 +295,19 @@ describe('the objective designer pages', () => {
   });
 
   it("warn that a locked event refuses changes, and show the server's refusal", async () => {
-    logInAs(5, ['objective_designer']);
-    stubFetch(
-      api({
-        'GET /api/events/7': { body: demoEvent({ id: 7, is_locked: true }) },
-        'PUT /api/events/7/scoring-presets': {
-          status: 409,
-          body: {
-            error: 'The event is locked; an admin must unlock it before it can be changed',
-            code: 'event_locked',
-          },
+    const { ui } = openAsDesigner('/admin/events/7/scoring-presets', {
+      'GET /api/events/7': { body: demoEvent({ id: 7, is_locked: true }) },
+      'PUT /api/events/7/scoring-presets': {
+        status: 409,
+        body: {
+          error: 'The event is locked; an admin must unlock it before it can be changed',
+          code: 'event_locked',
         },
-      }),
-    );
-    renderApp('/admin/events/7/scoring-presets');
+      },
+    });
     expect(
       await screen.findByText('This event is locked: changes are refused until an admin unlocks it.'),
     ).toBeInTheDocument();
-    const ui = userEvent.setup();
     await ui.type(screen.getByRole('textbox', { name: 'Name' }), 'Race');
     await ui.type(screen.getByRole('textbox', { name: 'Points' }), '10, 6, 3');
     await ui.click(screen.getByRole('button', { name: 'Create preset' }));

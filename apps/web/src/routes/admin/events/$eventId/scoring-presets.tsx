@@ -2,16 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEvent } from '~/lib/event-reads';
 import { DesignerNav } from '~/features/objective-designer/components/designer-nav';
 import { ScoringPresetsEditor } from '~/features/objective-designer/components/scoring-presets-editor';
-import { parseRouteId } from '~/features/objective-designer/route-params';
 import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { numericIdParams } from '~/lib/route-id';
 
 export const Route = createFileRoute('/admin/events/$eventId/scoring-presets')({
   beforeLoad: requirePermissions(['admin', 'objective_designer']),
-  params: {
-    parse: ({ eventId }) => ({ eventId: parseRouteId(eventId) }),
-    stringify: ({ eventId }) => ({ eventId: String(eventId) }),
-  },
+  params: numericIdParams('eventId'),
   component: ScoringPresetsPage,
 });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
+import { pasteInto } from '../-testing';
 
 const event = demoEvent({ id: 9, name: 'Summer Sprint', is_current: false, game_version: 'poe1' });
 const teams: Team[] = [1, 2, 3].map((n) => ({
@@ -58,7 +59,7 @@ async function openTeams(routes: Routes) {
   renderApp('/admin/events/9/teams');
   expect(await screen.findByRole('heading', { level: 1, name: 'Teams of Summer Sprint' })).toBeInTheDocument();
   await screen.findByRole('form', { name: /Team 1$/ });
-  return fetchMock;
+  return { fetchMock, ui: userEvent.setup() };
 }
 
 describe('/admin/events/$eventId/teams', () => {
@@ -70,19 +71,13 @@ describe('/admin/events/$eventId/teams', () => {
       color: '#e4572e',
       allowed_classes: ['Juggernaut', 'Slayer'],
     };
-    const fetchMock = await openTeams(api({ 'PUT /api/events/9/teams': { body: saved } }));
-    const ui = userEvent.setup();
+    const { fetchMock, ui } = await openTeams(api({ 'PUT /api/events/9/teams': { body: saved } }));
     const form = teamForm('Team 1');
     expect(within(form).getByRole('button', { name: 'Save Team 1' })).toBeDisabled();
 
-    await ui.clear(within(form).getByRole('textbox', { name: 'Name' }));
-    await ui.click(within(form).getByRole('textbox', { name: 'Name' }));
-    await ui.paste('Ember Tide');
-    await ui.click(within(form).getByRole('textbox', { name: 'Tag' }));
-    await ui.paste('EMB');
-    await ui.clear(within(form).getByRole('textbox', { name: 'Colour' }));
-    await ui.click(within(form).getByRole('textbox', { name: 'Colour' }));
-    await ui.paste('#E4572E');
+    await pasteInto(ui, within(form).getByRole('textbox', { name: 'Name' }), 'Ember Tide');
+    await pasteInto(ui, within(form).getByRole('textbox', { name: 'Tag' }), 'EMB');
+    await pasteInto(ui, within(form).getByRole('textbox', { name: 'Colour' }), '#E4572E');
     expect(within(form).getByLabelText('Colour picker for Team 1')).toHaveValue('#e4572e');
     const classes = within(form).getByRole('button', { name: 'Allowed classes: Any class' });
     expect(classes).toHaveAttribute('aria-expanded', 'false');
@@ -118,14 +113,10 @@ describe('/admin/events/$eventId/teams', () => {
   });
 
   it('says what to fix before saving a row', async () => {
-    await openTeams(api());
-    const ui = userEvent.setup();
+    const { ui } = await openTeams(api());
     const form = teamForm('Team 2');
-    await ui.clear(within(form).getByRole('textbox', { name: 'Colour' }));
-    await ui.click(within(form).getByRole('textbox', { name: 'Colour' }));
-    await ui.paste('blue');
-    await ui.click(within(form).getByRole('textbox', { name: 'Tag' }));
-    await ui.paste('TOOLONGTAG');
+    await pasteInto(ui, within(form).getByRole('textbox', { name: 'Colour' }), 'blue');
+    await pasteInto(ui, within(form).getByRole('textbox', { name: 'Tag' }), 'TOOLONGTAG');
     await ui.click(within(form).getByRole('button', { name: 'Save Team 2' }));
     expect(within(form).getByRole('textbox', { name: 'Tag' })).toHaveFocus();
     expect(within(form).getByRole('textbox', { name: 'Tag' })).toHaveAccessibleDescription(
@@ -137,18 +128,15 @@ describe('/admin/events/$eventId/teams', () => {
   it("adds a team and shows the server's refusal of a duplicate name", async () => {
     const added: Team = { ...teams[0]!, id: 40, name: 'Gilded Shade', color: '#64748b' };
     let answer: { status: number; body: unknown } = { status: 201, body: added };
-    await openTeams(api({ 'PUT /api/events/9/teams': () => answer }));
-    const ui = userEvent.setup();
-    await ui.click(screen.getByRole('textbox', { name: 'New team name' }));
-    await ui.paste('Gilded Shade');
+    const { ui } = await openTeams(api({ 'PUT /api/events/9/teams': () => answer }));
+    await pasteInto(ui, screen.getByRole('textbox', { name: 'New team name' }), 'Gilded Shade');
     await ui.click(screen.getByRole('button', { name: 'Add team' }));
     expect(await screen.findByText('Added Gilded Shade.')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: /Gilded Shade$/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New team name' })).toHaveValue('');
 
     answer = { status: 409, body: { error: 'This event already has a team called "Team 1"', code: 'conflict' } };
-    await ui.click(screen.getByRole('textbox', { name: 'New team name' }));
-    await ui.paste('team 1');
+    await pasteInto(ui, screen.getByRole('textbox', { name: 'New team name' }), 'team 1');
     await ui.click(screen.getByRole('button', { name: 'Add team' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The team was not added: This event already has a team called "Team 1"',
@@ -156,7 +144,7 @@ describe('/admin/events/$eventId/teams', () => {
   });
 
   it('asks again, naming the member count, before deleting a team with members', async () => {
-    const fetchMock = await openTeams(
+    const { fetchMock, ui } = await openTeams(
       api({
         'DELETE /api/events/9/teams/32': (request) =>
           new URL(request.url).searchParams.get('confirm') === 'true'
@@ -171,7 +159,6 @@ describe('/admin/events/$eventId/teams', () => {
               },
       }),
     );
-    const ui = userEvent.setup();
     await ui.click(within(teamForm('Team 2')).getByRole('button', { name: 'Delete Team 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Team 2?' });
     await ui.click(within(dialog).getByRole('button', { name: 'Delete team' }));
@@ -192,11 +179,10 @@ describe('/admin/events/$eventId/teams', () => {
 
   it('lists classes of the other game, left from before the game version changed, to be unticked', async () => {
     const stored = teams.map((team) => (team.id === 31 ? { ...team, allowed_classes: ['Juggernaut', 'Lich'] } : team));
-    await openTeams({
+    const { ui } = await openTeams({
       ...api({}, stored),
       'GET /api/events/9': { body: { ...event, game_version: 'poe2', teams: stored } },
     });
-    const ui = userEvent.setup();
     const form = teamForm('Team 1');
     await ui.click(within(form).getByRole('button', { name: 'Allowed classes: Juggernaut, Lich' }));
     const leftover = within(form).getByRole('group', { name: 'Not classes of Path of Exile 2' });

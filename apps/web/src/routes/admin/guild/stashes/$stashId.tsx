@@ -1,9 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NavLink } from '~/components/ui/nav-link';
+import { Page } from '~/components/layout/page';
 import { requireAdminOrTeamLead } from '~/features/events/api/get-event-status';
 import { StashTab } from '~/features/guild-admin/components/stash-tab';
 import { parseStashSearch } from '~/features/guild-admin/stash-search';
-import { useDocumentTitle } from '~/lib/use-document-title';
 
 export const Route = createFileRoute('/admin/guild/stashes/$stashId')({
   // The same door as the tab list: team leads (the server only shows them their team's tabs) and admins.
@@ -23,14 +22,9 @@ function StashTabRoute() {
   const { stashId } = Route.useParams();
   const { highlightScoring } = Route.useSearch();
   const navigate = Route.useNavigate();
-  useDocumentTitle('Guild stash tab');
   return (
-    <div className="flex flex-col gap-6">
-      <nav aria-label="Breadcrumb">
-        <NavLink href="/admin/guild/stashes" className={() => 'link'}>
-          Guild stash tabs
-        </NavLink>
-      </nav>
+    // The tab brings its own heading: the tab's name.
+    <Page title="Guild stash tab" heading={null} back={{ href: '/admin/guild/stashes', label: 'Guild stash tabs' }}>
       <StashTab
         stashId={stashId}
         highlightScoring={highlightScoring === true}
@@ -38,6 +32,6 @@ function StashTabRoute() {
           void navigate({ search: highlight ? { highlightScoring: true } : {}, replace: true })
         }
       />
-    </div>
+    </Page>
   );
 }

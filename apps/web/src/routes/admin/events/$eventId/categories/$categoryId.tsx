@@ -5,16 +5,13 @@ import { DesignerNav } from '~/features/objective-designer/components/designer-n
 import { CategoryEditor } from '~/features/objective-designer/components/category-editor';
 import { findNode } from '~/features/objective-designer/objective-tree';
 import { CategoryPreview } from '~/features/scores/components/category-preview';
-import { parseRouteId } from '~/features/objective-designer/route-params';
 import { requirePermissions } from '~/lib/guards';
 import { useDocumentTitle } from '~/lib/use-document-title';
+import { numericIdParams } from '~/lib/route-id';
 
 export const Route = createFileRoute('/admin/events/$eventId/categories/$categoryId')({
   beforeLoad: requirePermissions(['admin', 'objective_designer']),
-  params: {
-    parse: ({ eventId, categoryId }) => ({ eventId: parseRouteId(eventId), categoryId: parseRouteId(categoryId) }),
-    stringify: ({ eventId, categoryId }) => ({ eventId: String(eventId), categoryId: String(categoryId) }),
-  },
+  params: numericIdParams('eventId', 'categoryId'),
   component: CategoryPage,
 });
 
