@@ -126,6 +126,27 @@ describe('SUM_LATEST', () => {
   });
 });
 
+describe('LATEST', () => {
+  it("counts the team's newest row even when it is lower than an earlier one", () => {
+    // 40 currency at minute 3 (player 4), 90 at minute 7 (player 5), 25 at minute 12 (player 4): 25 counts.
+    const rows = [row(7, 90, 5), row(3, 40, 4), row(12, 25, 4)];
+    expect(aggregateEvidence(rows, context('LATEST', { required: 50 }))).toEqual(outcome(25, false, 12, 4));
+    expect(aggregateEvidence(rows.slice(0, 2), context('LATEST', { required: 50 }))).toEqual(outcome(90, true, 7, 5));
+  });
+
+  it('settles rows at the same instant by the lower user id, a row without a player last', () => {
+    const rows = [row(6, 10, null), row(6, 30, 8), row(6, 20, 2)];
+    expect(aggregateEvidence(rows, context('LATEST'))).toEqual(outcome(20, true, 6, 2));
+  });
+
+  it('reads only the rows inside the window', () => {
+    const rows = [row(4, 70, 1), row(10, 15, 1), row(30, 99, 1)];
+    const window = context('LATEST', { from: minute(5), to: minute(20), required: 10 });
+    expect(aggregateEvidence(rows, window)).toEqual(outcome(15, true, 10, 1));
+    expect(aggregateEvidence([row(30, 99, 1)], window)).toBeNull();
+  });
+});
+
 describe('MAXIMUM and MINIMUM', () => {
   const rows = () => [row(3, 7, 2), row(1, 4, 5), row(2, 7, 9), row(5, 4, 1), row(6, 9, 3)];
 

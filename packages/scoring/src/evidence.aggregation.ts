@@ -24,7 +24,7 @@ export function compareEvidence(a: Evidence, b: Evidence): number {
 }
 
 /**
- * "Latest" picks (SUM_LATEST per user, DIFFERENCE_BETWEEN end and baseline): the later timestamp wins; rows at
+ * "Latest" picks (LATEST, SUM_LATEST per user, DIFFERENCE_BETWEEN end and baseline): the later timestamp wins; rows at
  * the same instant fall back to the same secondary keys as `compareEvidence` (lower user id, no user last,
  * lower evidence id), so one rule settles every tie in the package.
  */
@@ -58,6 +58,8 @@ export function aggregateEvidence(rows: readonly Evidence[], context: Aggregatio
       return earliestFreshItem(rows, context);
     case 'SUM_LATEST':
       return sumLatest(rows, context);
+    case 'LATEST':
+      return latest(rows, context);
     case 'MAXIMUM':
       return extreme(rows, context, 1);
     case 'MINIMUM':
@@ -138,6 +140,25 @@ function sumLatest(rows: readonly Evidence[], context: AggregationContext): Prog
     if (row.timestamp > timestamp) timestamp = row.timestamp;
   }
   return { number, finished: number >= context.required, timestamp, user_id: null };
+}
+
+/**
+ * LATEST: the team's most recent row (`isLater`) within the window counts, whoever sent it, even when it is lower
+ * than an earlier one (a value that goes down as well as up: currency held, a ladder position). Finished while that
+ * value reaches required_number; credited to the row's player.
+ */
+function latest(rows: readonly Evidence[], context: AggregationContext): Progress | null {
+  let newest: Evidence | undefined;
+  for (const row of rows) {
+    if (isInWindow(row, context) && (newest === undefined || isLater(row, newest))) newest = row;
+  }
+  if (newest === undefined) return null;
+  return {
+    number: newest.number,
+    finished: newest.number >= context.required,
+    timestamp: newest.timestamp,
+    user_id: newest.user_id,
+  };
 }
 
 /**

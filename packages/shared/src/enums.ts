@@ -13,6 +13,7 @@ export type Provider = z.infer<typeof ProviderSchema>;
 
 export const AggregationSchema = z.enum([
   'SUM_LATEST',
+  'LATEST',
   'EARLIEST',
   'EARLIEST_FRESH_ITEM',
   'MAXIMUM',

@@ -47,7 +47,9 @@ export const UpsertSubmissionBodySchema = z
       .min(0)
       .max(1_000_000_000)
       .optional()
-      .describe('Required and positive for MAXIMUM and MINIMUM objectives (amount, seconds taken); otherwise 1'),
+      .describe(
+        'Required and positive for MAXIMUM, MINIMUM and LATEST objectives (amount, seconds taken, value reached); otherwise 1',
+      ),
   })
   .meta({ id: 'UpsertSubmissionBody' });
 export type UpsertSubmissionBody = z.infer<typeof UpsertSubmissionBodySchema>;

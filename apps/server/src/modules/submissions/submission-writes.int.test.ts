@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
   let otherEventId: number;
   let eventStart: Date;
   const team = { red: 0, blue: 0, green: 0, other: 0 };
-  const objective = { bounty: 0, jewels: 0, speed: 0, item: 0, root: 0, closed: 0, foreign: 0 };
+  const objective = { bounty: 0, jewels: 0, speed: 0, wealth: 0, item: 0, root: 0, closed: 0, foreign: 0 };
   let redPlayer: Headers;
   let redPlayerId: number;
   let redLead: Headers;
@@ -101,6 +101,7 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
     objective.bounty = await leaf(eventId, objective.root, 'Kill Sirus');
     objective.jewels = await leaf(eventId, objective.root, 'Most jewels', { aggregation: 'MAXIMUM' });
     objective.speed = await leaf(eventId, objective.root, 'Fastest lab', { aggregation: 'MINIMUM' });
+    objective.wealth = await leaf(eventId, objective.root, 'Divines held', { aggregation: 'LATEST' });
     objective.item = await leaf(eventId, objective.root, 'Goldrim', {
       objectiveType: 'ITEM',
       numberField: 'STACK_SIZE',
@@ -212,6 +213,7 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
       [redPlayer, bounty({ proof: '' }), 400, 'body.proof'],
       [redPlayer, bounty({ objective_id: objective.jewels }), 400, 'must be the positive amount found'],
       [redPlayer, bounty({ objective_id: objective.speed, number: 0 }), 400, 'must be the positive time taken'],
+      [redPlayer, bounty({ objective_id: objective.wealth }), 400, 'must be the positive value reached'],
       [redPlayer, bounty({ number: -1 }), 400, 'body.number'],
       [redPlayer, bounty({ comment: 'x'.repeat(2_001) }), 400, 'body.comment'],
     ];
@@ -232,9 +234,11 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
     expect(inWindow.statusCode).toBe(201);
     const jewels = await call('PUT', '/submissions', redPlayer, bounty({ objective_id: objective.jewels, number: 7 }));
     expect(jewels.json<Submission>().number).toBe(7);
+    const wealth = await call('PUT', '/submissions', redPlayer, bounty({ objective_id: objective.wealth, number: 12 }));
+    expect(wealth.json<Submission>().number).toBe(12);
     const plain = await call('PUT', '/submissions', bluePlayer, bounty({ number: 40 }));
     expect(plain.json<Submission>().number).toBe(1);
-    for (const response of [inWindow, jewels, plain])
+    for (const response of [inWindow, jewels, wealth, plain])
       await call('DELETE', `/submissions/${response.json<Submission>().id}`, judge);
   });
 

@@ -83,18 +83,19 @@ async function submissionObjective(db: Queryable, eventId: number, objectiveId: 
 }
 
 /**
- * docs/domain.md §5: MAXIMUM and MINIMUM objectives compare a value (amount found, seconds taken), so it must be given
- * and positive; every other objective counts a completion as 1.
+ * docs/domain.md §5: MAXIMUM, MINIMUM and LATEST objectives compare a value (amount found, seconds taken, value
+ * reached), so it must be given and positive; every other objective counts a completion as 1.
  */
+const NUMBER_REFUSALS: Partial<Record<ObjectiveRow['aggregation'], string>> = {
+  MAXIMUM: 'must be the positive amount found',
+  MINIMUM: 'must be the positive time taken, in seconds',
+  LATEST: 'must be the positive value reached',
+};
+
 function submittedNumber(objective: ObjectiveRow, number: number | undefined): number {
-  if (objective.aggregation !== 'MAXIMUM' && objective.aggregation !== 'MINIMUM') return 1;
-  if (number === undefined || number <= 0)
-    throw validationFailed(
-      'body.number',
-      objective.aggregation === 'MAXIMUM'
-        ? 'must be the positive amount found'
-        : 'must be the positive time taken, in seconds',
-    );
+  const refusal = NUMBER_REFUSALS[objective.aggregation];
+  if (refusal === undefined) return 1;
+  if (number === undefined || number <= 0) throw validationFailed('body.number', refusal);
   return number;
 }
 

@@ -18,6 +18,7 @@ export const OBJECTIVE_TYPE_LABELS: Record<ObjectiveType, string> = {
 
 export const AGGREGATION_LABELS: Record<Aggregation, string> = {
   SUM_LATEST: 'Sum of the latest values',
+  LATEST: 'Latest value',
   EARLIEST: 'Earliest completion',
   EARLIEST_FRESH_ITEM: 'Earliest fresh item',
   MAXIMUM: 'Maximum',
@@ -32,6 +33,8 @@ export const AGGREGATION_LABELS: Record<Aggregation, string> = {
  */
 export const AGGREGATION_HELP: Record<Aggregation, string> = {
   SUM_LATEST: "Adds up each player's latest count; finished once the total reaches the required number.",
+  LATEST:
+    "The team's most recent count within the time window, even when it is lower than before; finished while it reaches the required number.",
   EARLIEST:
     'Finished when a count first reaches the required number within the time window; until then the highest count shows.',
   EARLIEST_FRESH_ITEM:

@@ -89,6 +89,10 @@ describe('rules panels are generated from the event', () => {
     );
     const bosses = text(categoryRules(tree.children[0] as Objective));
     expect(bosses).toContain('The Feared is submitted with the time taken in seconds; the fastest counts.');
+    const wealth = node(6, 'Divines held', { objective_type: 'SUBMISSION', aggregation: 'LATEST' });
+    expect(text(categoryRules(node(5, 'Economy', { objective_type: 'CATEGORY', children: [wealth] })))).toContain(
+      'Divines held is submitted with the value reached; the most recent one counts.',
+    );
     expect(text(categoryRules(node(5, 'Empty', { objective_type: 'CATEGORY' })))).toContain(
       'Nothing has been published in this category yet',
     );

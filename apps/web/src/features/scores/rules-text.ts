@@ -157,6 +157,8 @@ function submissionRules(nodes: readonly Objective[]): string[] {
       text.push(`${node.name} can be submitted again and again with a number; the highest counts.`);
     else if (node.aggregation === 'MINIMUM')
       text.push(`${node.name} is submitted with the time taken in seconds; the fastest counts.`);
+    else if (node.aggregation === 'LATEST')
+      text.push(`${node.name} is submitted with the value reached; the most recent one counts.`);
   }
   return text;
 }

@@ -62,9 +62,10 @@ describe('timestampFromLocal', () => {
 });
 
 describe('numberFieldLabel', () => {
-  it('asks for the jewel count on MAXIMUM and the seconds on MINIMUM objectives, and for nothing otherwise', () => {
+  it('asks for the jewel count on MAXIMUM, the seconds on MINIMUM, the value on LATEST, and nothing otherwise', () => {
     expect(numberFieldLabel('MAXIMUM')).toBe('Amount of Jewels dropped');
     expect(numberFieldLabel('MINIMUM')).toBe('Time taken for completion in seconds');
+    expect(numberFieldLabel('LATEST')).toBe('Value reached');
     expect(numberFieldLabel('EARLIEST')).toBeNull();
     expect(numberFieldLabel(undefined)).toBeNull();
   });

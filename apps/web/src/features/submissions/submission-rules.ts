@@ -23,10 +23,11 @@ export function localDateAndTime(ms: number): { date: string; time: string } {
   };
 }
 
-/** docs/domain.md §5: only MAXIMUM and MINIMUM objectives ask for a number, each with its own label. */
+/** docs/domain.md §5: only MAXIMUM, MINIMUM and LATEST objectives ask for a number, each with its own label. */
 export function numberFieldLabel(aggregation: Aggregation | null | undefined): string | null {
   if (aggregation === 'MAXIMUM') return 'Amount of Jewels dropped';
   if (aggregation === 'MINIMUM') return 'Time taken for completion in seconds';
+  if (aggregation === 'LATEST') return 'Value reached';
   return null;
 }
 
