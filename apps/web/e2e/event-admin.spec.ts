@@ -228,7 +228,7 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
     await expect(page.getByText(`Deleted ${COPY}.`)).toBeFocused();
     await expect(row(page, COPY)).toHaveCount(0);
   } finally {
-    await restoreDemo(request, admin, [LEAGUE, COPY]);
+    await restoreDemo(page, admin, [LEAGUE, COPY]);
   }
 });
 
@@ -315,7 +315,7 @@ test.describe('on a phone', () => {
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
     } finally {
-      await restoreDemo(request, admin, [LEAGUE, COPY]);
+      await restoreDemo(page, admin, [LEAGUE, COPY]);
     }
   });
 });

@@ -125,6 +125,6 @@ test('an organiser builds an event in the browser and a found item scores for th
     await expect(uniquesOf('Sunforged')).toHaveText('0');
     expect(reloads()).toBe(0);
   } finally {
-    await restoreDemo(request, admin, [LEAGUE]);
+    await restoreDemo(page, admin, [LEAGUE]);
   }
 });

@@ -187,6 +187,6 @@ test('an event unlike the demo is fully visible and playable from the public sco
       await expectNoSidewaysScroll(page, href ?? '');
     }
   } finally {
-    await restoreDemo(request, admin, [LEAGUE]);
+    await restoreDemo(page, admin, [LEAGUE]);
   }
 });

@@ -51,7 +51,7 @@ describe('npm run score', () => {
   it('names a field deep in the objective tree', () => {
     const file = variant('ranked-time-ties.json', (scenario) => {
       const root = scenario.objectives as { children: { children: Record<string, unknown>[] }[] };
-      root.children[0]!.children[0]!.aggregation = 'LATEST';
+      root.children[0]!.children[0]!.aggregation = 'NEWEST';
     });
     const { status, stderr } = score(file);
     expect(status).toBe(1);

@@ -238,6 +238,10 @@ export function demoObjectiveTree(at: (offsetMs: number) => number): Node[] {
         aggregation: 'MAXIMUM',
         extra: 'Submit again whenever your count goes up',
       }),
+      submission('Wealth check: Divine Orbs held', 'valueRace', {
+        aggregation: 'LATEST',
+        extra: 'Report whenever the count changes; the newest report counts, even when it fell',
+      }),
       submission("Speedrun: The Lord's Labyrinth", 'reverseRace', {
         aggregation: 'MINIMUM',
         extra: 'Time from entering to killing Izaro, in seconds',
