@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
-import { readAuditLog } from './audit.service';
+import * as audit from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  serve(app, 'getAuditLog', async (request) => readAuditLog(db, request.query));
+  serve(app, 'getAuditLog', async (request) => audit.readAuditLog(db, request.query));
 };

@@ -3,8 +3,8 @@ import { serve } from '../../lib/endpoints';
 import { eventOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
 import { sendCachedValue } from '../../plugins/read-cache';
-import { getCharacterHistory, listCharacterPobs, listEventCharacters, listUserCharacters } from './characters.service';
-import { getLadder } from './ladder.service';
+import * as characters from './characters.service';
+import * as ladder from './ladder.service';
 
 /** The ladder is polled about once a minute: browsers and proxies may keep an answer for half of that. */
 const LADDER_CACHE_CONTROL = 'public, max-age=30';
@@ -15,18 +15,20 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'getLadder', async (request, reply) => {
     const event = eventOf(request);
     const cache = { scope: READ_SCOPES.ladder(event.id), key: 'ladder', publicCacheControl: LADDER_CACHE_CONTROL };
-    return sendCachedValue(request, reply, cache, () => getLadder(db, event.id));
+    return sendCachedValue(request, reply, cache, () => ladder.getLadder(db, event.id));
   });
 
-  serve(app, 'getEventCharacters', async (request) => listEventCharacters(db, eventOf(request).id));
+  serve(app, 'getEventCharacters', async (request) => characters.listEventCharacters(db, eventOf(request).id));
 
-  serve(app, 'getUserCharacters', async (request) => listUserCharacters(db, request.params.user_id, request.viewer));
+  serve(app, 'getUserCharacters', async (request) =>
+    characters.listUserCharacters(db, request.params.user_id, request.viewer),
+  );
 
   serve(app, 'getCharacterHistory', async (request) =>
-    getCharacterHistory(db, request.params.user_id, request.params.character_id, request.viewer),
+    characters.getCharacterHistory(db, request.params.user_id, request.params.character_id, request.viewer),
   );
 
   serve(app, 'getCharacterPobs', async (request) =>
-    listCharacterPobs(db, request.params.user_id, request.params.character_id, request.viewer),
+    characters.listCharacterPobs(db, request.params.user_id, request.params.character_id, request.viewer),
   );
 };

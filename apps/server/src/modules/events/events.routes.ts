@@ -4,31 +4,31 @@ import { actorOf, eventOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
 import { sendCachedValue, sendEventRead } from '../../plugins/read-cache';
 import { getEventStatus } from '../signups/signups.service';
-import { deleteEvent, duplicateEvent, getEvent, listEvents, upsertEvent } from './events.service';
+import * as events from './events.service';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
   serve(app, 'getEvents', async (request, reply) =>
     request.viewer
-      ? listEvents(db, request.viewer)
-      : sendCachedValue(request, reply, { scope: READ_SCOPES.site, key: 'events' }, () => listEvents(db, null)),
+      ? events.listEvents(db, request.viewer)
+      : sendCachedValue(request, reply, { scope: READ_SCOPES.site, key: 'events' }, () => events.listEvents(db, null)),
   );
 
   serve(app, 'upsertEvent', async (request, reply) => {
-    const event = await upsertEvent(db, request.body, actorOf(request, now()));
+    const event = await events.upsertEvent(db, request.body, actorOf(request, now()));
     return reply.status(request.body.id === undefined ? 201 : 200).send(event);
   });
 
   serve(app, 'getEvent', async (request, reply) =>
-    sendEventRead(request, reply, 'event', (event) => getEvent(db, event)),
+    sendEventRead(request, reply, 'event', (event) => events.getEvent(db, event)),
   );
 
   serve(app, 'duplicateEvent', async (request, reply) =>
     reply
       .status(201)
       .send(
-        await duplicateEvent(
+        await events.duplicateEvent(
           db,
           eventOf(request),
           { ...request.body, id: undefined },
@@ -47,7 +47,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, 'deleteEvent', async (request, reply) => {
-    await deleteEvent(db, eventOf(request), actorOf(request, now()));
+    await events.deleteEvent(db, eventOf(request), actorOf(request, now()));
     return reply.status(204).send();
   });
 };

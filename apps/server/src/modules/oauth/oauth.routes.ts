@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { type Provider } from '@app/shared';
 import { AppError } from '../../lib/errors';
-import { botLogin } from './bot-login.service';
-import { ensureBrowserBinding, finishSignIn, SIGN_IN_COOKIE, SIGN_IN_TTL_MS, startSignIn } from './oauth.service';
+import * as bots from './bot-login.service';
+import * as oauth from './oauth.service';
 import { signInProvider } from './sign-in-providers';
 
 /** The sign-in cookie's value, if the browser sent one (a plain read of the Cookie header; nothing else is kept there). */
@@ -13,7 +13,7 @@ function signInCookie(request: FastifyRequest): string | undefined {
   if (!header || header.length > 8192) return undefined;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SIGN_IN_COOKIE) return value.join('=');
+    if (name === oauth.SIGN_IN_COOKIE) return value.join('=');
   }
   return undefined;
 }
@@ -28,8 +28,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   serve(app, 'getOAuthRedirect', async (request, reply) => {
-    const browserBinding = ensureBrowserBinding(signInCookie(request));
-    const url = await startSignIn(db, {
+    const browserBinding = oauth.ensureBrowserBinding(signInCookie(request));
+    const url = await oauth.startSignIn(db, {
       provider: request.params.provider,
       client: clientFor(request.params.provider),
       redirectUrl: request.query.redirect_url,
@@ -43,14 +43,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     const secure = env.publicUrl.startsWith('https:') ? '; Secure' : '';
     void reply.header(
       'set-cookie',
-      `${SIGN_IN_COOKIE}=${browserBinding}; Path=/api/oauth2; Max-Age=${SIGN_IN_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
+      `${oauth.SIGN_IN_COOKIE}=${browserBinding}; Path=/api/oauth2; Max-Age=${oauth.SIGN_IN_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
     );
     // A JSON string, as the reference API answers (Fastify sends string payloads as they are).
     return reply.type('application/json').send(JSON.stringify(url));
   });
 
   serve(app, 'finishSignIn', async (request) =>
-    finishSignIn(db, tokens, {
+    oauth.finishSignIn(db, tokens, {
       provider: request.params.provider,
       client: clientFor(request.params.provider),
       code: request.body.code,
@@ -63,7 +63,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   serve(app, 'discordBotLogin', async (request) =>
-    botLogin(db, tokens, {
+    bots.botLogin(db, tokens, {
       given: request.body.token,
       secret: env.DISCORD_BOT_SECRET,
       permissions: env.DISCORD_BOT_PERMISSIONS,

@@ -5,8 +5,8 @@ import { actorOf, eventOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
 import { sendCachedRead, sendEventRead } from '../../plugins/read-cache';
 import * as design from './objective-design.service';
-import { testItem } from './item-tester.service';
-import { deleteScoringPreset, upsertScoringPreset } from './scoring-presets.service';
+import * as itemTester from './item-tester.service';
+import * as scoringPresets from './scoring-presets.service';
 import * as objectives from './objectives.service';
 
 export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,12 +47,17 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   serve(app, 'saveScoringPreset', async (request, reply) => {
-    const preset = await upsertScoringPreset(db, eventOf(request), request.body, actorOf(request, now()));
+    const preset = await scoringPresets.upsertScoringPreset(
+      db,
+      eventOf(request),
+      request.body,
+      actorOf(request, now()),
+    );
     return reply.status(request.body.id === undefined ? 201 : 200).send(preset);
   });
 
   serve(app, 'deleteScoringPreset', async (request, reply) => {
-    await deleteScoringPreset(db, eventOf(request), request.params.id, actorOf(request, now()));
+    await scoringPresets.deleteScoringPreset(db, eventOf(request), request.params.id, actorOf(request, now()));
     return reply.status(204).send();
   });
 
@@ -89,5 +94,5 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  serve(app, 'testItem', async (request) => testItem(db, eventOf(request).id, request.body));
+  serve(app, 'testItem', async (request) => itemTester.testItem(db, eventOf(request).id, request.body));
 };

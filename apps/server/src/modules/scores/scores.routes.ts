@@ -5,7 +5,7 @@ import { eventOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
 import { sendCachedValue } from '../../plugins/read-cache';
 import { findMembership } from '../teams/teams.service';
-import { listLatestScores, scoreTimeline, teamTotals } from './scores.service';
+import * as scores from './scores.service';
 
 export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, scoreFeed } = app.ctx;
@@ -20,17 +20,17 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'getLatestScores', async (request, reply) => {
     const event = eventOf(request);
     const team = await viewerTeam(event.id, request.viewer?.id);
-    return sendScores(request, reply, `latest:${team}`, () => listLatestScores(db, event.id, team));
+    return sendScores(request, reply, `latest:${team}`, () => scores.listLatestScores(db, event.id, team));
   });
 
   serve(app, 'getScoreTotals', async (request, reply) =>
-    sendScores(request, reply, 'totals', () => teamTotals(db, eventOf(request).id)),
+    sendScores(request, reply, 'totals', () => scores.teamTotals(db, eventOf(request).id)),
   );
 
   serve(app, 'getScoreHistory', async (request, reply) => {
     const event = eventOf(request);
     const team = await viewerTeam(event.id, request.viewer?.id);
-    return sendScores(request, reply, `history:${team}`, () => scoreTimeline(db, event.id, team));
+    return sendScores(request, reply, `history:${team}`, () => scores.scoreTimeline(db, event.id, team));
   });
 
   serveSocket(app, 'scoreDiffSocket', async (socket, request) => {

@@ -4,7 +4,7 @@ import { serve } from '../../lib/endpoints';
 import { forbidden } from '../../lib/errors';
 import { eventOf, viewerOf } from '../../plugins/auth';
 import { findMembership } from '../teams/teams.service';
-import { deleteTeamSuggestion, listTeamSuggestions, upsertTeamSuggestion } from './suggestions.service';
+import * as suggestions from './suggestions.service';
 
 export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
@@ -17,11 +17,11 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   serve(app, 'getTeamSuggestions', async (request) =>
-    listTeamSuggestions(db, eventOf(request).id, await teamOf(request)),
+    suggestions.listTeamSuggestions(db, eventOf(request).id, await teamOf(request)),
   );
 
   serve(app, 'putSuggestion', async (request) =>
-    upsertTeamSuggestion(
+    suggestions.upsertTeamSuggestion(
       db,
       eventOf(request).id,
       await teamOf(request),
@@ -32,7 +32,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   serve(app, 'deleteSuggestion', async (request, reply) => {
-    await deleteTeamSuggestion(db, eventOf(request).id, await teamOf(request), request.params.objective_id);
+    await suggestions.deleteTeamSuggestion(db, eventOf(request).id, await teamOf(request), request.params.objective_id);
     return reply.status(204).send();
   });
 };

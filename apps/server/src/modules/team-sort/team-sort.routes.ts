@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { eventOf } from '../../plugins/auth';
-import { suggestTeams } from './team-sort.service';
+import * as teamSort from './team-sort.service';
 
 export const teamSortRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   serve(app, 'suggestTeams', async (request) =>
-    suggestTeams(db, eventOf(request), request.body.seed ?? randomInt(2_147_483_647)),
+    teamSort.suggestTeams(db, eventOf(request), request.body.seed ?? randomInt(2_147_483_647)),
   );
 };
