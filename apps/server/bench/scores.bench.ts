@@ -16,9 +16,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { ScoringMethod } from '@app/shared';
 import { createScoreUpdater } from '../src/worker/score-updater';
-import { objectives, scoringPresets } from '../src/db/schema';
+import { objectives, objectiveScoringRules, scoringPresets } from '../src/db/schema';
 import { notifyEvidenceAdded } from '../src/db/signals';
-import { insertCrowd, insertEvent } from '../src/test/fixtures';
+import { insertCrowd, insertEvent, insertObjective } from '../src/test/fixtures';
 import { QUIET_LOG } from '../src/test/jobs';
 import { benchDatabaseKind, createTestApp } from '../src/test/test-app';
 import { startSite, type SiteDatabase } from './site-processes';
@@ -81,33 +81,36 @@ async function main() {
   /** Leaves that sum each player's latest number: a new, larger number always changes their score. */
   const sumLeafIds: number[] = [];
   for (let c = 0; c < CATEGORIES; c++) {
-    const [category] = await db
-      .insert(objectives)
-      .values({
-        eventId: event.id,
-        parentId: root!.id,
-        name: `Category ${c + 1}`,
-        objectiveType: 'CATEGORY',
-        aggregation: 'NONE',
-        numberField: 'FINISHED_OBJECTIVES',
-        scoringPresetId: c % 2 === 0 ? categoryPreset!.id : null,
-      })
-      .returning();
+    const category = await insertObjective(db, {
+      eventId: event.id,
+      parentId: root!.id,
+      name: `Category ${c + 1}`,
+      objectiveType: 'CATEGORY',
+      aggregation: 'NONE',
+      numberField: 'FINISHED_OBJECTIVES',
+      presetIds: [c % 2 === 0 ? categoryPreset!.id : null],
+    });
     const leaves = await db
       .insert(objectives)
       .values(
         Array.from({ length: LEAVES_PER_CATEGORY }, (_, i) => ({
           eventId: event.id,
-          parentId: category!.id,
+          parentId: category.id,
           name: `Objective ${c + 1}.${i + 1}`,
           objectiveType: 'ITEM' as const,
           aggregation: aggregations[i % aggregations.length]!,
           numberField: 'STACK_SIZE' as const,
           requiredNumber: 1 + (i % 3) * 4,
-          scoringPresetId: presetIds[i % presetIds.length]!,
         })),
       )
       .returning({ id: objectives.id });
+    await db.insert(objectiveScoringRules).values(
+      leaves.map((leaf, i) => ({
+        objectiveId: leaf.id,
+        position: 0,
+        scoringPresetId: presetIds[i % presetIds.length]!,
+      })),
+    );
     leafIds.push(...leaves.map((l) => l.id));
     sumLeafIds.push(
       ...leaves.filter((_, i) => aggregations[i % aggregations.length] === 'SUM_LATEST').map((l) => l.id),

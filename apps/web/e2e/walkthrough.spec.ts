@@ -1,3 +1,4 @@
+import { addCategory, createPreset, openCategory } from './designer-support';
 import { createEventInBrowser, localInput, makeCurrentInBrowser, restoreDemo } from './event-support';
 import { expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test, type Page } from './support';
 import { DEMO_USERS } from './sign-in-support';
@@ -9,26 +10,6 @@ import { DEMO_USERS } from './sign-in-support';
  * objective, a Submit control where one belongs, an honest For You, the window shown, nothing wider than a phone.
  */
 const LEAGUE = 'Walkthrough League (PL5151)';
-
-async function createPreset(page: Page, name: string, method: string, points: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Scoring method').selectOption({ label: method });
-  await page.getByLabel('Points', { exact: true }).fill(points);
-  await page.getByRole('button', { name: 'Create preset' }).click();
-  await expect(page.getByText(new RegExp(`Created “${name}”`))).toBeVisible();
-}
-
-async function addCategory(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add category' }).click();
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText(`Saved “${name}” — scores are being re-evaluated.`)).toBeVisible();
-}
-
-async function openCategory(page: Page, name: string) {
-  await page.getByRole('region', { name: 'Objective tree' }).getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 async function addSubmission(page: Page, name: string, preset: string, aggregation = 'Earliest completion') {
   await page.getByRole('button', { name: 'Add objective' }).click();

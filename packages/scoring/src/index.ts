@@ -2,14 +2,23 @@ export type { Evidence, LatestSnapshot, Progress, ScoreRow, ScoreRowDiff, TeamRe
 export { compareEvidence, isLater } from './evidence.aggregation';
 export {
   BINGO_LINE_LENGTH,
+  categoryProgress,
   competitionRanks,
   completionBonus,
   NO_POINT_CAP,
   pointsAt,
   pointsFromValue,
+  requiredChildren,
   UNRANKED,
 } from './scoring.methods';
-export { attachScoringPresets, CATEGORY_METHODS, InvalidScoringInputError, listObjectives } from './objective.tree';
+export {
+  attachScoringPresets,
+  CATEGORY_METHODS,
+  InvalidScoringInputError,
+  listObjectives,
+  scoringRules,
+  scoringRulesProblem,
+} from './objective.tree';
 export {
   computeScores,
   createScoringState,

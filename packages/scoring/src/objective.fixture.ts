@@ -18,11 +18,16 @@ export function makePreset(scoring_method: ScoringMethod, points: number[], poin
       scoring_method === 'BINGO_3'
         ? 'CATEGORY'
         : 'OBJECTIVE',
+    cumulative_points: false,
+    required_children: null,
+    required_children_percent: null,
   };
 }
 
+/** `scoring_preset` alone sets one rule; `scoring_presets` sets them all (the first is `scoring_preset`). */
 export function makeObjective(id: number, fields: Partial<Objective> = {}): Objective {
   const children = fields.children ?? [];
+  const rules = fields.scoring_presets ?? (fields.scoring_preset ? [fields.scoring_preset] : []);
   return {
     id,
     event_id: 1,
@@ -37,10 +42,12 @@ export function makeObjective(id: number, fields: Partial<Objective> = {}): Obje
     valid_to: null,
     hide_progress: false,
     presentation: null,
-    scoring_preset_id: fields.scoring_preset?.id ?? null,
-    scoring_preset: null,
     conditions: [],
     ...fields,
+    scoring_preset_id: fields.scoring_preset_id ?? rules[0]?.id ?? null,
+    scoring_preset: rules[0] ?? null,
+    scoring_preset_ids: fields.scoring_preset_ids ?? rules.map((rule) => rule.id),
+    scoring_presets: rules,
     children: children.map((child) => ({ ...child, parent_id: id })),
   };
 }

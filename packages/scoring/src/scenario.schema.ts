@@ -90,6 +90,12 @@ export const ScenarioSchema = z
       ) {
         problem([...path, 'scoring_preset_id'], `preset ${objective.scoring_preset_id} is not in scoring_presets`);
       }
+      if (objective.scoring_presets.length === 0) {
+        objective.scoring_preset_ids.forEach((id, index) => {
+          if (!presetIds.has(id))
+            problem([...path, 'scoring_preset_ids', index], `preset ${id} is not in scoring_presets`);
+        });
+      }
       objective.children.forEach((child, index) => visit(child, [...path, 'children', index]));
     };
     visit(scenario.objectives, ['objectives']);

@@ -99,6 +99,35 @@ describe('possibleMaximum', () => {
     expect(own(root, scores, 11)).toEqual(perTeam(0, 7, 0));
   });
 
+  it('adds up every rule: the find and the next free place for a team still looking, what is held for one done', () => {
+    const findAndRace = [makePreset('PRESENCE', [10], 0, 1), makePreset('RANKED_TIME', [30, 20, 10], 0, 2)];
+    const root = makeObjective(1, { children: [makeObjective(10, { scoring_presets: findAndRace })] });
+    const scores = lookup([[10, 1, score(40, true, 1)]]);
+    expect(own(root, scores, 10)).toEqual(perTeam(40, 30, 30));
+  });
+
+  it('promises a category rule only while enough children can still be finished for its requirement', () => {
+    const twoOfThree = { ...makePreset('PRESENCE', [10], 0, 1), required_children: 2 };
+    const all = makePreset('PRESENCE', [5], 0, 2);
+    const root = makeObjective(1, {
+      children: [
+        makeObjective(10, {
+          scoring_presets: [twoOfThree, all],
+          children: [makeObjective(11), makeObjective(12, closedAt(10)), makeObjective(13)],
+        }),
+      ],
+    });
+    // Team 1 has two pieces (the rule of two is met); team 2 one, and piece 12 has closed for it.
+    const scores = lookup([
+      [10, 1, score(10, true, 0, 2)],
+      [11, 1, score(0, true)],
+      [12, 1, score(0, true)],
+      [10, 2, score(0, false, 0, 1)],
+      [11, 2, score(0, true)],
+    ]);
+    expect(own(root, scores, 10)).toEqual(perTeam(15, 10, 10));
+  });
+
   it('promises the cap of POINTS_FROM_VALUE, or only the points held when there is no cap', () => {
     const root = makeObjective(1, {
       children: [

@@ -1,6 +1,13 @@
 import type { Objective, Score } from '@app/shared';
-import { objectiveTime, usesOwnEvidence } from './objective.tree';
-import { BINGO_LINE_LENGTH, completionBonus, NO_POINT_CAP, pointsAt, pointsFromValue } from './scoring.methods';
+import { objectiveTime, scoringRules, usesOwnEvidence } from './objective.tree';
+import {
+  BINGO_LINE_LENGTH,
+  completionBonus,
+  NO_POINT_CAP,
+  pointsAt,
+  pointsFromValue,
+  requiredChildren,
+} from './scoring.methods';
 
 /**
  * Client-side calculations of docs/domain.md §4 (scores seen by the browser), used by the web app on the rows of
@@ -96,55 +103,62 @@ export function possibleMaximum(
   const score = (node: Objective, teamId: number) => scoreOf(node.id, teamId) ?? DEFAULT_SCORE;
 
   const reachableMemo = new Map<Objective, boolean[]>();
-  /** Per team: whether the team has finished the objective or still can. */
+  /** Per team: whether the team has finished the objective (its first rule) or still can. */
   const reachable = (node: Objective): boolean[] => {
     const cached = reachableMemo.get(node);
     if (cached !== undefined) return cached;
     const open = !(now > objectiveTime(node, 'valid_to'));
     const children = node.children.map(reachable);
+    const required = requiredChildren(scoringRules(node)[0], node.children.length);
     const result = teamIds.map((teamId, team) => {
       if (score(node, teamId).finished) return true;
       if (usesOwnEvidence(node)) return open;
-      const winnable = children.filter((child) => child[team] === true).length;
-      if (node.scoring_preset?.scoring_method === 'BINGO_3') return winnable >= BINGO_LINE_LENGTH;
-      return node.children.length > 0 && winnable === node.children.length;
+      return children.filter((child) => child[team] === true).length >= required;
     });
     reachableMemo.set(node, result);
     return result;
   };
 
-  /** Per team: the objective's own potential, before a BINGO_3 parent limits it. */
+  /**
+   * Per team: the objective's own potential, before a BINGO_3 parent limits it: the sum over its rules, never below
+   * the points held. A rule a team has already met (a category's rules each have their own requirement) gives what
+   * it can be known to hold: P(0), the value's points, the bonus; a met ranked rule is covered by the points held.
+   */
   const ownPotential = (node: Objective): number[] => {
-    const preset = node.scoring_preset;
+    const rules = scoringRules(node);
+    const own = usesOwnEvidence(node);
     const canFinish = reachable(node);
     const finishedTeams = teamIds.filter((teamId) => score(node, teamId).finished).length;
     const winnableChildren = (team: number) => node.children.filter((child) => reachable(child)[team] === true).length;
     return teamIds.map((teamId, team) => {
       const held = score(node, teamId);
-      const open = canFinish[team] === true && !held.finished;
       let potential = 0;
-      switch (preset?.scoring_method) {
-        case undefined:
-          break;
-        case 'PRESENCE':
-          potential = open ? pointsAt(preset.points, 0) : 0;
-          break;
-        case 'POINTS_FROM_VALUE':
-          if (!usesOwnEvidence(node)) potential = pointsFromValue(preset, winnableChildren(team));
-          else if (!(now > objectiveTime(node, 'valid_to')) && preset.point_cap > NO_POINT_CAP)
-            potential = preset.point_cap;
-          break;
-        case 'BONUS_PER_COMPLETION':
-          potential = completionBonus(preset.points, winnableChildren(team));
-          break;
-        case 'RANKED_TIME':
-        case 'RANKED_VALUE':
-        case 'RANKED_REVERSE':
-        case 'RANKED_COMPLETION_TIME':
-        case 'BINGO_3':
-          potential = open ? pointsAt(preset.points, finishedTeams) : 0;
-          break;
-      }
+      rules.forEach((preset, index) => {
+        const required = requiredChildren(preset, node.children.length);
+        const met = own || index === 0 ? held.finished : held.number >= required;
+        const open = !met && (own || index === 0 ? canFinish[team] === true : winnableChildren(team) >= required);
+        switch (preset.scoring_method) {
+          case 'PRESENCE':
+            potential += open || (met && rules.length > 1) ? pointsAt(preset.points, 0) : 0;
+            break;
+          case 'POINTS_FROM_VALUE':
+            if (!own) potential += pointsFromValue(preset, winnableChildren(team));
+            else if (!(now > objectiveTime(node, 'valid_to')) && preset.point_cap > NO_POINT_CAP)
+              potential += preset.point_cap;
+            else if (rules.length > 1) potential += pointsFromValue(preset, held.number);
+            break;
+          case 'BONUS_PER_COMPLETION':
+            potential += completionBonus(preset.points, winnableChildren(team));
+            break;
+          case 'RANKED_TIME':
+          case 'RANKED_VALUE':
+          case 'RANKED_REVERSE':
+          case 'RANKED_COMPLETION_TIME':
+          case 'BINGO_3':
+            potential += open ? pointsAt(preset.points, finishedTeams) : 0;
+            break;
+        }
+      });
       return Math.max(held.points, potential);
     });
   };
@@ -153,7 +167,7 @@ export function possibleMaximum(
   /** Per team: the subtree's potential, the node's own part as `own` says. */
   const visit = (node: Objective, own: readonly number[]): number[] => {
     const childOwn = node.children.map(ownPotential);
-    if (node.scoring_preset?.scoring_method === 'BINGO_3') limitToBingoLine(node, childOwn);
+    if (scoringRules(node)[0]?.scoring_method === 'BINGO_3') limitToBingoLine(node, childOwn);
     const childTotals = node.children.map((child, index) => visit(child, childOwn[index] as number[]));
     const totals = teamIds.map(
       (_, team) => (own[team] ?? 0) + childTotals.reduce((sum, child) => sum + (child[team] ?? 0), 0),

@@ -1,10 +1,17 @@
 import type { Objective, ScoringPreset, TeamTotals } from '@app/shared';
 import { aggregateEvidence, type AggregationContext } from './evidence.aggregation';
-import { InvalidScoringInputError, listObjectives, objectiveTime, usesOwnEvidence } from './objective.tree';
+import {
+  InvalidScoringInputError,
+  listObjectives,
+  objectiveTime,
+  scoringRules,
+  usesOwnEvidence,
+} from './objective.tree';
 import { compareScoreKeys, diffScoreRow, isDefaultScore } from './score.diff';
 import {
+  categoryProgress,
   compareChildFinish,
-  NO_OUTCOME,
+  requiredChildren,
   scoreBingo,
   scoreProgress,
   UNRANKED,
@@ -50,7 +57,8 @@ type EngineNode = {
   parent: EngineNode | null;
   children: EngineNode[];
   depth: number;
-  preset: ScoringPreset | null;
+  /** The objective's scoring rules (`scoringRules`); its points are the sum of theirs. */
+  rules: readonly ScoringPreset[];
   ownEvidence: boolean;
   context: Omit<AggregationContext, 'now' | 'latestSnapshotOf'>;
   /** Per team index: this objective's evidence (empty unless `ownEvidence`). */
@@ -233,7 +241,7 @@ function buildNodes(root: Objective, teamIds: readonly number[]): EngineNode[] {
       parent,
       children: [],
       depth,
-      preset: objective.scoring_preset,
+      rules: scoringRules(objective),
       ownEvidence: usesOwnEvidence(objective),
       context: {
         aggregation: objective.aggregation,
@@ -324,29 +332,20 @@ function sameProgress(a: Progress | null, b: Progress | null): boolean {
 }
 
 /**
- * A category's progress from its direct children (issue 3): number = finished direct children, finished = every
- * direct child finished (and there is at least one), timestamp = when the last of them finished. No single
- * player earned it, so user_id is null. A category's required_number is not used.
+ * Per team: the finish times of the category's finished direct children (null = finished without a time), the input
+ * of `categoryProgress`.
  */
-function deriveProgress(node: EngineNode, teamCount: number): Progress[] {
-  const progress: Progress[] = [];
+function childFinishTimes(node: EngineNode, teamCount: number): (number | null)[][] {
+  const times: (number | null)[][] = [];
   for (let team = 0; team < teamCount; team++) {
-    let finished = 0;
-    let last: number | null = null;
+    const list: (number | null)[] = [];
     for (const child of node.children) {
       const row = child.rows[team] as ScoreRow;
-      if (!row.finished) continue;
-      finished++;
-      if (row.timestamp !== null && (last === null || row.timestamp > last)) last = row.timestamp;
+      if (row.finished) list.push(row.timestamp);
     }
-    progress.push({
-      number: finished,
-      finished: node.children.length > 0 && finished === node.children.length,
-      timestamp: last,
-      user_id: null,
-    });
+    times.push(list);
   }
-  return progress;
+  return times;
 }
 
 /** Per team: the finished direct children, in the order `compareChildFinish` defines. */
@@ -365,37 +364,55 @@ function childFinishes(node: EngineNode, teamCount: number): ChildFinish[][] {
 
 /**
  * Recomputes one objective's rows for every team from its cached aggregation or its children's rows.
+ * Every rule scores the objective (a category's rules each with their own completion requirement); the row's
+ * points are their sum, its rank the first rank a rule gives, and its number, completion and time those of the
+ * first rule (so a parent reads the first rule's completion).
  * Records each cell's first previous row in `previousRows` (when given). Returns whether any team's completion
  * (finished, and the finish time of a finished team) changed: only then can the parent's result change.
  */
 function evaluateNode(node: EngineNode, teamCount: number, previousRows: Map<number, ScoreRow> | undefined): boolean {
-  let progress: Progress[];
-  let outcomes: Outcome[];
+  const own = node.ownEvidence ? node.aggregates.map((entry) => entry ?? NO_PROGRESS) : null;
+  const times = own === null ? childFinishTimes(node, teamCount) : null;
+  const progressFor = (rule: ScoringPreset | undefined): Progress[] =>
+    own ??
+    (times as (number | null)[][]).map((list) => categoryProgress(list, requiredChildren(rule, node.children.length)));
+
+  let progress: Progress[] | undefined;
   let bingo: BingoResult | undefined;
-  if (node.preset?.scoring_method === 'BINGO_3') {
-    bingo = scoreBingo(node.preset, childFinishes(node, teamCount));
-    progress = bingo.progress;
-    outcomes = bingo.outcomes;
-  } else {
-    progress = node.ownEvidence
-      ? node.aggregates.map((entry) => entry ?? NO_PROGRESS)
-      : deriveProgress(node, teamCount);
-    outcomes = node.preset === null ? progress.map(() => NO_OUTCOME) : scoreProgress(node.preset, progress);
+  const points = new Array<number>(teamCount).fill(0);
+  const ranks = new Array<number>(teamCount).fill(UNRANKED);
+  for (const rule of node.rules) {
+    let ruleProgress: Progress[];
+    let outcomes: Outcome[];
+    if (rule.scoring_method === 'BINGO_3') {
+      const result = scoreBingo(rule, childFinishes(node, teamCount));
+      bingo ??= result;
+      ruleProgress = result.progress;
+      outcomes = result.outcomes;
+    } else {
+      ruleProgress = progressFor(rule);
+      outcomes = scoreProgress(rule, ruleProgress);
+    }
+    progress ??= ruleProgress;
+    outcomes.forEach((outcome, team) => {
+      points[team] = (points[team] ?? 0) + outcome.points;
+      if (ranks[team] === UNRANKED) ranks[team] = outcome.rank;
+    });
   }
+  progress ??= progressFor(undefined);
 
   let completionChanged = false;
   for (let team = 0; team < teamCount; team++) {
     const entry = progress[team] ?? NO_PROGRESS;
-    const outcome = outcomes[team] ?? NO_OUTCOME;
     const previous = node.rows[team] as ScoreRow;
     if (previous.finished !== entry.finished || (entry.finished && previous.timestamp !== entry.timestamp)) {
       completionChanged = true;
     }
-    node.basePoints[team] = outcome.points;
+    node.basePoints[team] = points[team] ?? 0;
     setRow(node, team, teamCount, previousRows, {
       ...previous,
-      points: node.vetoed[team] ? 0 : outcome.points,
-      rank: outcome.rank,
+      points: node.vetoed[team] ? 0 : (points[team] ?? 0),
+      rank: ranks[team] ?? UNRANKED,
       number: entry.number,
       finished: entry.finished,
       timestamp: entry.timestamp,

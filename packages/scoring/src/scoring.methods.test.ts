@@ -2,11 +2,13 @@ import type { ScoringMethod } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { makePreset, minute } from './objective.fixture';
 import {
+  categoryProgress,
   competitionRanks,
   completionBonus,
   floorPoints,
   pointsAt,
   pointsFromValue,
+  requiredChildren,
   scoreBingo,
   scoreProgress,
 } from './scoring.methods';
@@ -58,6 +60,46 @@ describe('POINTS_FROM_VALUE', () => {
 
   it('does not cap when point_cap is 0', () => {
     expect(pointsFromValue(makePreset('POINTS_FROM_VALUE', [2]), 1_000)).toBe(2_000);
+  });
+});
+
+describe('POINTS_FROM_VALUE on a cumulative curve', () => {
+  const curve = { ...makePreset('POINTS_FROM_VALUE', [5, 3, 1]), cumulative_points: true };
+
+  it('gives the n-th whole unit the n-th value, then the last value per further unit', () => {
+    expect([0, 1, 2, 3, 4, 10, 2.9].map((number) => pointsFromValue(curve, number))).toEqual([0, 5, 8, 9, 10, 16, 8]);
+  });
+
+  it('caps the curve, mirrors it below zero and counts millions of units without a loop', () => {
+    expect(pointsFromValue({ ...curve, point_cap: 12 }, 10)).toBe(12);
+    expect(pointsFromValue(curve, -2)).toBe(-8);
+    expect(pointsFromValue(curve, 1_000_000_000)).toBe(8 + (1_000_000_000 - 2));
+  });
+});
+
+describe('completion requirement of a category', () => {
+  const rule = (fields: { required_children?: number; required_children_percent?: number }) => ({
+    ...makePreset('PRESENCE', [10]),
+    ...fields,
+  });
+
+  it('needs every child by default, N of them (at most all), or a share rounded up to a whole child', () => {
+    expect(requiredChildren(undefined, 5)).toBe(5);
+    expect(requiredChildren(rule({ required_children: 3 }), 5)).toBe(3);
+    expect(requiredChildren(rule({ required_children: 9 }), 5)).toBe(5);
+    expect(requiredChildren(rule({ required_children_percent: 50 }), 5)).toBe(3);
+    expect(requiredChildren(rule({ required_children_percent: 60 }), 5)).toBe(3);
+    expect(requiredChildren(rule({ required_children_percent: 1 }), 5)).toBe(1);
+    expect(requiredChildren(makePreset('BINGO_3', [10]), 9)).toBe(3);
+    expect(requiredChildren(rule({ required_children: 1 }), 0)).toBe(Infinity);
+  });
+
+  it('finishes at the time the required child finished, and before that shows the last finish', () => {
+    const times = [minute(30), minute(10), null, minute(20)];
+    expect(categoryProgress(times, 2)).toEqual({ number: 4, finished: true, timestamp: minute(10), user_id: null });
+    expect(categoryProgress(times, 4)).toEqual({ number: 4, finished: true, timestamp: minute(30), user_id: null });
+    expect(categoryProgress(times, 5)).toEqual({ number: 4, finished: false, timestamp: minute(30), user_id: null });
+    expect(categoryProgress([null, null], 1)).toEqual({ number: 2, finished: true, timestamp: null, user_id: null });
   });
 });
 

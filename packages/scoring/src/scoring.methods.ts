@@ -36,12 +36,16 @@ export function floorPoints(value: number): number {
 }
 
 /**
- * POINTS_FROM_VALUE: floor(P(0) × number), capped at point_cap when point_cap > 0; finished or not.
+ * POINTS_FROM_VALUE: floor(P(0) × number), capped at point_cap when point_cap > 0; finished or not. With
+ * `cumulative_points` the list is a curve instead: the k-th whole unit earns P(k − 1), so the points are
+ * P(0) + … + P(n − 1) for n whole units (the last value repeating past the end).
  * There is no lower clamp: a negative number (a DIFFERENCE_BETWEEN that went down) gives negative points, as the
  * issue's formula says.
  */
 export function pointsFromValue(preset: ScoringPreset, number: number): number {
-  const points = floorPoints(pointsAt(preset.points, 0) * number);
+  const points = preset.cumulative_points
+    ? floorPoints(Math.sign(number) * completionBonus(preset.points, floorPoints(Math.abs(number))))
+    : floorPoints(pointsAt(preset.points, 0) * number);
   return preset.point_cap > NO_POINT_CAP ? Math.min(points, preset.point_cap) : points;
 }
 
@@ -127,11 +131,52 @@ export function scoreProgress(preset: ScoringPreset, progress: readonly Progress
   }
 }
 
-/** BONUS_PER_COMPLETION: Σ P(k) for k < finished children. */
-export function completionBonus(points: readonly number[], finishedChildren: number): number {
+/**
+ * BONUS_PER_COMPLETION: Σ P(k) for k < count (finished children; whole units of a cumulative curve). Past the list's
+ * end every further unit earns its last value, counted by multiplication: a count in the millions costs no loop.
+ */
+export function completionBonus(points: readonly number[], count: number): number {
+  if (count <= 0 || points.length === 0) return 0;
+  const listed = Math.min(count, points.length);
   let total = 0;
-  for (let k = 0; k < finishedChildren; k++) total += pointsAt(points, k);
-  return total;
+  for (let k = 0; k < listed; k++) total += points[k] ?? 0;
+  return total + (count - listed) * (points[points.length - 1] ?? 0);
+}
+
+/**
+ * How many finished direct children finish a category under `preset` (docs/domain.md §3, "Completion
+ * requirement"): BINGO_3's line of three, `required_children` (at most the children there are),
+ * `required_children_percent` of them rounded up (at least one), or all of them. A category without children
+ * never finishes.
+ */
+export function requiredChildren(preset: ScoringPreset | undefined, childCount: number): number {
+  if (childCount === 0) return Infinity;
+  if (preset?.scoring_method === 'BINGO_3') return Math.min(BINGO_LINE_LENGTH, childCount);
+  if (preset?.required_children != null) return Math.min(preset.required_children, childCount);
+  if (preset?.required_children_percent != null) {
+    const share = (preset.required_children_percent / 100) * childCount;
+    return Math.min(childCount, Math.max(1, Math.ceil(share - FLOOR_TOLERANCE * share)));
+  }
+  return childCount;
+}
+
+/**
+ * A category's progress for one team from the finish times of its finished direct children (null = finished
+ * without a time): number = finished children, finished = at least `required` of them, timestamp = when the
+ * `required`-th finished (children without a time count as first), before that when the last one did. No single
+ * player earned it, so user_id is null.
+ */
+export function categoryProgress(finishTimes: readonly (number | null)[], required: number): Progress {
+  const finished = finishTimes.length >= required;
+  let timestamp: number | null = null;
+  if (finished && required < finishTimes.length) {
+    const sorted = finishTimes.map((time) => time ?? -Infinity).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const time = sorted[required - 1] ?? -Infinity;
+    timestamp = time === -Infinity ? null : time;
+  } else {
+    for (const time of finishTimes) if (time !== null && (timestamp === null || time > timestamp)) timestamp = time;
+  }
+  return { number: finishTimes.length, finished, timestamp, user_id: null };
 }
 
 /** One finished direct child of a category, for one team. */

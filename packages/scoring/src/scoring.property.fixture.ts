@@ -32,15 +32,18 @@ function randomEvent(random: SeededRandom): RandomEvent {
     ids.push(id);
     const isCategory = depth < 3 && random.chance(depth === 0 ? 1 : 0.35);
     const children = isCategory ? Array.from({ length: random.integer(0, 5) }, () => node(depth + 1)) : [];
-    const method = random.pick(ScoringMethodSchema.options);
-    const preset = random.chance(0.8)
-      ? makePreset(
-          method,
-          Array.from({ length: random.integer(0, 4) }, () => random.pick([0, 1, 2, 5, 10, 0.5, 2.5])),
-          random.chance(0.3) ? random.integer(1, 12) : 0,
-          id,
-        )
-      : null;
+    // Up to three rules, each with its own method, points, cap, completion requirement and curve.
+    const rules = Array.from({ length: random.chance(0.8) ? random.integer(1, 3) : 0 }, (_, index) => ({
+      ...makePreset(
+        random.pick(ScoringMethodSchema.options),
+        Array.from({ length: random.integer(0, 4) }, () => random.pick([0, 1, 2, 5, 10, 0.5, 2.5])),
+        random.chance(0.3) ? random.integer(1, 12) : 0,
+        id * 10 + index,
+      ),
+      cumulative_points: random.chance(0.3),
+      required_children: random.chance(0.2) ? random.integer(1, 4) : null,
+      required_children_percent: random.chance(0.2) ? random.pick([1, 33.3, 50, 75, 100]) : null,
+    }));
     const from = random.chance(0.4) ? random.integer(0, TIME_SLOTS) : null;
     const to = random.chance(0.4) ? (from ?? 0) + random.integer(0, TIME_SLOTS) : null;
     return makeObjective(id, {
@@ -48,7 +51,7 @@ function randomEvent(random: SeededRandom): RandomEvent {
       required_number: random.integer(0, 4),
       valid_from: from === null ? null : new Date(minute(from)).toISOString(),
       valid_to: to === null ? null : new Date(minute(to)).toISOString(),
-      scoring_preset: preset,
+      scoring_presets: rules,
       children,
     });
   };

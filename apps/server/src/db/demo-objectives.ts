@@ -14,7 +14,7 @@ import type {
 } from '@app/shared';
 import { DEMO_CATALOGUE, type CatalogueItem } from '@app/simulator';
 import type { Tx } from './database';
-import { objectiveConditions, objectives, scoringPresets } from './schema';
+import { objectiveConditions, objectives, objectiveScoringRules, scoringPresets } from './schema';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -130,7 +130,8 @@ type Node = {
   aggregation: Aggregation;
   numberField: NumberField;
   required?: number;
-  preset?: DemoPresetRole;
+  /** The scoring rules: one preset, or several whose points add up. */
+  preset?: DemoPresetRole | readonly DemoPresetRole[];
   validFrom?: number;
   validTo?: number;
   hideProgress?: boolean;
@@ -407,7 +408,6 @@ export async function insertDemoObjectives(
           aggregation: node.aggregation,
           numberField: node.numberField,
           requiredNumber: node.required ?? 1,
-          scoringPresetId: node.preset ? presetId(node.preset) : null,
           validFrom: node.validFrom === undefined ? null : new Date(node.validFrom),
           validTo: node.validTo === undefined ? null : new Date(node.validTo),
           hideProgress: node.hideProgress ?? false,
@@ -417,6 +417,11 @@ export async function insertDemoObjectives(
       if (!row) continue;
       const key = `${path}/${node.name}`;
       ids.set(key, row.id);
+      const rules = [node.preset ?? []].flat().flatMap((role) => presetId(role) ?? []);
+      if (rules.length)
+        await tx
+          .insert(objectiveScoringRules)
+          .values(rules.map((scoringPresetId, position) => ({ objectiveId: row.id, position, scoringPresetId })));
       if (node.conditions?.length)
         await tx.insert(objectiveConditions).values(node.conditions.map((c) => ({ objectiveId: row.id, ...c })));
       if (node.children) await insert(node.children, row.id, key);

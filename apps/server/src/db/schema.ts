@@ -205,6 +205,11 @@ export const scoringPresets = pgTable(
     pointCap: doublePrecision('point_cap').notNull().default(0),
     scoringMethod: text('scoring_method').$type<ScoringMethod>().notNull(),
     type: text('type').$type<PresetType>().notNull().default('OBJECTIVE'),
+    /** POINTS_FROM_VALUE: the points list is a curve (docs/domain.md §3). */
+    cumulativePoints: boolean('cumulative_points').notNull().default(false),
+    /** Categories: children that finish the category for this rule; null with the percentage null = all. */
+    requiredChildren: integer('required_children'),
+    requiredChildrenPercent: doublePrecision('required_children_percent'),
   },
   (t) => [unique('scoring_presets_id_event_uq').on(t.id, t.eventId)],
 );
@@ -227,7 +232,6 @@ export const objectives = pgTable(
     hideProgress: boolean('hide_progress').notNull().default(false),
     /** Categories: how the score pages draw it (the designer's choice); null = inferred by the web app. */
     presentation: text('presentation').$type<CategoryPresentation>(),
-    scoringPresetId: nullingRef('scoring_preset_id', () => scoringPresets.id),
     /** Bumped on every edit of the objective or its conditions, so stored snapshots can be re-evaluated. */
     revision: integer('revision').notNull().default(1),
     /** The revision stored stash snapshots were last evaluated for (ITEM objectives); behind `revision` = re-evaluate. */
@@ -243,6 +247,24 @@ export const objectives = pgTable(
     uniqueIndex('objectives_single_root_uq')
       .on(t.eventId)
       .where(sql`${t.parentId} is null`),
+  ],
+);
+
+/**
+ * The scoring rules of an objective, in `position` order (the first is the API's `scoring_preset_id`); the
+ * objective scores the sum of their points. Deleting a preset deletes its rules.
+ */
+export const objectiveScoringRules = pgTable(
+  'objective_scoring_rules',
+  {
+    objectiveId: cascadingRef('objective_id', () => objectives.id),
+    position: integer('position').notNull(),
+    scoringPresetId: cascadingRef('scoring_preset_id', () => scoringPresets.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.objectiveId, t.position] }),
+    unique('objective_scoring_rules_preset_uq').on(t.objectiveId, t.scoringPresetId),
+    index('objective_scoring_rules_preset_idx').on(t.scoringPresetId),
   ],
 );
 

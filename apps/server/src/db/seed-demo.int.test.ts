@@ -10,6 +10,7 @@ import {
   linkedAccounts,
   objectiveMatches,
   objectives,
+  objectiveScoringRules,
   scoringPresets,
   signups,
   submissions,
@@ -82,11 +83,11 @@ describe.each(DATABASE_KINDS)('demo seed on %s', (kind) => {
       'Gems',
       'Delve',
     ]);
-    const presets = await db.select().from(scoringPresets);
-    const methodOf = new Map(presets.map((p) => [p.id, p.scoringMethod]));
-    const usedMethods = new Set(
-      tree.flatMap((o) => (o.scoringPresetId === null ? [] : [methodOf.get(o.scoringPresetId)])),
-    );
+    const used = await db
+      .select({ method: scoringPresets.scoringMethod })
+      .from(objectiveScoringRules)
+      .innerJoin(scoringPresets, eq(scoringPresets.id, objectiveScoringRules.scoringPresetId));
+    const usedMethods = new Set(used.map((rule) => rule.method));
     expect([...usedMethods].sort()).toEqual([...ScoringMethodSchema.options].sort());
     expect([...new Set(tree.map((o) => o.aggregation))].sort()).toEqual([...AggregationSchema.options].sort());
 

@@ -7,6 +7,7 @@ import {
   linkedAccounts,
   objectiveConditions,
   objectives,
+  objectiveScoringRules,
   scoringPresets,
   signups,
   stashStreamCursors,
@@ -72,6 +73,24 @@ export async function insertEvent(db: Db, overrides: Partial<typeof events.$infe
     numberField: 'FINISHED_OBJECTIVES',
   });
   return event;
+}
+
+/**
+ * Inserts one objective row with its scoring rules (`presetIds`, in order; null entries are skipped) and answers
+ * the row: how tests and benches build trees without the designer's checks.
+ */
+export async function insertObjective(
+  db: Db,
+  { presetIds = [], ...values }: typeof objectives.$inferInsert & { presetIds?: readonly (number | null)[] },
+) {
+  const [row] = await db.insert(objectives).values(values).returning();
+  if (!row) throw new Error('insert failed');
+  const rules = presetIds.filter((id): id is number => id !== null);
+  if (rules.length)
+    await db
+      .insert(objectiveScoringRules)
+      .values(rules.map((scoringPresetId, position) => ({ objectiveId: row.id, position, scoringPresetId })));
+  return row;
 }
 
 export async function insertTeam(db: Db, eventId: number, name = `Team ${next()}`) {
@@ -175,21 +194,21 @@ export async function seedStashEvent(db: Db, league: string, streamCursor?: stri
   };
   const find = await preset('Find', 'PRESENCE', [10]);
   const ranked = await preset('Most', 'RANKED_VALUE', [20, 10]);
-  const add = async (name: string, values: Partial<typeof objectives.$inferInsert>, condition: [ItemField, string]) => {
-    const [row] = await db
-      .insert(objectives)
-      .values({
-        eventId: event.id,
-        parentId: root?.id ?? null,
-        name,
-        scoringPresetId: find,
-        objectiveType: 'ITEM',
-        aggregation: 'EARLIEST',
-        numberField: 'STACK_SIZE',
-        ...values,
-      })
-      .returning();
-    if (!row) throw new Error('insert failed');
+  const add = async (
+    name: string,
+    { presetId = find, ...values }: Partial<typeof objectives.$inferInsert> & { presetId?: number },
+    condition: [ItemField, string],
+  ) => {
+    const row = await insertObjective(db, {
+      eventId: event.id,
+      parentId: root?.id ?? null,
+      name,
+      objectiveType: 'ITEM',
+      aggregation: 'EARLIEST',
+      numberField: 'STACK_SIZE',
+      ...values,
+      presetIds: [presetId],
+    });
     await db
       .insert(objectiveConditions)
       .values({ objectiveId: row.id, field: condition[0], operator: 'EQ', value: condition[1] });
@@ -197,7 +216,7 @@ export async function seedStashEvent(db: Db, league: string, streamCursor?: stri
   };
   const ids = {
     headhunter: await add('Headhunter', { aggregation: 'EARLIEST_FRESH_ITEM' }, ['NAME', 'Headhunter']),
-    chaos: await add('Chaos hoard', { aggregation: 'SUM_LATEST', scoringPresetId: ranked }, ['BASE_TYPE', 'Chaos Orb']),
+    chaos: await add('Chaos hoard', { aggregation: 'SUM_LATEST', presetId: ranked }, ['BASE_TYPE', 'Chaos Orb']),
     stack: await add('Chaos stack', { requiredNumber: 8 }, ['BASE_TYPE', 'Chaos Orb']),
   };
   if (streamCursor !== undefined) {

@@ -12,7 +12,7 @@ import { objectiveMatches, objectives, scores, stashSnapshots, stashStreamCursor
 import { isUpstreamError } from '../lib/http/upstream-error';
 import { saveStreamStart } from '../modules/stashes/stash-stream.service';
 import { LEAGUE } from '../providers/simulator.fixtures';
-import { seedStashEvent } from '../test/fixtures';
+import { insertObjective, seedStashEvent } from '../test/fixtures';
 import { createJobWorld, type JobWorld } from '../test/job-world';
 import { runJob } from '../test/jobs';
 import { DATABASE_KINDS, type DatabaseKind } from '../test/test-app';
@@ -41,20 +41,17 @@ async function createWorld(kind: DatabaseKind): Promise<World> {
   const seeded = await seedStashEvent(db, LEAGUE);
   await world.signIn(seeded.users.alice, 'Alice#1234');
   await world.signIn(seeded.users.bob, 'Bob#5678');
-  const [level68] = await db
-    .insert(objectives)
-    .values({
-      eventId: seeded.eventId,
-      parentId: seeded.rootId,
-      name: 'Reach level 68',
-      scoringPresetId: seeded.presets.find,
-      objectiveType: 'PLAYER',
-      aggregation: 'EARLIEST',
-      numberField: 'PLAYER_LEVEL',
-      requiredNumber: 68,
-    })
-    .returning();
-  return { ...world, eventId: seeded.eventId, ids: seeded.ids, level68: level68!.id };
+  const level68 = await insertObjective(db, {
+    eventId: seeded.eventId,
+    parentId: seeded.rootId,
+    name: 'Reach level 68',
+    presetIds: [seeded.presets.find],
+    objectiveType: 'PLAYER',
+    aggregation: 'EARLIEST',
+    numberField: 'PLAYER_LEVEL',
+    requiredNumber: 68,
+  });
+  return { ...world, eventId: seeded.eventId, ids: seeded.ids, level68: level68.id };
 }
 
 /** Evidence as text: objective and team by name, the number, and the tab it was seen in ("-" for characters). */

@@ -25,7 +25,14 @@ import {
   teamMembers,
 } from '../db/schema';
 import { GUILD_TABS, LEAGUE } from '../providers/simulator.fixtures';
-import { addMember, insertEvent, insertNamedItemObjective, insertTeam, insertUser } from '../test/fixtures';
+import {
+  addMember,
+  insertEvent,
+  insertNamedItemObjective,
+  insertObjective,
+  insertTeam,
+  insertUser,
+} from '../test/fixtures';
 import { createJobWorld, type JobWorld } from '../test/job-world';
 import { drainJob, QUIET_LOG, runJob } from '../test/jobs';
 import { DATABASE_KINDS, type DatabaseKind } from '../test/test-app';
@@ -68,20 +75,17 @@ async function createWorld(kind: DatabaseKind, scenario: Partial<ScenarioInput> 
     .returning();
   const add = async (name: string, values: Partial<typeof objectives.$inferInsert>) =>
     (
-      await db
-        .insert(objectives)
-        .values({
-          eventId: event.id,
-          parentId: root!.id,
-          name,
-          scoringPresetId: presence!.id,
-          objectiveType: 'ITEM',
-          aggregation: 'EARLIEST',
-          numberField: 'STACK_SIZE',
-          ...values,
-        })
-        .returning()
-    )[0]!.id;
+      await insertObjective(db, {
+        eventId: event.id,
+        parentId: root!.id,
+        name,
+        presetIds: [presence!.id],
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST',
+        numberField: 'STACK_SIZE',
+        ...values,
+      })
+    ).id;
   const ids = {
     headhunter: await add('Headhunter', { aggregation: 'EARLIEST_FRESH_ITEM' }),
     chaos: await add('Chaos', { requiredNumber: 5 }),

@@ -54,7 +54,7 @@ export const objectivesEndpoints = describeEndpoints('Objectives', {
   },
   deleteScoringPreset: {
     summary: 'Delete a scoring preset',
-    description: `Objectives that used it stay, without a preset (worth no points until given one). ${rescored} ${locked}`,
+    description: `Objectives that used it stay, without that rule (an objective left without rules is worth no points until given one). ${rescored} ${locked}`,
     params: ItemOfEventParamsSchema,
     responses: { 204: emptyAnswer('Saved') },
   },

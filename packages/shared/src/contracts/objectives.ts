@@ -19,6 +19,16 @@ import {
   TimestampSchema,
 } from './common';
 
+const CUMULATIVE_POINTS =
+  'POINTS_FROM_VALUE: true = the points list is a curve, the n-th unit earning the n-th value (the last value for every further unit); false = number × the first value';
+const REQUIRED_CHILDREN =
+  'Categories: how many direct children finish the category for this rule (capped at their count); null = all of them, or the percentage';
+const REQUIRED_CHILDREN_PERCENT =
+  'Categories: the share of direct children (1–100 %, rounded up to whole children) that finishes the category; null = all, or required_children';
+
+/** The most scoring rules one objective has (docs/domain.md §3, "Several rules"). */
+export const MAX_SCORING_RULES = 8;
+
 export const ScoringPresetSchema = z
   .object({
     id: z.number().int(),
@@ -31,6 +41,9 @@ export const ScoringPresetSchema = z
     point_cap: z.number().describe('Upper bound for POINTS_FROM_VALUE; 0 means no cap'),
     scoring_method: ScoringMethodSchema,
     type: PresetTypeSchema,
+    cumulative_points: z.boolean().default(false).describe(CUMULATIVE_POINTS),
+    required_children: z.number().int().nullable().default(null).describe(REQUIRED_CHILDREN),
+    required_children_percent: z.number().nullable().default(null).describe(REQUIRED_CHILDREN_PERCENT),
   })
   .meta({ id: 'ScoringPreset' });
 export type ScoringPreset = z.infer<typeof ScoringPresetSchema>;
@@ -60,8 +73,12 @@ export type Objective = {
   valid_to: string | null;
   hide_progress: boolean;
   presentation: z.infer<typeof CategoryPresentationSchema> | null;
+  /** The first of `scoring_preset_ids` (the spec-era single rule). */
   scoring_preset_id: number | null;
   scoring_preset: ScoringPreset | null;
+  /** Every scoring rule of the objective, in order; its points are their sum. */
+  scoring_preset_ids: number[];
+  scoring_presets: ScoringPreset[];
   conditions: Condition[];
   children: Objective[];
 };
@@ -83,8 +100,13 @@ export const ObjectiveSchema: z.ZodType<Objective> = z
     presentation: CategoryPresentationSchema.nullable()
       .default(null)
       .describe('Categories: how the score pages draw it, as the designer chose; null = chosen from its objectives'),
-    scoring_preset_id: z.number().int().nullable(),
+    scoring_preset_id: z.number().int().nullable().describe('The first of scoring_preset_ids'),
     scoring_preset: ScoringPresetSchema.nullable(),
+    scoring_preset_ids: z
+      .array(z.number().int())
+      .default([])
+      .describe('Every scoring rule, in order; the objective scores the sum of their points'),
+    scoring_presets: z.array(ScoringPresetSchema).default([]).describe('The presets of scoring_preset_ids'),
     conditions: z.array(ConditionSchema),
     get children() {
       return z.array(ObjectiveSchema);
@@ -113,6 +135,13 @@ export const UpsertScoringPresetBodySchema = z
       .describe('Upper bound for POINTS_FROM_VALUE; 0 means no cap'),
     scoring_method: ScoringMethodSchema,
     type: PresetTypeSchema.default('OBJECTIVE'),
+    cumulative_points: z.boolean().default(false).describe(CUMULATIVE_POINTS),
+    required_children: z.number().int().min(1).max(100_000).nullable().default(null).describe(REQUIRED_CHILDREN),
+    required_children_percent: z.number().gt(0).max(100).nullable().default(null).describe(REQUIRED_CHILDREN_PERCENT),
+  })
+  .refine((preset) => preset.required_children === null || preset.required_children_percent === null, {
+    message: 'give a number of children or a percentage, not both',
+    path: ['required_children_percent'],
   })
   .meta({ id: 'UpsertScoringPresetBody' });
 export type UpsertScoringPresetBody = z.infer<typeof UpsertScoringPresetBodySchema>;
@@ -152,6 +181,13 @@ export const UpsertObjectiveBodySchema = z
         'Categories only: how the score pages draw it; null = chosen from its objectives; omitted = unchanged (new: null)',
       ),
     scoring_preset_id: IdSchema.nullable().default(null),
+    scoring_preset_ids: z
+      .array(IdSchema)
+      .max(MAX_SCORING_RULES)
+      .optional()
+      .describe(
+        'Every scoring rule, in order (the objective scores their sum); omitted = scoring_preset_id replaces the first rule and the others stay',
+      ),
     conditions: z
       .array(ConditionInputSchema)
       .max(50)
@@ -168,6 +204,20 @@ export const UpsertObjectiveBodySchema = z
     message: 'must be after valid_from',
     path: ['valid_to'],
   })
+  .refine(
+    (o) => o.scoring_preset_ids === undefined || new Set(o.scoring_preset_ids).size === o.scoring_preset_ids.length,
+    {
+      message: 'lists a preset twice',
+      path: ['scoring_preset_ids'],
+    },
+  )
+  .refine(
+    (o) =>
+      o.scoring_preset_ids === undefined ||
+      o.scoring_preset_id === null ||
+      o.scoring_preset_id === o.scoring_preset_ids[0],
+    { message: 'must be the first of scoring_preset_ids', path: ['scoring_preset_id'] },
+  )
   .meta({ id: 'UpsertObjectiveBody' });
 export type UpsertObjectiveBody = z.infer<typeof UpsertObjectiveBodySchema>;
 

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Event, EventStatus } from '@app/shared';
-import { events, objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
-import { addMember, insertEvent, insertSignup, insertTeam, insertUser } from '../../test/fixtures';
+import {
+  events,
+  objectiveConditions,
+  objectives,
+  objectiveScoringRules,
+  recurringJobs,
+  scoringPresets,
+} from '../../db/schema';
+import { addMember, insertEvent, insertObjective, insertSignup, insertTeam, insertUser } from '../../test/fixtures';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -274,21 +281,22 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
           numberField: 'FINISHED_OBJECTIVES',
         })
         .returning();
-      const [leaf] = await t.database.db
-        .insert(objectives)
-        .values({
-          eventId: source.id,
-          parentId: category!.id,
-          name: 'Headhunter',
-          objectiveType: 'ITEM',
-          aggregation: 'EARLIEST',
-          numberField: 'STACK_SIZE',
-          scoringPresetId: preset!.id,
-        })
+      const [find] = await t.database.db
+        .insert(scoringPresets)
+        .values({ eventId: source.id, name: 'Find', points: [3], scoringMethod: 'PRESENCE' })
         .returning();
+      const leaf = await insertObjective(t.database.db, {
+        eventId: source.id,
+        parentId: category!.id,
+        name: 'Headhunter',
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST',
+        numberField: 'STACK_SIZE',
+        presetIds: [find!.id, preset!.id],
+      });
       await t.database.db
         .insert(objectiveConditions)
-        .values({ objectiveId: leaf!.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
+        .values({ objectiveId: leaf.id, field: 'NAME', operator: 'EQ', value: 'Headhunter' });
 
       const response = await inject('POST', `/api/events/${source.id}/duplicate`, {
         headers: admin,
@@ -302,12 +310,17 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       const copiedLeaf = copied.find((o) => o.name === 'Headhunter')!;
       const copiedCategory = copied.find((o) => o.name === 'Uniques')!;
       expect(copiedLeaf.parentId).toBe(copiedCategory.id);
-      const [copiedPreset] = await t.database.db
-        .select()
-        .from(scoringPresets)
-        .where(eq(scoringPresets.eventId, copy.id));
-      expect(copiedLeaf.scoringPresetId).toBe(copiedPreset?.id);
-      expect(copiedPreset?.points).toEqual([10, 5]);
+      // Both rules, in their order, now name the copy's presets.
+      const copiedRules = await t.database.db
+        .select({ name: scoringPresets.name, points: scoringPresets.points, eventId: scoringPresets.eventId })
+        .from(objectiveScoringRules)
+        .innerJoin(scoringPresets, eq(scoringPresets.id, objectiveScoringRules.scoringPresetId))
+        .where(eq(objectiveScoringRules.objectiveId, copiedLeaf.id))
+        .orderBy(objectiveScoringRules.position);
+      expect(copiedRules).toEqual([
+        { name: 'Find', points: [3], eventId: copy.id },
+        { name: 'Race', points: [10, 5], eventId: copy.id },
+      ]);
       const conditions = await t.database.db
         .select()
         .from(objectiveConditions)

@@ -1,7 +1,16 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Event, EventIdParam, UpsertEventBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
-import { events, objectiveConditions, objectives, scoringPresets, signups, teamMembers, teams } from '../../db/schema';
+import {
+  events,
+  objectiveConditions,
+  objectives,
+  objectiveScoringRules,
+  scoringPresets,
+  signups,
+  teamMembers,
+  teams,
+} from '../../db/schema';
 import type { Actor, Viewer } from '../../lib/actor';
 import { eventLocked, notFound } from '../../lib/errors';
 import { recordAudit, recordSave } from '../audit/audit.service';
@@ -208,7 +217,7 @@ export async function duplicateEvent(
   });
 }
 
-/** Copies the scoring presets and the whole objective tree with its conditions, ids remapped. */
+/** Copies the scoring presets and the whole objective tree with its rules and conditions, ids remapped. */
 async function copyObjectives(tx: Queryable, sourceId: number, targetId: number): Promise<void> {
   const presetIds = new Map<number, number>();
   for (const preset of await tx
@@ -244,23 +253,13 @@ async function copyObjectives(tx: Queryable, sourceId: number, targetId: number)
   }
   const queue = [...(childrenOf.get(null) ?? [])];
   for (let objective = queue.shift(); objective; objective = queue.shift()) {
-    const {
-      id,
-      eventId: _eventId,
-      parentId,
-      scoringPresetId,
-      createdAt: _c,
-      updatedAt: _u,
-      revision: _r,
-      ...copy
-    } = objective;
+    const { id, eventId: _eventId, parentId, createdAt: _c, updatedAt: _u, revision: _r, ...copy } = objective;
     const [inserted] = await tx
       .insert(objectives)
       .values({
         ...copy,
         eventId: targetId,
         parentId: parentId === null ? null : (objectiveIds.get(parentId) ?? null),
-        scoringPresetId: scoringPresetId === null ? null : (presetIds.get(scoringPresetId) ?? null),
       })
       .returning({ id: objectives.id });
     if (inserted) objectiveIds.set(id, inserted.id);
@@ -275,6 +274,20 @@ async function copyObjectives(tx: Queryable, sourceId: number, targetId: number)
       : [{ objectiveId, field: condition.field, operator: condition.operator, value: condition.value }];
   });
   if (copiedConditions.length) await tx.insert(objectiveConditions).values(copiedConditions);
+
+  const rules = await tx
+    .select({ rule: objectiveScoringRules })
+    .from(objectiveScoringRules)
+    .innerJoin(objectives, eq(objectives.id, objectiveScoringRules.objectiveId))
+    .where(eq(objectives.eventId, sourceId));
+  const copiedRules = rules.flatMap(({ rule }) => {
+    const objectiveId = objectiveIds.get(rule.objectiveId);
+    const scoringPresetId = presetIds.get(rule.scoringPresetId);
+    return objectiveId === undefined || scoringPresetId === undefined
+      ? []
+      : [{ objectiveId, position: rule.position, scoringPresetId }];
+  });
+  if (copiedRules.length) await tx.insert(objectiveScoringRules).values(copiedRules);
 }
 
 export async function deleteEvent(db: Db, event: EventRow, actor: Actor): Promise<void> {

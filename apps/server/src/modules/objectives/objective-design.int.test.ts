@@ -94,6 +94,22 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
   const saveItemObjective = async (parentId: number, extra: Record<string, unknown> = {}) =>
     (await send('PUT', '/objectives', itemObjective(parentId, extra))).json<Objective>();
 
+  /** Red's player finds the objective's item a minute ago; the score updater has counted it on return. */
+  async function redFinds(objectiveId: number) {
+    await t.database.db.insert(objectiveMatches).values({
+      eventId: event.id,
+      objectiveId,
+      teamId: red.id,
+      userId: redPlayer.id,
+      number: 1,
+      timestamp: new Date(Date.now() - 60_000),
+      source: 'seed',
+      sourceKey: `designer-${objectiveId}`,
+    });
+    await notifyEvidenceAdded(t.database.db, event.id);
+    await updater.flush();
+  }
+
   it('builds a category, a preset and an item objective that score, and rescored live when the preset changes', async () => {
     const preset = await createPreset([10]);
     const category = await createCategory('Uniques');
@@ -110,18 +126,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
       'Goldrim',
     ]);
 
-    await t.database.db.insert(objectiveMatches).values({
-      eventId: event.id,
-      objectiveId: goldrim.id,
-      teamId: red.id,
-      userId: redPlayer.id,
-      number: 1,
-      timestamp: new Date(Date.now() - 60_000),
-      source: 'seed',
-      sourceKey: 'designer-goldrim',
-    });
-    await notifyEvidenceAdded(t.database.db, event.id);
-    await updater.flush();
+    await redFinds(goldrim.id);
     const points = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/scores/latest` }))
         .json<ScoreDiff[]>()
@@ -132,6 +137,158 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     expect(updated.statusCode).toBe(200);
     await updater.flush();
     expect(await points()).toBe(25);
+  });
+
+  it('scores an objective with several rules as the sum of their points, and keeps them in order', async () => {
+    const find = await createPreset([10]);
+    const race = (
+      await send('PUT', '/scoring-presets', { name: 'Race', points: [30, 20, 10], scoring_method: 'RANKED_TIME' })
+    ).json<ScoringPreset>();
+    const category = await createCategory('Find it and race it');
+    const created = await send(
+      'PUT',
+      '/objectives',
+      itemObjective(category.id, { name: 'Headhunter', scoring_preset_ids: [find.id, race.id] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const headhunter = created.json<Objective>();
+    expect(headhunter).toMatchObject({
+      scoring_preset_id: find.id,
+      scoring_preset: { id: find.id },
+      scoring_preset_ids: [find.id, race.id],
+      scoring_presets: [{ name: 'Find it' }, { name: 'Race' }],
+    });
+
+    await redFinds(headhunter.id);
+    const score = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/scores/latest` }))
+        .json<ScoreDiff[]>()
+        .find((diff) => diff.objective_id === headhunter.id && diff.team_id === red.id)?.score;
+    expect(await score()).toMatchObject({ points: 40, rank: 1 });
+
+    // A client of the single-preset era sends scoring_preset_id alone: it replaces the first rule, the race stays.
+    const fields = itemObjective(category.id, { name: 'Headhunter' });
+    const second = await createPreset([5]);
+    const single = await send('PUT', '/objectives', { ...fields, id: headhunter.id, scoring_preset_id: second.id });
+    expect(single.statusCode).toBe(200);
+    expect(single.json<Objective>().scoring_preset_ids).toEqual([second.id, race.id]);
+    await updater.flush();
+    expect(await score()).toMatchObject({ points: 35, rank: 1 });
+
+    // Deleting a preset deletes its rule; the objective keeps the others.
+    expect((await send('DELETE', `/scoring-presets/${second.id}`)).statusCode).toBe(204);
+    const rules = (await tree()).children
+      .find((node) => node.id === category.id)
+      ?.children.find((node) => node.id === headhunter.id);
+    expect(rules).toMatchObject({ scoring_preset_id: race.id, scoring_preset_ids: [race.id] });
+    await updater.flush();
+    expect(await score()).toMatchObject({ points: 30, rank: 1 });
+
+    // The audit log tells which rules an objective had before and after.
+    const audit = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/audit-log?event_id=${event.id}&kind=objective.update`,
+        headers: await t.auth((await insertUser(t.database.db, { permissions: ['admin'] })).id),
+      })
+    ).json<{ entries: { target_id: number; before: unknown; after: unknown }[] }>();
+    expect(audit.entries.find((entry) => entry.target_id === headhunter.id)).toMatchObject({
+      before: { scoringPresetIds: [find.id, race.id] },
+      after: { scoringPresetIds: [second.id, race.id] },
+    });
+  });
+
+  it('refuses rules that cannot score together or are not the event’s, naming the field', async () => {
+    const find = await createPreset([10]);
+    const bingo = (
+      await send('PUT', '/scoring-presets', {
+        name: 'Bingo',
+        points: [50],
+        scoring_method: 'BINGO_3',
+        type: 'CATEGORY',
+      })
+    ).json<ScoringPreset>();
+    const bonus = (
+      await send('PUT', '/scoring-presets', {
+        name: 'Bonus',
+        points: [1],
+        scoring_method: 'BONUS_PER_COMPLETION',
+        type: 'CATEGORY',
+      })
+    ).json<ScoringPreset>();
+    const foreign = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${otherEvent.id}/scoring-presets`,
+        headers: designer,
+        payload: { name: 'Elsewhere', points: [1], scoring_method: 'PRESENCE' },
+      })
+    ).json<ScoringPreset>();
+    const category = await createCategory('Refusals');
+    const refusal = async (body: Record<string, unknown>) => {
+      const response = await send('PUT', '/objectives', body);
+      expect(response.statusCode).toBe(400);
+      return response.json<{ error: string }>().error;
+    };
+    const board = {
+      parent_id: category.id,
+      name: 'Board',
+      objective_type: 'CATEGORY',
+      aggregation: 'NONE',
+      number_field: 'FINISHED_OBJECTIVES',
+    };
+    expect(await refusal({ ...board, scoring_preset_ids: [bingo.id, bonus.id] })).toContain(
+      'a BINGO_3 rule cannot be combined with other rules',
+    );
+    expect(await refusal(itemObjective(category.id, { scoring_preset_ids: [find.id, bonus.id] }))).toContain(
+      'mixes rules that read the objective’s own evidence with rules that read its children',
+    );
+    expect(await refusal(itemObjective(category.id, { scoring_preset_ids: [find.id, foreign.id] }))).toContain(
+      'scoring_preset_ids.1',
+    );
+    expect(await refusal(itemObjective(category.id, { scoring_preset_ids: [find.id, find.id] }))).toContain(
+      'lists a preset twice',
+    );
+    expect(
+      await refusal(itemObjective(category.id, { scoring_preset_id: bonus.id, scoring_preset_ids: [find.id] })),
+    ).toContain('must be the first of scoring_preset_ids');
+    // A category reads its children whatever its rules: a bonus and a presence rule add up there.
+    const set = await send('PUT', '/objectives', { ...board, name: 'Set', scoring_preset_ids: [find.id, bonus.id] });
+    expect(set.statusCode).toBe(201);
+
+    // A preset that becomes a bingo while it scores beside another rule is refused, and stays as it was.
+    const turned = await send('PUT', '/scoring-presets', { ...bonus, scoring_method: 'BINGO_3' });
+    expect(turned.statusCode).toBe(400);
+    expect(turned.json<{ error: string }>().error).toContain('“Set” scores with this preset and others');
+    const presets = (await send('GET', '/scoring-presets')).json<ScoringPreset[]>();
+    expect(presets.find((preset) => preset.id === bonus.id)?.scoring_method).toBe('BONUS_PER_COMPLETION');
+  });
+
+  it('stores a curve and a completion requirement on a preset, and refuses both kinds of requirement at once', async () => {
+    const curve = await send('PUT', '/scoring-presets', {
+      name: 'Curve',
+      points: [5, 3, 1],
+      scoring_method: 'POINTS_FROM_VALUE',
+      cumulative_points: true,
+    });
+    expect(curve.json<ScoringPreset>()).toMatchObject({ cumulative_points: true, required_children: null });
+    const most = await send('PUT', '/scoring-presets', {
+      name: 'Most of the set',
+      points: [20],
+      scoring_method: 'PRESENCE',
+      type: 'CATEGORY',
+      required_children_percent: 75,
+    });
+    expect(most.json<ScoringPreset>()).toMatchObject({ required_children: null, required_children_percent: 75 });
+    const both = await send('PUT', '/scoring-presets', {
+      name: 'Both',
+      points: [20],
+      scoring_method: 'PRESENCE',
+      required_children: 3,
+      required_children_percent: 75,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json<{ error: string }>().error).toContain('not both');
   });
 
   it("stores a category's presentation, keeps it when a client leaves it out, and refuses one on a leaf", async () => {

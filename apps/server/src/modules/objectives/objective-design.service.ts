@@ -3,6 +3,8 @@
  * are in scoring-presets.service.ts, the item tester in item-tester.service.ts). Everything an event's scoring depends on is checked here before it is stored, so a bad rule is
  * refused with a reason instead of silently scoring nothing later:
  * - every id named in a body (parent, preset, condition) belongs to the event (and the objective);
+ * - an objective's scoring rules can be scored together: a bingo rule stands alone, and an objective with evidence
+ *   of its own does not mix rules that read it with rules that read its children;
  * - the tree stays a tree: no moving a node under itself, the root stays the root;
  * - the number field fits the objective type (the valid mappings), conditions fit their field's type;
  * - a locked event refuses every change (409).
@@ -11,6 +13,7 @@
  * is recorded in the audit log in its own transaction.
  */
 import { and, asc, count, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { scoringRulesProblem } from '@app/scoring';
 import {
   NUMBER_FIELDS_BY_OBJECTIVE_TYPE,
   splitBulkNames,
@@ -18,6 +21,7 @@ import {
   type Condition,
   type ConditionInput,
   type ReEvaluationStatus,
+  type ScoringMethod,
   type UpsertConditionBody,
   type UpsertObjectiveBody,
   type ValidMappings,
@@ -25,7 +29,7 @@ import {
 } from '@app/shared';
 import type { Db, Queryable, Tx } from '../../db/database';
 import { nextTurnOfTheLoop } from '../../lib/loop-slices';
-import { objectiveConditions, objectives, recurringJobs, scoringPresets } from '../../db/schema';
+import { objectiveConditions, objectives, objectiveScoringRules, recurringJobs, scoringPresets } from '../../db/schema';
 import { chunksOf } from '../../lib/collections';
 import { badRequest, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
@@ -187,6 +191,55 @@ async function checkPreset(tx: Tx, eventId: number, presetId: number | null, pat
   if (!preset) throw validationFailed(path, 'is not a scoring preset of this event');
 }
 
+/** An objective's scoring rules: preset ids in order. */
+async function rulesOf(tx: Tx, objectiveId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ presetId: objectiveScoringRules.scoringPresetId })
+    .from(objectiveScoringRules)
+    .where(eq(objectiveScoringRules.objectiveId, objectiveId))
+    .orderBy(asc(objectiveScoringRules.position));
+  return rows.map((row) => row.presetId);
+}
+
+/**
+ * The rules a body asks for: `scoring_preset_ids` as listed; without it (clients of the single-preset era)
+ * `scoring_preset_id` replaces the first rule and the others stay, or clears them all when null.
+ */
+function requestedRules(body: UpsertObjectiveBody, current: readonly number[]): number[] {
+  if (body.scoring_preset_ids !== undefined) return body.scoring_preset_ids;
+  const first = body.scoring_preset_id;
+  if (first === null) return [];
+  return [first, ...current.slice(1).filter((id) => id !== first)];
+}
+
+/** Every rule is a preset of the event, and the rules can be scored together (see the module comment). */
+async function checkRules(tx: Tx, eventId: number, body: UpsertObjectiveBody, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const path = body.scoring_preset_ids === undefined ? 'body.scoring_preset_id' : 'body.scoring_preset_ids';
+  const rows = await tx
+    .select({ id: scoringPresets.id, method: scoringPresets.scoringMethod })
+    .from(scoringPresets)
+    .where(and(eq(scoringPresets.eventId, eventId), inArray(scoringPresets.id, [...ids])));
+  const methodOf = new Map<number, ScoringMethod>(rows.map((row) => [row.id, row.method]));
+  ids.forEach((id, index) => {
+    if (!methodOf.has(id))
+      throw validationFailed(ids.length > 1 ? `${path}.${index}` : path, 'is not a scoring preset of this event');
+  });
+  const problem = scoringRulesProblem(
+    body.aggregation,
+    ids.map((id) => methodOf.get(id) as ScoringMethod),
+  );
+  if (problem !== null) throw validationFailed(path, problem);
+}
+
+async function saveRules(tx: Tx, objectiveId: number, ids: readonly number[]): Promise<void> {
+  await tx.delete(objectiveScoringRules).where(eq(objectiveScoringRules.objectiveId, objectiveId));
+  if (ids.length > 0)
+    await tx
+      .insert(objectiveScoringRules)
+      .values(ids.map((scoringPresetId, position) => ({ objectiveId, position, scoringPresetId })));
+}
+
 /** The parent must be a node of the event that is not the moved objective itself or one of its descendants. */
 async function checkParent(tx: Tx, eventId: number, parentId: number, movedId: number | undefined): Promise<void> {
   const parent = await objectiveOfEvent(tx, eventId, parentId);
@@ -238,7 +291,9 @@ export async function upsertObjective(
       }
     }
     await checkParent(tx, event.id, body.parent_id, body.id);
-    await checkPreset(tx, event.id, body.scoring_preset_id, 'body.scoring_preset_id');
+    const currentRules = existing ? await rulesOf(tx, existing.id) : [];
+    const rules = requestedRules(body, currentRules);
+    await checkRules(tx, event.id, body, rules);
     const values = {
       parentId: body.parent_id,
       name: body.name,
@@ -254,7 +309,6 @@ export async function upsertObjective(
       ...(body.presentation !== undefined || body.objective_type !== 'CATEGORY'
         ? { presentation: body.objective_type === 'CATEGORY' ? (body.presentation ?? null) : null }
         : {}),
-      scoringPresetId: body.scoring_preset_id,
     };
     const [row] =
       body.id === undefined
@@ -284,11 +338,12 @@ export async function upsertObjective(
         );
     }
     const conditions = body.conditions?.length ? await saveConditions(tx, row.id, body.conditions) : [];
+    await saveRules(tx, row.id, rules);
     await recordSave(tx, actor, 'objective', {
       eventId: event.id,
       targetId: row.id,
-      before: existing,
-      after: { ...row, conditions },
+      before: existing && { ...existing, scoringPresetIds: currentRules },
+      after: { ...row, conditions, scoringPresetIds: rules },
     });
     return { id: row.id };
   });
@@ -347,7 +402,6 @@ export async function createObjectivesInBulk(
             aggregation: body.aggregation,
             numberField: 'STACK_SIZE' as const,
             requiredNumber: 1,
-            scoringPresetId: body.scoring_preset_id,
             updatedAt: actor.at,
           })),
         )
@@ -358,6 +412,11 @@ export async function createObjectivesInBulk(
         .values(
           rows.map((row) => ({ objectiveId: row.id, field: body.field, operator: 'EQ' as const, value: row.name })),
         );
+      const presetId = body.scoring_preset_id;
+      if (presetId !== null)
+        await tx
+          .insert(objectiveScoringRules)
+          .values(rows.map((row) => ({ objectiveId: row.id, position: 0, scoringPresetId: presetId })));
       created.push(...rows);
     }
     const ids = created.map((row) => row.id);

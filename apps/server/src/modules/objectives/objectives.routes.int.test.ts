@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Objective, ScoringPreset } from '@app/shared';
 import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
-import { insertEvent, insertUser } from '../../test/fixtures';
+import { insertEvent, insertObjective, insertUser } from '../../test/fixtures';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -23,20 +23,15 @@ describe.each(DATABASE_KINDS)('objectives API on %s', (kind) => {
         { eventId, name: 'Set', points: [3], scoringMethod: 'PRESENCE' },
       ])
       .returning();
-    const add = async (values: Partial<typeof objectives.$inferInsert> & { name: string }) =>
-      (
-        await db
-          .insert(objectives)
-          .values({
-            eventId,
-            parentId: root!.id,
-            objectiveType: 'ITEM',
-            aggregation: 'EARLIEST',
-            numberField: 'STACK_SIZE',
-            ...values,
-          })
-          .returning()
-      )[0]!;
+    const add = (values: Partial<typeof objectives.$inferInsert> & { name: string; presetIds?: number[] }) =>
+      insertObjective(db, {
+        eventId,
+        parentId: root!.id,
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST',
+        numberField: 'STACK_SIZE',
+        ...values,
+      });
     const category = await add({
       name: 'Uniques',
       objectiveType: 'CATEGORY',
@@ -46,7 +41,7 @@ describe.each(DATABASE_KINDS)('objectives API on %s', (kind) => {
     const leaf = await add({
       name: 'Headhunter',
       parentId: category.id,
-      scoringPresetId: a!.id,
+      presetIds: [a!.id],
       extra: 'Leather Belt',
     });
     await db
@@ -56,7 +51,7 @@ describe.each(DATABASE_KINDS)('objectives API on %s', (kind) => {
       name: 'Secret daily: Mirror of Kalandra',
       validFrom: new Date(Date.now() + 3_600_000),
       validTo: new Date(Date.now() + 25 * 3_600_000),
-      scoringPresetId: b!.id,
+      presetIds: [b!.id],
     });
     const dailyChild = await add({ name: 'Hidden child', parentId: daily.id });
     ids = { category: category.id, leaf: leaf.id, daily: daily.id, dailyChild: dailyChild.id, preset: a!.id };

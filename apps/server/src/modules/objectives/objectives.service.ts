@@ -1,7 +1,7 @@
 import { asc, count, eq, max } from 'drizzle-orm';
 import type { Objective, ScoringPreset } from '@app/shared';
 import type { Queryable } from '../../db/database';
-import { objectiveConditions, objectives, scoringPresets } from '../../db/schema';
+import { objectiveConditions, objectives, objectiveScoringRules, scoringPresets } from '../../db/schema';
 import type { Viewer } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { holdsAnyPermission } from '@app/shared';
@@ -19,6 +19,9 @@ export function presentPreset(row: PresetRow): ScoringPreset {
     point_cap: row.pointCap,
     scoring_method: row.scoringMethod,
     type: row.type,
+    cumulative_points: row.cumulativePoints,
+    required_children: row.requiredChildren,
+    required_children_percent: row.requiredChildrenPercent,
   };
 }
 
@@ -45,7 +48,7 @@ export async function objectivesFingerprint(
 
 /** The event's whole objective tree (root with nested children, presets embedded, children by id). */
 export async function loadObjectiveTree(db: Queryable, eventId: number): Promise<Objective> {
-  const [rows, conditions, presets] = await Promise.all([
+  const [rows, conditions, presets, rules] = await Promise.all([
     db.select().from(objectives).where(eq(objectives.eventId, eventId)).orderBy(asc(objectives.id)),
     db
       .select({ condition: objectiveConditions })
@@ -54,10 +57,27 @@ export async function loadObjectiveTree(db: Queryable, eventId: number): Promise
       .where(eq(objectives.eventId, eventId))
       .orderBy(asc(objectiveConditions.id)),
     listScoringPresets(db, eventId),
+    db
+      .select({ objectiveId: objectiveScoringRules.objectiveId, presetId: objectiveScoringRules.scoringPresetId })
+      .from(objectiveScoringRules)
+      .innerJoin(objectives, eq(objectives.id, objectiveScoringRules.objectiveId))
+      .where(eq(objectives.eventId, eventId))
+      .orderBy(asc(objectiveScoringRules.objectiveId), asc(objectiveScoringRules.position)),
   ]);
   const presetById = new Map(presets.map((preset) => [preset.id, preset]));
   const nodes = new Map<number, Objective>();
-  for (const row of rows) nodes.set(row.id, presentObjective(row, presetById));
+  for (const row of rows) nodes.set(row.id, presentObjective(row));
+  for (const { objectiveId, presetId } of rules) {
+    const node = nodes.get(objectiveId);
+    const preset = presetById.get(presetId);
+    if (!node || !preset) continue;
+    if (node.scoring_preset === null) {
+      node.scoring_preset_id = preset.id;
+      node.scoring_preset = preset;
+    }
+    node.scoring_preset_ids.push(preset.id);
+    node.scoring_presets.push(preset);
+  }
   for (const { condition } of conditions) {
     nodes.get(condition.objectiveId)?.conditions.push({
       id: condition.id,
@@ -75,7 +95,8 @@ export async function loadObjectiveTree(db: Queryable, eventId: number): Promise
   return root;
 }
 
-function presentObjective(row: ObjectiveRow, presetById: Map<number, ScoringPreset>): Objective {
+/** An objective row without its rules and conditions, which `loadObjectiveTree` adds. */
+function presentObjective(row: ObjectiveRow): Objective {
   return {
     id: row.id,
     event_id: row.eventId,
@@ -90,8 +111,10 @@ function presentObjective(row: ObjectiveRow, presetById: Map<number, ScoringPres
     valid_to: row.validTo?.toISOString() ?? null,
     hide_progress: row.hideProgress,
     presentation: row.presentation,
-    scoring_preset_id: row.scoringPresetId,
-    scoring_preset: row.scoringPresetId === null ? null : (presetById.get(row.scoringPresetId) ?? null),
+    scoring_preset_id: null,
+    scoring_preset: null,
+    scoring_preset_ids: [],
+    scoring_presets: [],
     conditions: [],
     children: [],
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreDiff } from '@app/shared';
 import { objectiveMatches, objectives, scoringPresets } from '../../db/schema';
 import { createScoreUpdater, type ScoreUpdater } from '../../worker/score-updater';
-import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
+import { addMember, insertEvent, insertObjective, insertTeam, insertUser } from '../../test/fixtures';
 import { QUIET_LOG } from '../../test/jobs';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -44,21 +44,18 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
       .returning();
     const [root] = await db.select().from(objectives).where(eq(objectives.eventId, event.id));
     const leaf = (name: string, extra: Partial<typeof objectives.$inferInsert> = {}) =>
-      db
-        .insert(objectives)
-        .values({
-          eventId: event.id,
-          parentId: root!.id,
-          name,
-          objectiveType: 'ITEM',
-          aggregation: 'EARLIEST',
-          numberField: 'STACK_SIZE',
-          scoringPresetId: presence!.id,
-          ...extra,
-        })
-        .returning();
-    relic = (await leaf('Ancient relic'))[0]!;
-    secret = (await leaf('Secret stash', { aggregation: 'SUM_LATEST', requiredNumber: 5, hideProgress: true }))[0]!;
+      insertObjective(db, {
+        eventId: event.id,
+        parentId: root!.id,
+        name,
+        objectiveType: 'ITEM',
+        aggregation: 'EARLIEST',
+        numberField: 'STACK_SIZE',
+        presetIds: [presence!.id],
+        ...extra,
+      });
+    relic = await leaf('Ancient relic');
+    secret = await leaf('Secret stash', { aggregation: 'SUM_LATEST', requiredNumber: 5, hideProgress: true });
   });
   afterAll(async () => {
     await updater.stop();

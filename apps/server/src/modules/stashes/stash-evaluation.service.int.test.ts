@@ -4,7 +4,14 @@ import type { ScoreDiff } from '@app/shared';
 import { objectiveConditions, objectiveMatches, objectives, scoringPresets, stashSnapshots } from '../../db/schema';
 import { createScoreUpdater } from '../../worker/score-updater';
 import { API_328 } from '../matching/poe-item.fixtures';
-import { addMember, insertEvent, insertItemObjective, insertTeam, insertUser } from '../../test/fixtures';
+import {
+  addMember,
+  insertEvent,
+  insertItemObjective,
+  insertObjective,
+  insertTeam,
+  insertUser,
+} from '../../test/fixtures';
 import { QUIET_LOG } from '../../test/jobs';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -40,19 +47,16 @@ describe.each(DATABASE_KINDS)('stash evaluation on %s', (kind) => {
       .returning();
     const [root] = await db.select().from(objectives).where(eq(objectives.eventId, eventId));
     rootId = root!.id;
-    const [hh] = await db
-      .insert(objectives)
-      .values({
-        eventId,
-        parentId: rootId,
-        name: 'Headhunter',
-        objectiveType: 'ITEM',
-        aggregation: 'EARLIEST_FRESH_ITEM',
-        numberField: 'STACK_SIZE',
-        scoringPresetId: preset!.id,
-      })
-      .returning();
-    headhunter = hh!.id;
+    const hh = await insertObjective(db, {
+      eventId,
+      parentId: rootId,
+      name: 'Headhunter',
+      objectiveType: 'ITEM',
+      aggregation: 'EARLIEST_FRESH_ITEM',
+      numberField: 'STACK_SIZE',
+      presetIds: [preset!.id],
+    });
+    headhunter = hh.id;
     await db
       .insert(objectiveConditions)
       .values({ objectiveId: headhunter, field: 'NAME', operator: 'EQ', value: 'Headhunter' });

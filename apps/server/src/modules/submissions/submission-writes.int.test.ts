@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLog, ScoreDiff, Submission, TeamSuggestion } from '@app/shared';
 import { objectiveMatches, objectives, scoringPresets, submissions } from '../../db/schema';
 import { createScoreUpdater, type ScoreUpdater } from '../../worker/score-updater';
-import { addMember, insertEvent, insertTeam, insertUser } from '../../test/fixtures';
+import { addMember, insertEvent, insertObjective, insertTeam, insertUser } from '../../test/fixtures';
 import { QUIET_LOG } from '../../test/jobs';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -81,23 +81,20 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
       eventOf: number,
       parentId: number,
       name: string,
-      fields: Partial<typeof objectives.$inferInsert> = {},
+      fields: Partial<typeof objectives.$inferInsert> & { presetIds?: number[] } = {},
     ) =>
       (
-        await db
-          .insert(objectives)
-          .values({
-            eventId: eventOf,
-            parentId,
-            name,
-            objectiveType: 'SUBMISSION',
-            aggregation: 'EARLIEST',
-            numberField: 'SUBMISSION_VALUE',
-            scoringPresetId: ranked!.id,
-            ...fields,
-          })
-          .returning()
-      )[0]!.id;
+        await insertObjective(db, {
+          eventId: eventOf,
+          parentId,
+          name,
+          objectiveType: 'SUBMISSION',
+          aggregation: 'EARLIEST',
+          numberField: 'SUBMISSION_VALUE',
+          presetIds: [ranked!.id],
+          ...fields,
+        })
+      ).id;
     objective.bounty = await leaf(eventId, objective.root, 'Kill Sirus');
     objective.jewels = await leaf(eventId, objective.root, 'Most jewels', { aggregation: 'MAXIMUM' });
     objective.speed = await leaf(eventId, objective.root, 'Fastest lab', { aggregation: 'MINIMUM' });
@@ -110,7 +107,7 @@ describe.each(DATABASE_KINDS)('submissions and suggestions writes on %s', (kind)
       validFrom: eventStart,
       validTo: new Date(eventStart.getTime() + HOUR),
     });
-    objective.foreign = await leaf(otherEventId, await rootOf(otherEventId), 'Elsewhere', { scoringPresetId: null });
+    objective.foreign = await leaf(otherEventId, await rootOf(otherEventId), 'Elsewhere', { presetIds: [] });
   });
   afterAll(async () => {
     await unlisten();

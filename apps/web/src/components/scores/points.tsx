@@ -2,15 +2,13 @@ import { rankTooltip } from '@app/scoring';
 import type { Objective, Score } from '@app/shared';
 import { InfoTip } from '~/components/ui/info-tip';
 import { zeroPointsReason } from '~/lib/scoreboard/objective-state';
+import { objectiveMaximum } from '~/lib/scoreboard/rule-shares';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 
-/** " of 20" where a preset's list says the most one objective gives (presence and places); '' otherwise. */
+/** " of 40": the most the objective gives, summed over its rules, where their lists say it; '' otherwise. */
 function outOf(objective: Objective): string {
-  const preset = objective.scoring_preset;
-  if (!preset || preset.points.length === 0) return '';
-  const method = preset.scoring_method;
-  const listed = method === 'PRESENCE' || method.startsWith('RANKED_') || method === 'BINGO_3';
-  return listed ? ` of ${Math.max(0, ...preset.points)}` : '';
+  const most = objectiveMaximum(objective);
+  return most === null || most <= 0 ? '' : ` of ${most}`;
 }
 
 /**

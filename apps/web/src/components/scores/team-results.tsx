@@ -1,3 +1,4 @@
+import { scoringRules } from '@app/scoring';
 import type { Objective, Team } from '@app/shared';
 import { ProgressBar } from '~/components/ui/progress-bar';
 import { TeamName } from '~/components/ui/team-name';
@@ -62,7 +63,7 @@ export function TeamResults({
   board,
   objective,
   teams,
-  showPoints = objective.scoring_preset !== null,
+  showPoints = scoringRules(objective).length > 0,
 }: TeamResultsProps) {
   const { ownTeamId } = useEventView();
   const { submissionStatus } = useObjectiveActions();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { node } from '~/lib/scoreboard/scores.fixture';
+import { node, preset } from '~/lib/scoreboard/scores.fixture';
 import type { OffsetAt } from '~/lib/local-datetime';
 import { draftOf, draftToRequest, newDraft, sameObjectiveDraft } from './objective-draft';
 
@@ -37,6 +37,7 @@ describe('draftToRequest', () => {
         valid_to: null,
         hide_progress: false,
         scoring_preset_id: 7,
+        scoring_preset_ids: [7],
         replace_conditions: true,
         conditions: [
           { id: 100, field: 'NAME', operator: 'EQ', value: 'Goldrim' },
@@ -63,7 +64,43 @@ describe('draftToRequest', () => {
         hide_progress: false,
         presentation: null,
         scoring_preset_id: null,
+        scoring_preset_ids: [],
         replace_conditions: false,
+      },
+    });
+  });
+
+  it('keeps every scoring rule in order, the first also as the single preset', () => {
+    const boss = node(41, 'Boss', {
+      parent_id: 3,
+      objective_type: 'SUBMISSION',
+      scoring_presets: [preset('PRESENCE', [10]), preset('RANKED_TIME', [30, 20, 10]), preset('PRESENCE', [1])],
+    });
+    const [first, second, third] = boss.scoring_preset_ids;
+    const draft = draftOf(boss);
+    expect(draft.scoring_preset_ids).toEqual([String(first), String(second), String(third)]);
+    expect(sameObjectiveDraft(draft, draftOf(boss))).toBe(true);
+    // The designer removes the second rule: the rest keep their order.
+    const edited = { ...draft, scoring_preset_ids: [String(first), String(third)] };
+    expect(draftToRequest(edited, boss)).toMatchObject({
+      ok: true,
+      body: { scoring_preset_id: first, scoring_preset_ids: [first, third] },
+    });
+  });
+
+  it('reads the single preset of an answer that lists no rules', () => {
+    expect(draftOf(goldrim).scoring_preset_ids).toEqual(['7']);
+    expect(draftOf(node(42, 'Plain')).scoring_preset_ids).toEqual(['']);
+  });
+
+  it('asks for a preset in every added rule, once each', () => {
+    const draft = { ...newDraft(1, 'objective'), name: 'Boss', scoring_preset_ids: ['', '4', '', '4'] };
+    expect(draftToRequest(draft, undefined)).toEqual({
+      ok: false,
+      errors: {
+        'scoring_preset_ids.0': 'Choose a preset, or remove the other rules.',
+        'scoring_preset_ids.2': 'Choose a preset, or remove this rule.',
+        'scoring_preset_ids.3': 'This preset is already a rule above.',
       },
     });
   });

@@ -9,6 +9,7 @@ import type {
   UpsertObjectiveBody,
 } from '@app/shared';
 import { isoToLocalInput, localInputToIso, type OffsetAt } from '~/lib/local-datetime';
+import { ruleIdsOf } from './objective-tree';
 
 /** One condition row as edited; `key` identifies the row on screen, `id` the stored condition (none when new). */
 export type ConditionDraft = { key: string; id?: number; field: ItemField; operator: Operator | ''; value: string };
@@ -21,7 +22,11 @@ export type ObjectiveDraft = {
   number_field: NumberField;
   aggregation: Aggregation;
   required_number: string;
-  scoring_preset_id: string;
+  /**
+   * The scoring rules in order, preset ids as text: always at least the first, '' for none (worth no points); a rule
+   * added but not chosen yet is '' too.
+   */
+  scoring_preset_ids: string[];
   valid_from: string;
   valid_to: string;
   hide_progress: boolean;
@@ -43,7 +48,7 @@ export function newDraft(parentId: number, kind: DraftKind): ObjectiveDraft {
     number_field: category ? 'FINISHED_OBJECTIVES' : 'STACK_SIZE',
     aggregation: category ? 'NONE' : 'EARLIEST',
     required_number: '1',
-    scoring_preset_id: '',
+    scoring_preset_ids: [''],
     valid_from: '',
     valid_to: '',
     hide_progress: false,
@@ -54,6 +59,7 @@ export function newDraft(parentId: number, kind: DraftKind): ObjectiveDraft {
 }
 
 export function draftOf(node: Objective, offsetAt?: OffsetAt): ObjectiveDraft {
+  const ruleIds = ruleIdsOf(node);
   return {
     name: node.name,
     extra: node.extra,
@@ -61,7 +67,7 @@ export function draftOf(node: Objective, offsetAt?: OffsetAt): ObjectiveDraft {
     number_field: node.number_field,
     aggregation: node.aggregation,
     required_number: String(node.required_number),
-    scoring_preset_id: node.scoring_preset_id === null ? '' : String(node.scoring_preset_id),
+    scoring_preset_ids: ruleIds.length > 0 ? ruleIds.map(String) : [''],
     valid_from: isoToLocalInput(node.valid_from, offsetAt),
     valid_to: isoToLocalInput(node.valid_to, offsetAt),
     hide_progress: node.hide_progress,
@@ -106,6 +112,16 @@ export function draftToRequest(draft: ObjectiveDraft, saved: Objective | undefin
   if (validFrom && validTo && Date.parse(validFrom) >= Date.parse(validTo))
     errors.valid_to = 'Must be after the start.';
 
+  const rules = draft.scoring_preset_ids;
+  rules.forEach((rule, index) => {
+    if (rule === '' && rules.length > 1)
+      errors[`scoring_preset_ids.${index}`] =
+        index === 0 ? 'Choose a preset, or remove the other rules.' : 'Choose a preset, or remove this rule.';
+    else if (rule !== '' && rules.indexOf(rule) < index)
+      errors[`scoring_preset_ids.${index}`] = 'This preset is already a rule above.';
+  });
+  const presetIds = rules.filter((rule) => rule !== '').map(Number);
+
   const isItem = draft.objective_type === 'ITEM';
   if (isItem) {
     draft.conditions.forEach((condition, index) => {
@@ -129,7 +145,9 @@ export function draftToRequest(draft: ObjectiveDraft, saved: Objective | undefin
     hide_progress: draft.hide_progress,
     // Only categories are presented; other types leave the field out (the server stores none for them).
     ...(draft.objective_type === 'CATEGORY' ? { presentation: draft.presentation || null } : {}),
-    scoring_preset_id: draft.scoring_preset_id === '' ? null : Number(draft.scoring_preset_id),
+    // The list is the whole set of rules; the spec-era field names the first.
+    scoring_preset_id: presetIds[0] ?? null,
+    scoring_preset_ids: presetIds,
     // The rows on the form are the whole set: a removed row is deleted in the same change, or not at all.
     replace_conditions: isItem,
     ...(isItem

@@ -1,5 +1,14 @@
 import type { Objective } from '@app/shared';
 
+/**
+ * The ids of a node's scoring rules, in order: `scoring_preset_ids`, or the single `scoring_preset_id` of an answer
+ * that gives only that.
+ */
+export function ruleIdsOf(node: Objective): number[] {
+  if (node.scoring_preset_ids.length > 0) return node.scoring_preset_ids;
+  return node.scoring_preset_id === null ? [] : [node.scoring_preset_id];
+}
+
 /** The node with this id in the tree, or undefined. */
 export function findNode(root: Objective, id: number): Objective | undefined {
   if (root.id === id) return root;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeExample, formatPoints, parsePoints } from './preset-examples';
+import { makePreset } from '@app/scoring/fixtures';
+import { describeExample, formatPoints, parsePoints, presetDetails, takesRequirement } from './preset-examples';
 
 const preset = (
   scoring_method: Parameters<typeof describeExample>[0]['scoring_method'],
@@ -19,6 +20,12 @@ describe('describeExample', () => {
   it('multiplies the count by the first number and stops at the cap for POINTS_FROM_VALUE', () => {
     expect(describeExample(preset('POINTS_FROM_VALUE', [2], 50), 4)).toBe(
       '1 → 2 points, 3 → 6 points, 10 → 20 points, 100 → 50 points.',
+    );
+  });
+
+  it('adds up a POINTS_FROM_VALUE curve unit by unit, the last number repeating', () => {
+    expect(describeExample({ ...preset('POINTS_FROM_VALUE', [5, 3, 1], 20), cumulative_points: true }, 4)).toBe(
+      '1 → 5 points, 3 → 9 points, 10 → 16 points, 100 → 20 points.',
     );
   });
 
@@ -83,5 +90,28 @@ describe('formatPoints', () => {
   it('shortens runs of one value', () => {
     expect(formatPoints([10, 5, 5, 5, 1])).toBe('10, 5 ×3, 1');
     expect(formatPoints([])).toBe('none');
+  });
+});
+
+describe('presetDetails', () => {
+  it('names a curve and how many children finish a category', () => {
+    const curve = { ...makePreset('POINTS_FROM_VALUE', [5, 3]), cumulative_points: true };
+    expect(presetDetails(curve)).toEqual(['Cumulative (a curve)']);
+    expect(presetDetails({ ...makePreset('RANKED_COMPLETION_TIME', [10]), required_children: 3 })).toEqual([
+      'Finished with at least 3 children',
+    ]);
+    expect(presetDetails({ ...makePreset('PRESENCE', [4]), type: 'CATEGORY', required_children_percent: 60 })).toEqual([
+      'Finished with at least 60 %',
+    ]);
+    expect(presetDetails(makePreset('BONUS_PER_COMPLETION', [2]))).toEqual(['Finished with all children']);
+    expect(presetDetails(makePreset('BINGO_3', [2]))).toEqual([]);
+    expect(presetDetails(makePreset('RANKED_TIME', [2]))).toEqual([]);
+  });
+
+  it('offers a completion requirement to category presets other than a bingo', () => {
+    expect(takesRequirement({ type: 'CATEGORY', scoring_method: 'PRESENCE' })).toBe(true);
+    expect(takesRequirement({ type: 'OBJECTIVE', scoring_method: 'BONUS_PER_COMPLETION' })).toBe(true);
+    expect(takesRequirement({ type: 'CATEGORY', scoring_method: 'BINGO_3' })).toBe(false);
+    expect(takesRequirement({ type: 'OBJECTIVE', scoring_method: 'RANKED_TIME' })).toBe(false);
   });
 });

@@ -1,9 +1,18 @@
-import { completionBonus, ordinal, pointsAt, pointsFromValue, BINGO_LINE_LENGTH } from '@app/scoring';
+import { BINGO_LINE_LENGTH, CATEGORY_METHODS, completionBonus, ordinal, pointsAt, pointsFromValue } from '@app/scoring';
 import type { ScoringMethod, ScoringPreset } from '@app/shared';
 
 /** What a method needs that the others do not, so the form can show the point cap only where it matters. */
 export function usesPointCap(method: ScoringMethod): boolean {
   return method === 'POINTS_FROM_VALUE';
+}
+
+/**
+ * Whether a completion requirement applies: the preset scores categories (it is meant for them or uses a category
+ * method). A bingo takes its own line of three instead.
+ */
+export function takesRequirement(preset: Pick<ScoringPreset, 'type' | 'scoring_method'>): boolean {
+  if (preset.scoring_method === 'BINGO_3') return false;
+  return preset.type === 'CATEGORY' || CATEGORY_METHODS.has(preset.scoring_method);
 }
 
 function pointsWord(points: number): string {
@@ -19,11 +28,22 @@ const BONUS_EXAMPLE_COMPLETIONS = 3;
 /** Places shown when the event's team count is unknown or zero. */
 const DEFAULT_PLACES = 4;
 
-type ExamplePreset = Pick<ScoringPreset, 'points' | 'point_cap' | 'scoring_method'>;
+type ExamplePreset = Pick<ScoringPreset, 'points' | 'point_cap' | 'scoring_method'> &
+  Partial<Pick<ScoringPreset, 'cumulative_points'>>;
 
 /** The engine takes a stored preset; the fields it does not read for points are filled with placeholders. */
 function asEnginePreset(preset: ExamplePreset): ScoringPreset {
-  return { ...preset, id: 0, event_id: 0, name: '', description: '', type: 'OBJECTIVE' };
+  return {
+    cumulative_points: false,
+    ...preset,
+    id: 0,
+    event_id: 0,
+    name: '',
+    description: '',
+    type: 'OBJECTIVE',
+    required_children: null,
+    required_children_percent: null,
+  };
 }
 
 /**
@@ -86,6 +106,31 @@ export function parsePoints(text: string): PointsParse {
     points.push(value);
   }
   return { ok: true, points };
+}
+
+/**
+ * What a preset's table row says beside its method: a curve, and for category presets how many children finish
+ * the category ("at least 3 children", "at least 60 %", "all children").
+ */
+export function presetDetails(
+  preset: Pick<
+    ScoringPreset,
+    'scoring_method' | 'type' | 'cumulative_points' | 'required_children' | 'required_children_percent'
+  >,
+): string[] {
+  const details: string[] = [];
+  if (usesPointCap(preset.scoring_method) && preset.cumulative_points) details.push('Cumulative (a curve)');
+  if (takesRequirement(preset)) {
+    const { required_children: count, required_children_percent: percent } = preset;
+    const needs =
+      count !== null
+        ? `at least ${count} ${count === 1 ? 'child' : 'children'}`
+        : percent !== null
+          ? `at least ${percent} %`
+          : 'all children';
+    details.push(`Finished with ${needs}`);
+  }
+  return details;
 }
 
 /** The points list in the table: runs of one value shortened ("10, 5 ×3" is 10, 5, 5, 5). */

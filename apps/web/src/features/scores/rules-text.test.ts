@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Objective } from '@app/shared';
-import { bonusPointsText, categoryRules, perValueText, personalObjectiveRules, rankPointsText } from './rules-text';
+import type { Objective, ScoringPreset } from '@app/shared';
+import {
+  bonusPointsText,
+  categoryRules,
+  curveText,
+  objectiveRuleText,
+  perValueText,
+  personalObjectiveRules,
+  rankPointsText,
+} from './rules-text';
 import { demoTree, node, preset, walkthroughTree } from '~/lib/scoreboard/scores.fixture';
 
 const NOW = Date.UTC(2026, 4, 2, 12);
@@ -31,6 +39,52 @@ describe('rules text helpers', () => {
     );
     expect(perValueText(0.1, 'depth')).toBe('1 point per 10 depth');
     expect(perValueText(2, 'jewel')).toBe('2 points per jewel');
+  });
+
+  it('reads a points curve unit by unit', () => {
+    expect(curveText([5, 3, 1])).toBe('the first unit earns 5, the 2nd 3, every further one 1');
+    expect(curveText([5, 5, 3, 3, 3, 2, 1])).toBe(
+      'the first 2 units earn 5 each, units 3 to 5 earn 3 each, the 6th 2, every further one 1',
+    );
+    expect(curveText([4])).toBe('every unit earns 4');
+  });
+});
+
+describe('objectiveRuleText', () => {
+  const five = Array.from({ length: 5 }, (_, i) => node(20 + i, `Item ${i + 1}`));
+  const set = (rules: ScoringPreset[]) =>
+    node(10, 'Set', { objective_type: 'CATEGORY', aggregation: 'NONE', scoring_presets: rules, children: five });
+
+  it('says every rule of an objective, one sentence each, and that their points add up', () => {
+    const boss = node(1, 'Boss', {
+      objective_type: 'SUBMISSION',
+      scoring_presets: [preset('PRESENCE', [10]), preset('RANKED_TIME', [30, 20, 10])],
+    });
+    expect(objectiveRuleText(boss)).toBe(
+      '10 points for every team that completes it. The first team to complete it gets 30 points, the 2nd team 20 points, and every later team 10 points. These points add up.',
+    );
+  });
+
+  it('describes a curve of a value', () => {
+    const curve = { ...preset('POINTS_FROM_VALUE', [5, 3, 1], 20), cumulative_points: true };
+    const depth = node(1, 'Depth', { objective_type: 'TEAM', number_field: 'DELVE_DEPTH', scoring_presets: [curve] });
+    expect(objectiveRuleText(depth)).toBe(
+      'A team earns points along a curve of its depth: the first unit earns 5, the 2nd 3, every further one 1, up to 20 points.',
+    );
+  });
+
+  it('names the completion requirement of each category rule', () => {
+    const race = { ...preset('RANKED_COMPLETION_TIME', [10, 5]), required_children: 3 };
+    const share = { ...preset('PRESENCE', [4]), required_children_percent: 60 };
+    expect(objectiveRuleText(set([race, share]))).toBe(
+      'The first team to finish 3 of its 5 objectives gets 10 points, and every later team 5 points. 4 points for every team that finishes 60 % of its objectives (3 of 5). These points add up.',
+    );
+    const bonus = { ...preset('BONUS_PER_COMPLETION', [2]), required_children_percent: 60 };
+    expect(objectiveRuleText(set([bonus]))).toContain('It is finished once 60 % of them are.');
+    const all = { ...preset('BONUS_PER_COMPLETION', [2]), required_children: 3 };
+    expect(objectiveRuleText(set([all]))).toContain('It is finished once 3 of its 5 objectives are.');
+    const capped = { ...preset('RANKED_COMPLETION_TIME', [10]), required_children: 9 };
+    expect(objectiveRuleText(set([capped]))).toBe('Every team to finish all 5 objectives in it gets 10 points.');
   });
 });
 

@@ -1,5 +1,12 @@
-import { BINGO_LINE_LENGTH, ordinal, PERSONAL_OBJECTIVE_MAX_POINTS, PERSONAL_OBJECTIVE_STEPS } from '@app/scoring';
-import type { Objective } from '@app/shared';
+import {
+  BINGO_LINE_LENGTH,
+  ordinal,
+  PERSONAL_OBJECTIVE_MAX_POINTS,
+  PERSONAL_OBJECTIVE_STEPS,
+  requiredChildren,
+  scoringRules,
+} from '@app/scoring';
+import type { Objective, ScoringPreset } from '@app/shared';
 import { formatDateTime } from '~/lib/format';
 import { isMasked, valueUnit } from '~/lib/scoreboard/objective-state';
 import { presentationOf } from '~/lib/scoreboard/presentation';
@@ -56,6 +63,30 @@ export function bonusPointsText(points: readonly number[]): string {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
+/**
+ * A POINTS_FROM_VALUE curve (cumulative_points), unit by unit: "the first unit earns 5, the 2nd 3, every further one
+ * 1"; runs of one value are grouped ("units 2 to 4 earn 3 each").
+ */
+export function curveText(points: readonly number[]): string {
+  const groups = runs(points);
+  const [only] = groups;
+  if (only === undefined) return 'no unit earns points';
+  if (groups.length === 1) return `every unit earns ${only[1]}`;
+  let position = 1;
+  return groups
+    .map(([count, value], index) => {
+      const first = position;
+      position += count;
+      if (index === groups.length - 1) return `every further one ${value}`;
+      if (index === 0)
+        return count === 1 ? `the first unit earns ${value}` : `the first ${count} units earn ${value} each`;
+      return count === 1
+        ? `the ${ordinal(first)} ${value}`
+        : `units ${first} to ${first + count - 1} earn ${value} each`;
+    })
+    .join(', ');
+}
+
 /** "1 point per 10 depth" from a POINTS_FROM_VALUE preset's first value. */
 export function perValueText(perUnit: number, unit: string): string {
   const what = unit || 'unit';
@@ -75,8 +106,29 @@ function goalAmount(node: Objective): string {
   return `${node.required_number}${unit ? ` ${unit}` : ''}`;
 }
 
-/** What finishing an objective takes, as a verb phrase in two forms: "find it" / "finds it". */
-export function goalText(node: Objective): { base: string; third: string } {
+/**
+ * How many of a category's objectives a rule needs, in words: "all 5 objectives in it", "3 of its 5 objectives",
+ * "60 % of its objectives (3 of 5)", or the bingo line.
+ */
+function categoryGoal(node: Objective, rule: ScoringPreset | undefined): string {
+  const children = node.children.length;
+  if (rule?.scoring_method === 'BINGO_3') return `${BINGO_LINE_LENGTH} objectives in it`;
+  const required = requiredChildren(rule, children);
+  if (required >= children) return `all ${children} objectives in it`;
+  const percent = rule?.required_children_percent;
+  return percent != null
+    ? `${percent} % of its objectives (${required} of ${children})`
+    : `${required} of its ${children} objectives`;
+}
+
+/**
+ * What finishing an objective takes, as a verb phrase in two forms: "find it" / "finds it". A category's goal is the
+ * one `rule` requires (its first rule's by default, the one that says when it is finished).
+ */
+export function goalText(
+  node: Objective,
+  rule: ScoringPreset | undefined = scoringRules(node)[0],
+): { base: string; third: string } {
   const amount = goalAmount(node);
   switch (node.objective_type) {
     case 'ITEM':
@@ -90,30 +142,34 @@ export function goalText(node: Objective): { base: string; third: string } {
     case 'SUBMISSION':
       return { base: 'complete it', third: 'completes it' };
     case 'CATEGORY': {
-      const what =
-        node.scoring_preset?.scoring_method === 'BINGO_3'
-          ? `${BINGO_LINE_LENGTH} objectives in it`
-          : `all ${node.children.length} objectives in it`;
+      const what = categoryGoal(node, rule);
       return { base: `finish ${what}`, third: `finishes ${what}` };
     }
   }
 }
 
-/** How one objective gives points, from its preset: one sentence a player can check against the scores. */
-export function objectiveRuleText(node: Objective): string {
-  const preset = node.scoring_preset;
-  if (!preset) {
-    return isGroup(node) ? 'Its points are the points of the objectives in it.' : 'It gives no points by itself.';
-  }
-  const [first = 0] = preset.points;
+/** A category rule's completion requirement when it needs fewer than all objectives: "3 of its 5", "60 % of them". */
+function requirementText(node: Objective, rule: ScoringPreset): string | null {
+  if (node.objective_type !== 'CATEGORY' || rule.scoring_method === 'BINGO_3') return null;
+  const children = node.children.length;
+  if (requiredChildren(rule, children) >= children) return null;
+  if (rule.required_children_percent != null) return `${rule.required_children_percent} % of them`;
+  return `${requiredChildren(rule, children)} of its ${children} objectives`;
+}
+
+/** How one rule of an objective gives points: one sentence a player can check against the scores. */
+function ruleText(node: Objective, preset: ScoringPreset, first: boolean): string {
+  const [firstPoints = 0] = preset.points;
   const unit = valueUnit(node);
-  const goal = goalText(node);
+  const goal = goalText(node, preset);
   switch (preset.scoring_method) {
     case 'PRESENCE':
-      return `${pointsText(first)} for every team that ${goal.third}.`;
+      return `${pointsText(firstPoints)} for every team that ${goal.third}.`;
     case 'POINTS_FROM_VALUE': {
       const cap = preset.point_cap > 0 ? `, up to ${pointsText(preset.point_cap)}` : '';
-      return `A team earns ${perValueText(first, unit)}${cap}.`;
+      if (preset.cumulative_points)
+        return `A team earns points along a curve${unit ? ` of its ${unit}` : ''}: ${curveText(preset.points)}${cap}.`;
+      return `A team earns ${perValueText(firstPoints, unit)}${cap}.`;
     }
     case 'RANKED_TIME':
     case 'RANKED_COMPLETION_TIME':
@@ -122,11 +178,25 @@ export function objectiveRuleText(node: Objective): string {
       return rankPointsText(preset.points, goal.base, `The team with the most${unit ? ` ${unit}` : ''}`);
     case 'RANKED_REVERSE':
       return rankPointsText(preset.points, goal.base, `The team with the least${unit ? ` ${unit}` : ''}`);
-    case 'BONUS_PER_COMPLETION':
-      return `Completing it gives nothing extra; instead each finished objective in it adds a bonus. ${bonusPointsText(preset.points)}`;
+    case 'BONUS_PER_COMPLETION': {
+      // The bonus does not wait for the requirement; only the first rule's says when the category is finished.
+      const requirement = first ? requirementText(node, preset) : null;
+      const finished = requirement ? ` It is finished once ${requirement} are.` : '';
+      return `Completing it gives nothing extra; instead each finished objective in it adds a bonus. ${bonusPointsText(preset.points)}${finished}`;
+    }
     case 'BINGO_3':
       return `Only the first ${BINGO_LINE_LENGTH} objectives a team finishes here score. ${rankPointsText(preset.points, goal.base)}`;
   }
+}
+
+/** How an objective gives points: one sentence per scoring rule, in order (its points are their sum). */
+export function objectiveRuleText(node: Objective): string {
+  const rules = scoringRules(node);
+  if (rules.length === 0) {
+    return isGroup(node) ? 'Its points are the points of the objectives in it.' : 'It gives no points by itself.';
+  }
+  const sentences = rules.map((rule, index) => ruleText(node, rule, index === 0));
+  return rules.length > 1 ? `${sentences.join(' ')} These points add up.` : (sentences[0] as string);
 }
 
 /** The same sentence for many objectives once: "Rain of Chaos, Humility and 2 more: …". */
@@ -277,7 +347,8 @@ export function categoryRules(category: Objective): RuleSection[] {
       break;
     case 'SECTIONS':
     case 'GRID':
-      if (category.scoring_preset) sections.push({ title: category.name, paragraphs: [objectiveRuleText(category)] });
+      if (scoringRules(category).length > 0)
+        sections.push({ title: category.name, paragraphs: [objectiveRuleText(category)] });
       sections.push(...sectionRules(category));
       break;
     case 'DAILIES':

@@ -1,4 +1,4 @@
-import type { Objective, Submission } from '@app/shared';
+import type { Objective, ScoringPreset, Submission } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
@@ -258,6 +258,19 @@ describe('sentNotice', () => {
 });
 
 describe('decisionPointChanges', () => {
+  const racePreset: ScoringPreset = {
+    id: 3,
+    event_id: 7,
+    name: 'Race',
+    description: '',
+    points: [10, 6, 3],
+    point_cap: 0,
+    scoring_method: 'RANKED_TIME',
+    type: 'OBJECTIVE',
+    cumulative_points: false,
+    required_children: null,
+    required_children_percent: null,
+  };
   const race: Objective = {
     id: 5,
     event_id: 7,
@@ -273,16 +286,9 @@ describe('decisionPointChanges', () => {
     hide_progress: false,
     presentation: null,
     scoring_preset_id: 3,
-    scoring_preset: {
-      id: 3,
-      event_id: 7,
-      name: 'Race',
-      description: '',
-      points: [10, 6, 3],
-      point_cap: 0,
-      scoring_method: 'RANKED_TIME',
-      type: 'OBJECTIVE',
-    },
+    scoring_preset: racePreset,
+    scoring_preset_ids: [3],
+    scoring_presets: [racePreset],
     conditions: [],
     children: [],
   };

@@ -1,3 +1,4 @@
+import { scoringRules } from '@app/scoring';
 import type { Objective, Team } from '@app/shared';
 import { tabCategories } from '~/lib/scoreboard/category-tabs';
 import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
@@ -20,7 +21,7 @@ export function stillToScore(board: Scoreboard, teamId: number): ChaseGroup[] {
   const unitsOf = (node: Objective): ChaseUnit[] => {
     if (node.name === '') return [];
     // A group of groups is walked into; a category scored on its own (a set race, a bonus) is chased as a whole.
-    if (isCategory(node) && node.scoring_preset === null && node.children.some(isCategory))
+    if (isCategory(node) && scoringRules(node).length === 0 && node.children.some(isCategory))
       return node.children.flatMap(unitsOf);
     const points = available(node);
     return points > 0 ? [{ node, available: points }] : [];

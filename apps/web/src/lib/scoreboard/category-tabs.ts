@@ -60,7 +60,19 @@ export function tabCategories(root: Objective): Objective[] {
   const loose = root.children.filter((child) => child.objective_type !== 'CATEGORY');
   return loose.length === 0
     ? categories
-    : [...categories, { ...root, name: LOOSE_OBJECTIVES_TAB, extra: '', scoring_preset: null, children: loose }];
+    : [
+        ...categories,
+        {
+          ...root,
+          name: LOOSE_OBJECTIVES_TAB,
+          extra: '',
+          scoring_preset_id: null,
+          scoring_preset: null,
+          scoring_preset_ids: [],
+          scoring_presets: [],
+          children: loose,
+        },
+      ];
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * Test data (imported by tests only): random objective trees of every shape the designer accepts — any names,
  * nesting depth, mixes of categories and objectives, every type with its number fields and aggregations, every
- * scoring method or none, windows past, open and to come (unreleased ones masked as the server sends them to
+ * scoring method or none (now and then two rules, a points curve or a category's completion requirement), windows past, open and to come (unreleased ones masked as the server sends them to
  * visitors), chosen or inferred presentations — with random scores. The same seed gives the same event.
  */
-import { seededRandom, type SeededRandom } from '@app/scoring';
+import { CATEGORY_METHODS as READS_CHILDREN, seededRandom, type SeededRandom } from '@app/scoring';
 import {
   AggregationSchema,
   CategoryPresentationSchema,
@@ -14,6 +14,7 @@ import {
   type ObjectiveType,
   type ScoreDiff,
   type ScoringMethod,
+  type ScoringPreset,
 } from '@app/shared';
 import { node, preset, score } from './scores.fixture';
 
@@ -53,7 +54,31 @@ export function generatedEvent(seed: number, now: number, teamIds: readonly numb
   const randomPreset = (methods: readonly ScoringMethod[], random: SeededRandom) => {
     if (random.chance(0.2)) return null;
     const points = Array.from({ length: random.integer(0, 4) }, () => random.pick([0, 1, 3, 5, 10, 20, 0.1]));
-    return preset(random.pick(methods), points, random.chance(0.3) ? random.integer(1, 100) : 0);
+    const made = preset(random.pick(methods), points, random.chance(0.3) ? random.integer(1, 100) : 0);
+    if (made.scoring_method === 'POINTS_FROM_VALUE' && random.chance(0.3)) made.cumulative_points = true;
+    return made;
+  };
+
+  /**
+   * None, one or two rules, as the designer may combine them: a bingo stands alone, and a second rule reads the
+   * same evidence as the first (the objective's own, or its children).
+   */
+  const randomRules = (methods: readonly ScoringMethod[]): ScoringPreset[] => {
+    const first = randomPreset(methods, random);
+    if (first === null) return [];
+    if (first.scoring_method === 'BINGO_3' || !random.chance(0.25)) return [first];
+    const reads = READS_CHILDREN.has(first.scoring_method);
+    const alike = methods.filter((method) => method !== 'BINGO_3' && READS_CHILDREN.has(method) === reads);
+    const second = alike.length > 0 ? randomPreset(alike, random) : null;
+    return second ? [first, second] : [first];
+  };
+
+  /** A category's rules, each needing some of its objectives now and then (a number or a share of them). */
+  const withRequirement = (rule: ScoringPreset): ScoringPreset => {
+    if (rule.scoring_method === 'BINGO_3' || !random.chance(0.3)) return rule;
+    return random.chance(0.5)
+      ? { ...rule, required_children: random.integer(1, 6) }
+      : { ...rule, required_children_percent: random.pick([25, 50, 60, 100]) };
   };
 
   /** A window: none, closed, open or to come; an unreleased objective is masked as visitors get it. */
@@ -80,7 +105,7 @@ export function generatedEvent(seed: number, now: number, teamIds: readonly numb
         aggregation: random.pick(AggregationSchema.options.filter((aggregation) => aggregation !== 'NONE')),
         required_number: random.pick([1, 1, 2, 5, 90, 600]),
         extra: random.chance(0.2) ? 'A note from the designer' : '',
-        scoring_preset: randomPreset(ScoringMethodSchema.options, random),
+        scoring_presets: randomRules(ScoringMethodSchema.options),
         ...window(),
       }),
     );
@@ -97,7 +122,7 @@ export function generatedEvent(seed: number, now: number, teamIds: readonly numb
         aggregation: 'NONE',
         number_field: 'FINISHED_OBJECTIVES',
         presentation: random.chance(0.4) ? random.pick(CategoryPresentationSchema.options) : null,
-        scoring_preset: depth > 0 ? randomPreset(CATEGORY_METHODS, random) : null,
+        scoring_presets: depth > 0 ? randomRules(CATEGORY_METHODS).map(withRequirement) : [],
         children,
         ...(random.chance(0.1) ? window() : {}),
       }),

@@ -1,5 +1,5 @@
-import { BINGO_LINE_LENGTH, pointsAt } from '@app/scoring';
-import type { NumberField, Objective, Score } from '@app/shared';
+import { BINGO_LINE_LENGTH, completionBonus, pointsAt, requiredChildren, scoringRules } from '@app/scoring';
+import type { NumberField, Objective, Score, ScoringPreset } from '@app/shared';
 import { formatDateTime } from '../format';
 
 /** An objective released later comes masked from the server (no name, no children) until its valid_from. */
@@ -68,25 +68,36 @@ export function valueUnit(objective: Objective): string {
   return VALUE_UNITS[objective.number_field];
 }
 
-/** Whether teams are compared on the size of their number rather than on reaching a goal. */
+/** Whether teams are compared on the size of their number rather than on reaching a goal (by any of its rules). */
 function comparesValues(objective: Objective): boolean {
-  const method = objective.scoring_preset?.scoring_method;
   return (
-    method === 'POINTS_FROM_VALUE' ||
-    method === 'RANKED_VALUE' ||
-    method === 'RANKED_REVERSE' ||
-    objective.aggregation === 'DIFFERENCE_BETWEEN'
+    objective.aggregation === 'DIFFERENCE_BETWEEN' ||
+    scoringRules(objective).some(
+      ({ scoring_method: method }) =>
+        method === 'POINTS_FROM_VALUE' || method === 'RANKED_VALUE' || method === 'RANKED_REVERSE',
+    )
   );
+}
+
+/**
+ * How many finished objectives finish a category, as its first rule says (the one that decides "finished"): its
+ * completion requirement, the bingo line, or all of them. 0 for an empty category.
+ */
+function categoryGoal(category: Objective): number {
+  const children = category.children.length;
+  if (children === 0) return 0;
+  const first = scoringRules(category)[0];
+  return first?.scoring_method === 'BINGO_3'
+    ? Math.min(BINGO_LINE_LENGTH, children)
+    : requiredChildren(first, children);
 }
 
 export function progressView(objective: Objective, score: Pick<Score, 'number' | 'finished'>): ProgressView {
   if (isMasked(objective)) return NONE;
   const number = Number.isFinite(score.number) ? score.number : 0;
   if (objective.objective_type === 'CATEGORY') {
-    const children = objective.children.length;
-    if (children === 0) return NONE;
-    const goal =
-      objective.scoring_preset?.scoring_method === 'BINGO_3' ? Math.min(BINGO_LINE_LENGTH, children) : children;
+    const goal = categoryGoal(objective);
+    if (goal === 0) return NONE;
     return { kind: 'count', done: Math.min(Math.max(number, 0), goal), goal };
   }
   if (comparesValues(objective)) {
@@ -118,45 +129,66 @@ const isRankedMethod = (method: string | undefined) =>
   method === 'RANKED_COMPLETION_TIME';
 
 /**
+ * The whole units a POINTS_FROM_VALUE rule needs for its first point: 1 / P(0) per unit, or along its curve (each
+ * unit earning the next value, the last repeating); null when it never gives one.
+ */
+function firstPointAt(preset: ScoringPreset): number | null {
+  const { points } = preset;
+  if (!preset.cumulative_points) {
+    const perUnit = pointsAt(points, 0);
+    return perUnit > 0 ? Math.ceil(1 / perUnit) : null;
+  }
+  for (let units = 1; units <= points.length; units++) if (completionBonus(points, units) >= 1) return units;
+  const last = pointsAt(points, points.length - 1);
+  if (last <= 0) return null;
+  return points.length + Math.ceil((1 - completionBonus(points, points.length)) / last);
+}
+
+/**
  * Why an objective a team has made progress on (or finished) gives it 0 points, in words; null when the team has
- * points, has not started, or there is nothing to explain. The first reason that applies is given.
+ * points, has not started, or there is nothing to explain. The first reason that applies is given; the first rule
+ * says what the team's number and completion mean, so the reasons follow it.
  */
 export function zeroPointsReason({ objective, score, parent, now }: ReasonInput): string | null {
   if (score.points !== 0 || isMasked(objective)) return null;
   const started = score.finished || score.number > 0;
-  const preset = objective.scoring_preset;
+  const rules = scoringRules(objective);
+  const preset = rules[0];
   const window = objectiveWindow(objective, now);
   if (!preset) {
     return objective.objective_type === 'CATEGORY' || !started ? null : 'This objective gives no points by itself.';
   }
   if (!started) return null;
-  const method = preset.scoring_method;
+  const placed = rules.some((rule) => isRankedMethod(rule.scoring_method));
   if (objective.aggregation === 'DIFFERENCE_BETWEEN' && !score.finished) {
     return window.closesAt === null
       ? 'Counted without an end: this objective has no closing time, so it never finishes.'
-      : `Counted until ${formatDateTime(objective.valid_to)}; ${isRankedMethod(method) ? 'places and points' : 'points'} are given when it closes.`;
+      : `Counted until ${formatDateTime(objective.valid_to)}; ${placed ? 'places and points' : 'points'} are given when it closes.`;
   }
-  if (method === 'POINTS_FROM_VALUE') {
-    const perUnit = pointsAt(preset.points, 0);
-    if (perUnit <= 0) return 'Its scoring gives no points for this number.';
-    if (score.number > 0 && score.number * perUnit < 1) {
+  if (preset.scoring_method === 'POINTS_FROM_VALUE') {
+    const first = firstPointAt(preset);
+    if (first === null) return 'Its scoring gives no points for this number.';
+    if (score.number > 0 && score.number < first) {
       const unit = valueUnit(objective);
-      return `The first point comes at ${Math.ceil(1 / perUnit)}${unit ? ` ${unit}` : ''}.`;
+      return `The first point comes at ${first}${unit ? ` ${unit}` : ''}.`;
     }
     return null;
   }
   if (score.finished) {
-    if (parent?.scoring_preset?.scoring_method === 'BINGO_3' && pointsAt(preset.points, 0) > 0) {
+    if (parent && scoringRules(parent)[0]?.scoring_method === 'BINGO_3' && pointsAt(preset.points, 0) > 0) {
       return `Only a team’s first ${BINGO_LINE_LENGTH} finished objectives in “${parent.name}” score.`;
     }
     return 'Its scoring gives 0 points for this result.';
   }
   if (window.phase === 'closed') return `Closed on ${formatDateTime(objective.valid_to)} before it was finished.`;
   if (objective.objective_type === 'CATEGORY') {
-    const left = objective.children.length - score.number;
-    return left > 0 ? `Points come when all ${objective.children.length} are finished (${left} left).` : null;
+    const children = objective.children.length;
+    const goal = categoryGoal(objective);
+    const left = goal - score.number;
+    if (left <= 0) return null;
+    return `Points come when ${goal < children ? `${goal} of ${children}` : `all ${children}`} are finished (${left} left).`;
   }
   const left = objective.required_number - score.number;
   if (left > 0) return `Not finished yet: ${left} more ${valueUnit(objective) || 'needed'}.`;
-  return isRankedMethod(method) ? 'Not placed yet.' : null;
+  return placed ? 'Not placed yet.' : null;
 }

@@ -4,6 +4,7 @@ import {
   listObjectives,
   possibleMaximum,
   resetPersonalObjectives,
+  scoringRules,
   subtreeTotals,
   type PointsByObjective,
 } from '@app/scoring';
@@ -88,10 +89,12 @@ export function finishedAllChildren(board: Scoreboard, node: Objective, teamId: 
 
 /**
  * docs/reference-tracker.md §2 item 8 isWinnable: a category can still be won first when it has children, is not a
- * BONUS_PER_COMPLETION set, and no team has finished it yet.
+ * BONUS_PER_COMPLETION set (every rule a bonus), and no team has finished it yet.
  */
 export function isWinnable(board: Scoreboard, node: Objective): boolean {
-  if (node.children.length === 0 || node.scoring_preset?.scoring_method === 'BONUS_PER_COMPLETION') return false;
+  const rules = scoringRules(node);
+  const bonusOnly = rules.length > 0 && rules.every((rule) => rule.scoring_method === 'BONUS_PER_COMPLETION');
+  if (node.children.length === 0 || bonusOnly) return false;
   return !board.teamIds.some((teamId) => board.score(node.id, teamId).finished);
 }
 
@@ -107,15 +110,15 @@ export function sharedRanks(board: Scoreboard, objectiveId: number): ReadonlySet
   return shared;
 }
 
-/** Ranked methods show a place per team. */
+/** Ranked methods show a place per team (a team's place is the first any of the objective's rules gives). */
 export function isRanked(node: Objective): boolean {
-  const method = node.scoring_preset?.scoring_method;
-  return (
-    method === 'RANKED_TIME' ||
-    method === 'RANKED_VALUE' ||
-    method === 'RANKED_REVERSE' ||
-    method === 'RANKED_COMPLETION_TIME' ||
-    method === 'BINGO_3'
+  return scoringRules(node).some(
+    ({ scoring_method: method }) =>
+      method === 'RANKED_TIME' ||
+      method === 'RANKED_VALUE' ||
+      method === 'RANKED_REVERSE' ||
+      method === 'RANKED_COMPLETION_TIME' ||
+      method === 'BINGO_3',
   );
 }
 

@@ -47,6 +47,7 @@ const FIELD_LABELS = {
   aggregation: 'Aggregation',
   required_number: 'Required number',
   scoring_preset_id: 'Scoring preset',
+  scoring_preset_ids: 'Scoring rules',
   parent_id: 'Category',
   valid_from: 'Available from',
   valid_to: 'Available until',

@@ -48,15 +48,26 @@ export function ScoringPresetField({
       {(control) => (
         <select {...control} className="select w-full" value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">No preset (worth no points)</option>
-          {presets.map((preset) => (
-            <option key={preset.id} value={String(preset.id)}>
-              {preset.name} ({SCORING_METHOD_LABELS[preset.scoring_method]})
-            </option>
-          ))}
+          <PresetOptions presets={presets} />
         </select>
       )}
     </Field>
   );
+}
+
+/** A select's options for scoring presets, valued by id and named with their method; `taken` ones are disabled. */
+export function PresetOptions({
+  presets,
+  taken = [],
+}: {
+  presets: readonly ScoringPreset[];
+  taken?: readonly string[];
+}) {
+  return presets.map((preset) => (
+    <option key={preset.id} value={String(preset.id)} disabled={taken.includes(String(preset.id))}>
+      {preset.name} ({SCORING_METHOD_LABELS[preset.scoring_method]})
+    </option>
+  ));
 }
 
 /**

@@ -13,7 +13,8 @@ import type { DraftErrors, ObjectiveDraft } from '../objective-draft';
 import type { CategoryOption } from '../objective-tree';
 import { inferPresentation, PRESENTATION_CHOICES, PRESENTATIONS } from '~/lib/scoreboard/presentation';
 import { ConditionRows } from './condition-rows';
-import { AggregationField, DesignerForm, FormActions, ScoringPresetField } from './form-parts';
+import { AggregationField, DesignerForm, FormActions } from './form-parts';
+import { ScoringRulesField } from './scoring-rules-field';
 import { Field } from '~/components/ui/form-field';
 import { Options } from '~/components/ui/select-options';
 
@@ -134,12 +135,6 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
             />
           )}
         </Field>
-        <ScoringPresetField
-          id={fieldId('scoring_preset_id')}
-          presets={presets}
-          value={draft.scoring_preset_id}
-          onChange={(preset) => set('scoring_preset_id', preset)}
-        />
         <Field id={fieldId('parent_id')} label="Category" error={errors.parent_id} required>
           {(control) => (
             <select
@@ -158,6 +153,14 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
           )}
         </Field>
       </div>
+      <ScoringRulesField
+        id={fieldId('scoring_preset_ids')}
+        presets={presets}
+        value={draft.scoring_preset_ids}
+        errors={errors}
+        childCount={saved?.children.length}
+        onChange={(ids) => set('scoring_preset_ids', ids)}
+      />
       {draft.objective_type === 'CATEGORY' && (
         <Field
           id={fieldId('presentation')}

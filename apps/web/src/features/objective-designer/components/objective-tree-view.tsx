@@ -1,3 +1,4 @@
+import { scoringRules } from '@app/scoring';
 import type { Objective } from '@app/shared';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -57,6 +58,7 @@ function TreeNode({ node, depth, ...tree }: TreeProps & { node: Objective; depth
   const isCategory = node.objective_type === 'CATEGORY';
   const name = node.name || `#${node.id}`;
   const selected = selectedId === node.id;
+  const rules = scoringRules(node);
   return (
     <li className="min-w-0">
       <div
@@ -95,7 +97,7 @@ function TreeNode({ node, depth, ...tree }: TreeProps & { node: Objective; depth
           </span>
           <span className="text-sm text-base-content/80">
             {isCategory ? `Category · ${node.children.length} inside` : `${TYPE_NAMES[node.objective_type]} objective`}
-            {node.scoring_preset ? ` · ${node.scoring_preset.name}` : ' · no preset'}
+            {rules.length > 0 ? ` · ${rules.map((rule) => rule.name).join(' + ')}` : ' · no preset'}
             {!isCategory && node.required_number > 1 ? ` · needs ${node.required_number}` : ''}
           </span>
           {node.conditions.length > 0 && (

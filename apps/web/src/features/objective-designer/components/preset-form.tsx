@@ -10,8 +10,19 @@ import { useId, useState } from 'react';
 import { Field } from '~/components/ui/form-field';
 import { Options } from '~/components/ui/select-options';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_HELP, SCORING_METHOD_LABELS } from '../labels';
-import { describeExample, parsePoints, usesPointCap } from '../preset-examples';
+import { describeExample, parsePoints, takesRequirement, usesPointCap } from '../preset-examples';
 import { DesignerForm, FormActions } from './form-parts';
+
+/** How many of a category's objectives finish it for a rule: all, at least a number, or at least a share. */
+type Requirement = 'ALL' | 'COUNT' | 'PERCENT';
+
+const REQUIREMENTS: readonly Requirement[] = ['ALL', 'COUNT', 'PERCENT'];
+
+const REQUIREMENT_LABELS: Record<Requirement, string> = {
+  ALL: 'All children',
+  COUNT: 'At least N children',
+  PERCENT: 'At least N %',
+};
 
 export type PresetDraft = {
   name: string;
@@ -20,19 +31,60 @@ export type PresetDraft = {
   scoring_method: ScoringMethod;
   point_cap: string;
   type: PresetType;
+  cumulative_points: boolean;
+  requirement: Requirement;
+  /** The number of children or the percentage, as typed; '' while the requirement is all children. */
+  required: string;
 };
 
 export function draftOf(preset: ScoringPreset | null): PresetDraft {
-  return preset
-    ? {
-        name: preset.name,
-        description: preset.description,
-        points: preset.points.join(', '),
-        scoring_method: preset.scoring_method,
-        point_cap: String(preset.point_cap),
-        type: preset.type,
-      }
-    : { name: '', description: '', points: '', scoring_method: 'PRESENCE', point_cap: '0', type: 'OBJECTIVE' };
+  if (!preset) {
+    return {
+      name: '',
+      description: '',
+      points: '',
+      scoring_method: 'PRESENCE',
+      point_cap: '0',
+      type: 'OBJECTIVE',
+      cumulative_points: false,
+      requirement: 'ALL',
+      required: '',
+    };
+  }
+  const { required_children: count, required_children_percent: percent } = preset;
+  return {
+    name: preset.name,
+    description: preset.description,
+    points: preset.points.join(', '),
+    scoring_method: preset.scoring_method,
+    point_cap: String(preset.point_cap),
+    type: preset.type,
+    cumulative_points: preset.cumulative_points,
+    requirement: count !== null ? 'COUNT' : percent !== null ? 'PERCENT' : 'ALL',
+    required: String(count ?? percent ?? ''),
+  };
+}
+
+/** The most children a requirement may name (UpsertScoringPresetBody). */
+const MAX_REQUIRED_CHILDREN = 100_000;
+
+/** The requirement as the body sends it, or what to fix. */
+function requirementOf(draft: PresetDraft): {
+  required_children: number | null;
+  required_children_percent: number | null;
+  error: string | null;
+} {
+  const none = { required_children: null, required_children_percent: null, error: null };
+  if (!takesRequirement(draft) || draft.requirement === 'ALL') return none;
+  const value = Number(draft.required);
+  if (draft.requirement === 'COUNT') {
+    return draft.required.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= MAX_REQUIRED_CHILDREN
+      ? { ...none, required_children: value }
+      : { ...none, error: `A whole number of children, 1 to ${MAX_REQUIRED_CHILDREN}.` };
+  }
+  return draft.required.trim() !== '' && Number.isFinite(value) && value > 0 && value <= 100
+    ? { ...none, required_children_percent: value }
+    : { ...none, error: 'A percentage above 0, at most 100.' };
 }
 
 export function sameDraft(a: PresetDraft, b: PresetDraft): boolean {
@@ -61,15 +113,22 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
     draft.point_cap.trim() === '' || !Number.isFinite(cap) || cap < 0 ? 'The point cap is 0 (no cap) or more.' : null;
   const nameError = draft.name.trim() === '' ? 'A name is required.' : null;
   const pointsError = parsedPoints.ok ? null : parsedPoints.error;
+  const curve = usesPointCap(draft.scoring_method) && draft.cumulative_points;
+  const requirement = requirementOf(draft);
   const example = parsedPoints.ok
     ? describeExample(
-        { points: parsedPoints.points, point_cap: capError ? 0 : cap, scoring_method: draft.scoring_method },
+        {
+          points: parsedPoints.points,
+          point_cap: capError ? 0 : cap,
+          scoring_method: draft.scoring_method,
+          cumulative_points: curve,
+        },
         teamCount,
       )
     : null;
 
   const submit = () => {
-    if (nameError || pointsError || capError || !parsedPoints.ok) {
+    if (nameError || pointsError || capError || requirement.error || !parsedPoints.ok) {
       setShowErrors(true);
       return;
     }
@@ -81,6 +140,9 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
       point_cap: cap,
       scoring_method: draft.scoring_method,
       type: draft.type,
+      cumulative_points: curve,
+      required_children: requirement.required_children,
+      required_children_percent: requirement.required_children_percent,
     });
   };
 
@@ -159,6 +221,24 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
           />
         )}
       </Field>
+      {usesPointCap(draft.scoring_method) && (
+        <Field
+          id={`${id}-curve`}
+          label="Cumulative points (a curve)"
+          inline
+          hint="On: the 1st unit earns the 1st number, the 2nd unit the 2nd, and so on (the last repeats), added up. Off: every unit earns the first number."
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              className="checkbox"
+              checked={draft.cumulative_points}
+              onChange={(event) => set('cumulative_points', event.target.checked)}
+            />
+          )}
+        </Field>
+      )}
       <Field id={`${id}-type`} label="Meant for">
         <select
           id={`${id}-type`}
@@ -170,9 +250,57 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
         </select>
       </Field>
 
+      {takesRequirement(draft) && (
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+          <Field
+            id={`${id}-requirement`}
+            label="Completion requirement"
+            hint="How many of the category's objectives must be finished for this rule; the first rule of a category also says when it counts as finished."
+            className="min-w-0 flex-1 basis-56"
+          >
+            {(control) => (
+              <select
+                {...control}
+                className="select w-full"
+                value={draft.requirement}
+                onChange={(event) => set('requirement', event.target.value as Requirement)}
+              >
+                <Options values={REQUIREMENTS} label={(value) => REQUIREMENT_LABELS[value]} />
+              </select>
+            )}
+          </Field>
+          {draft.requirement !== 'ALL' && (
+            <Field
+              id={`${id}-required`}
+              label={draft.requirement === 'COUNT' ? 'Number of children' : 'Percentage of children'}
+              error={errorOf(requirement.error)}
+              hint={
+                draft.requirement === 'COUNT'
+                  ? 'More than the category holds means all of them.'
+                  : 'Rounded up to whole children, at least one.'
+              }
+              className="min-w-0 flex-1 basis-32"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input w-full"
+                  type="number"
+                  min={draft.requirement === 'COUNT' ? 1 : 0}
+                  max={draft.requirement === 'COUNT' ? MAX_REQUIRED_CHILDREN : 100}
+                  step={draft.requirement === 'COUNT' ? 1 : 'any'}
+                  value={draft.required}
+                  onChange={(event) => set('required', event.target.value)}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+      )}
+
       <div className="rounded-box border border-base-300 bg-base-200 p-3">
         <p className="font-semibold">Example</p>
-        <output htmlFor={`${id}-method ${id}-points ${id}-cap`} aria-live="polite" className="block">
+        <output htmlFor={`${id}-method ${id}-points ${id}-cap ${id}-curve`} aria-live="polite" className="block">
           {example ?? 'Fix the points to see an example.'}
         </output>
       </div>

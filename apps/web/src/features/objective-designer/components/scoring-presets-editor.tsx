@@ -7,7 +7,8 @@ import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { useScoringPresets } from '../api/get-scoring-presets';
 import { useSaveScoringPreset } from '../api/save-scoring-preset';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
-import { formatPoints } from '../preset-examples';
+import { formatPoints, presetDetails } from '../preset-examples';
+import { ruleIdsOf } from '../objective-tree';
 import { ActionButton } from '~/components/ui/action-button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Outcome } from '~/components/ui/outcome';
@@ -18,11 +19,11 @@ import { EventLockedNote } from './event-locked-note';
 import { RefusalAlert } from './refusal-alert';
 import { DiscardChangesDialog, UnsavedChangesGuard } from './unsaved-changes-guard';
 
-/** How many objectives of the tree use each preset (for the delete confirmation and the table). */
+/** How many objectives of the tree use each preset, as any of their rules (for the delete confirmation and the table). */
 function usesByPreset(root: Objective | undefined): Map<number, number> {
   const uses = new Map<number, number>();
   const walk = (node: Objective) => {
-    if (node.scoring_preset_id !== null) uses.set(node.scoring_preset_id, (uses.get(node.scoring_preset_id) ?? 0) + 1);
+    for (const id of ruleIdsOf(node)) uses.set(id, (uses.get(id) ?? 0) + 1);
     node.children.forEach(walk);
   };
   if (root) walk(root);
@@ -30,7 +31,14 @@ function usesByPreset(root: Objective | undefined): Map<number, number> {
 }
 
 /** Labels of the form fields, to name them in the server's refusals. */
-const FIELD_LABELS = { name: 'Name', points: 'Points', point_cap: 'Point cap' };
+const FIELD_LABELS = {
+  name: 'Name',
+  points: 'Points',
+  point_cap: 'Point cap',
+  cumulative_points: 'Cumulative points (a curve)',
+  required_children: 'Number of children',
+  required_children_percent: 'Completion requirement',
+};
 
 const objectivesWord = (n: number) => (n === 1 ? '1 objective' : `${n} objectives`);
 
@@ -110,7 +118,14 @@ function PresetsEditor({ eventId, presets }: { eventId: number; presets: Scoring
                       {PRESET_TYPE_LABELS[preset.type]}
                     </span>
                   </th>
-                  <td>{SCORING_METHOD_LABELS[preset.scoring_method]}</td>
+                  <td>
+                    {SCORING_METHOD_LABELS[preset.scoring_method]}
+                    {presetDetails(preset).map((detail) => (
+                      <span key={detail} className="block text-xs text-base-content/80">
+                        {detail}
+                      </span>
+                    ))}
+                  </td>
                   <td className="tabular-nums">{formatPoints(preset.points)}</td>
                   <td className="tabular-nums">{preset.point_cap === 0 ? 'none' : preset.point_cap}</td>
                   <td className="tabular-nums">{tree.data ? objectivesWord(uses.get(preset.id) ?? 0) : '…'}</td>
@@ -205,10 +220,10 @@ function PresetsEditor({ eventId, presets }: { eventId: number; presets: Scoring
       >
         <p>
           {deleteUses === 1
-            ? '1 objective uses it. It is unlinked and scores no points until it gets another preset.'
+            ? '1 objective uses it. The rule is taken off it; left without rules, it scores no points until it gets another preset.'
             : deleteUses > 1
-              ? `${deleteUses} objectives use it. They are unlinked and score no points until they get another preset.`
-              : 'Objectives that use it are unlinked and score no points until they get another preset.'}
+              ? `${deleteUses} objectives use it. The rule is taken off them; those left without rules score no points until they get another preset.`
+              : 'Objectives that use it lose the rule; those left without rules score no points until they get another preset.'}
         </p>
       </ConfirmDialog>
       <DiscardChangesDialog

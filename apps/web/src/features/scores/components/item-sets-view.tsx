@@ -42,7 +42,8 @@ function SetCard({
 }) {
   const score = board.score(set.id, teamId);
   const progress = progressView(set, score);
-  const complete = finishedAllChildren(board, set, teamId);
+  // Complete once the set's requirement is met (it may need fewer than all of its items), or every item is found.
+  const complete = score.finished || finishedAllChildren(board, set, teamId);
   const potential = board.potential(set.id, teamId);
   if (isMasked(set)) {
     return (

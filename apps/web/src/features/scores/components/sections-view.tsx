@@ -1,3 +1,4 @@
+import { scoringRules } from '@app/scoring';
 import type { Objective, Team } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import { TeamResults } from '~/components/scores/team-results';
@@ -66,7 +67,7 @@ function Part({
       {part.name !== '' &&
         (isGroup ? (
           <>
-            {part.scoring_preset && (
+            {scoringRules(part).length > 0 && (
               <RankingCards board={board} objective={part} teams={teams} progress={partsProgress(board, part)} />
             )}
             {renderBody(part)}

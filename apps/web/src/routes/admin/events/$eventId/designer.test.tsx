@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { node } from '~/lib/scoreboard/scores.fixture';
+import { node, preset } from '~/lib/scoreboard/scores.fixture';
 import { demoEvent, eventStatus, logInAs, renderApp, sentRequests, stubFetch, user, type Routes } from '~/testing';
 
 const goldrim = node(3, 'Goldrim', {
@@ -129,6 +129,9 @@ describe('the objective designer pages', () => {
       point_cap: 0,
       scoring_method: 'PRESENCE' as const,
       type: 'OBJECTIVE' as const,
+      cumulative_points: false,
+      required_children: null,
+      required_children_percent: null,
     };
     const withPreset = uniquesTree({ ...goldrim, scoring_preset_id: 9 });
     const { fetchMock, ui } = openAsDesigner('/admin/events/7/scoring-presets', {
@@ -141,11 +144,129 @@ describe('the objective designer pages', () => {
     await ui.click(within(row).getByRole('button', { name: 'Delete Unique item' }));
     const ask = screen.getByRole('dialog', { name: 'Delete the preset “Unique item”?' });
     expect(ask).toHaveTextContent(
-      '1 objective uses it. It is unlinked and scores no points until it gets another preset.',
+      '1 objective uses it. The rule is taken off it; left without rules, it scores no points until it gets another preset.',
     );
     await ui.click(within(ask).getByRole('button', { name: 'Delete preset' }));
     expect(await screen.findByText('Deleted “Unique item” — scores are being re-evaluated.')).toBeInTheDocument();
     expect(sentRequests(fetchMock, '/api/events/7/scoring-presets/9').map((sent) => sent.method)).toEqual(['DELETE']);
+  });
+
+  it('save an objective with several scoring rules in order, saying what each gives', async () => {
+    const finding = { ...preset('PRESENCE', [10]), id: 31, name: 'Finding it' };
+    const race = { ...preset('RANKED_TIME', [30, 20, 10]), id: 32, name: 'Race' };
+    const bonus = { ...preset('PRESENCE', [1]), id: 33, name: 'Bonus' };
+    const { fetchMock, ui } = openAsDesigner('/admin/events/7/categories/2', {
+      'GET /api/events/7/scoring-presets': { body: [finding, race, bonus] },
+      'PUT /api/events/7/objectives': async (request) => {
+        const body = (await request.json()) as Objective;
+        return { body: { ...goldrim, ...body, children: [] } };
+      },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
+    const form = screen.getByRole('form', { name: 'Edit “Goldrim”' });
+    await ui.selectOptions(within(form).getByRole('combobox', { name: 'Scoring preset' }), 'Finding it (Presence)');
+    await ui.click(within(form).getByRole('button', { name: 'Add another rule' }));
+    const second = within(form).getByRole('combobox', { name: 'Scoring rule 2' });
+    expect(second).toHaveFocus();
+    // A preset is one rule at most: the one chosen above cannot be chosen again.
+    expect(within(second).getByRole('option', { name: 'Finding it (Presence)' })).toBeDisabled();
+    await ui.selectOptions(second, 'Race (Ranked by time)');
+    await ui.click(within(form).getByRole('button', { name: 'Add another rule' }));
+    await ui.selectOptions(within(form).getByRole('combobox', { name: 'Scoring rule 3' }), 'Bonus (Presence)');
+    expect(within(form).getByRole('list', { name: 'What each rule gives' })).toHaveTextContent(
+      'Finding it: 10 pointsRace: 30, 20, 10 by placeBonus: 1 point',
+    );
+    expect(within(form).getByText('Up to 41 points')).toBeInTheDocument();
+
+    await ui.click(within(form).getByRole('button', { name: 'Remove scoring rule 2' }));
+    expect(within(form).getByRole('combobox', { name: 'Scoring rule 2' })).toHaveDisplayValue('Bonus (Presence)');
+    expect(within(form).queryByRole('combobox', { name: 'Scoring rule 3' })).not.toBeInTheDocument();
+    expect(within(form).getByText('Up to 11 points')).toBeInTheDocument();
+    await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Saved “Goldrim” — scores are being re-evaluated.')).toBeInTheDocument();
+    const [put] = sentRequests(fetchMock, '/api/events/7/objectives').filter((sent) => sent.method === 'PUT');
+    expect(put?.body).toMatchObject({ scoring_preset_id: 31, scoring_preset_ids: [31, 33] });
+  });
+
+  it("name the scoring rules in the server's refusal of a combination", async () => {
+    const bingo = { ...preset('BINGO_3', [10]), id: 34, name: 'Bingo' };
+    const race = { ...preset('RANKED_COMPLETION_TIME', [30]), id: 35, name: 'Set race' };
+    const { ui } = openAsDesigner('/admin/events/7/categories/2', {
+      'GET /api/events/7/scoring-presets': { body: [bingo, race] },
+      'PUT /api/events/7/objectives': {
+        status: 400,
+        body: {
+          error: 'body.scoring_preset_ids: a bingo rule cannot be combined with other rules',
+          code: 'validation_failed',
+        },
+      },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Edit this category' }));
+    const form = screen.getByRole('form', { name: 'Edit “Uniques”' });
+    await ui.selectOptions(
+      within(form).getByRole('combobox', { name: 'Scoring preset' }),
+      'Bingo (Bingo of 3 (category))',
+    );
+    await ui.click(within(form).getByRole('button', { name: 'Add another rule' }));
+    await ui.selectOptions(
+      within(form).getByRole('combobox', { name: 'Scoring rule 2' }),
+      'Set race (Ranked by completion time (category))',
+    );
+    await ui.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Not saved: Scoring rules: a bingo rule cannot be combined with other rules',
+    );
+  });
+
+  it('send a curve and a completion requirement with a preset, and show them in the list', async () => {
+    const stored: ScoringPreset[] = [];
+    const { fetchMock, ui } = openAsDesigner('/admin/events/7/scoring-presets', {
+      'GET /api/events/7/scoring-presets': () => ({ body: stored }),
+      'PUT /api/events/7/scoring-presets': async (request) => {
+        const body = (await request.json()) as UpsertScoringPresetBody;
+        const saved: ScoringPreset = { ...body, id: 40 + stored.length, event_id: 7 };
+        stored.push(saved);
+        return { status: 201, body: saved };
+      },
+    });
+    await screen.findByText('No scoring presets yet');
+    const form = screen.getByRole('form', { name: 'New preset' });
+    expect(within(form).queryByRole('checkbox', { name: 'Cumulative points (a curve)' })).not.toBeInTheDocument();
+    await ui.type(within(form).getByRole('textbox', { name: 'Name' }), 'Depth curve');
+    await ui.selectOptions(within(form).getByRole('combobox', { name: 'Scoring method' }), 'Points from value');
+    await ui.type(within(form).getByRole('textbox', { name: 'Points' }), '5, 3, 1');
+    await ui.click(within(form).getByRole('checkbox', { name: 'Cumulative points (a curve)' }));
+    expect(within(form).getByRole('status')).toHaveTextContent('1 → 5 points, 3 → 9 points, 10 → 16 points');
+    await ui.click(within(form).getByRole('button', { name: 'Create preset' }));
+    await screen.findByText(/^Created “Depth curve”/);
+
+    await ui.type(within(form).getByRole('textbox', { name: 'Name' }), 'Most of a set');
+    await ui.selectOptions(
+      within(form).getByRole('combobox', { name: 'Scoring method' }),
+      'Ranked by completion time (category)',
+    );
+    await ui.type(within(form).getByRole('textbox', { name: 'Points' }), '10, 5');
+    const requirement = within(form).getByRole('combobox', { name: 'Completion requirement' });
+    await ui.selectOptions(requirement, 'At least N %');
+    const percent = within(form).getByRole('spinbutton', { name: 'Percentage of children' });
+    await ui.type(percent, '150');
+    await ui.click(within(form).getByRole('button', { name: 'Create preset' }));
+    expect(percent).toHaveAccessibleDescription(/A percentage above 0, at most 100\./);
+    await ui.clear(percent);
+    await ui.type(percent, '60');
+    await ui.click(within(form).getByRole('button', { name: 'Create preset' }));
+    await screen.findByText(/^Created “Most of a set”/);
+
+    const puts = sentRequests(fetchMock, '/api/events/7/scoring-presets').filter((sent) => sent.method === 'PUT');
+    expect(puts.map((sent) => sent.body)).toEqual([
+      expect.objectContaining({ cumulative_points: true, required_children: null, required_children_percent: null }),
+      expect.objectContaining({ cumulative_points: false, required_children: null, required_children_percent: 60 }),
+    ]);
+    const row = async (name: string) =>
+      (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) })).closest('tr') as HTMLElement;
+    expect(await row('Depth curve')).toHaveTextContent('Cumulative (a curve)');
+    expect(await row('Most of a set')).toHaveTextContent('Finished with at least 60 %');
   });
 
   it('leave a blank form after creating a preset, so the next one is a new preset too', async () => {
