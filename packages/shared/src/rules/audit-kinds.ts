@@ -50,6 +50,7 @@ const AUDIT_ID_FIELDS: Readonly<Record<string, AuditNamedThing>> = {
   unlinked_objective_ids: 'objectives',
   scoring_preset_id: 'scoring_presets',
   scoringPresetId: 'scoring_presets',
+  scoringPresetIds: 'scoring_presets',
   source_event_id: 'events',
 };
 

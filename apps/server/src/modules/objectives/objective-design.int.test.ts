@@ -64,8 +64,14 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
       await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/objectives`, headers: designer })
     ).json<Objective>();
 
-  async function createPreset(points: number[] = [10]): Promise<ScoringPreset> {
-    const response = await send('PUT', '/scoring-presets', { name: 'Find it', points, scoring_method: 'PRESENCE' });
+  /** A new preset of the event: 'Find it', PRESENCE 10 unless `fields` say otherwise. */
+  async function createPreset(fields: Record<string, unknown> = {}): Promise<ScoringPreset> {
+    const response = await send('PUT', '/scoring-presets', {
+      name: 'Find it',
+      points: [10],
+      scoring_method: 'PRESENCE',
+      ...fields,
+    });
     expect(response.statusCode).toBe(201);
     return response.json<ScoringPreset>();
   }
@@ -111,7 +117,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
   }
 
   it('builds a category, a preset and an item objective that score, and rescored live when the preset changes', async () => {
-    const preset = await createPreset([10]);
+    const preset = await createPreset();
     const category = await createCategory('Uniques');
     const created = await send('PUT', '/objectives', itemObjective(category.id, { scoring_preset_id: preset.id }));
     expect(created.statusCode).toBe(201);
@@ -140,10 +146,8 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
   });
 
   it('scores an objective with several rules as the sum of their points, and keeps them in order', async () => {
-    const find = await createPreset([10]);
-    const race = (
-      await send('PUT', '/scoring-presets', { name: 'Race', points: [30, 20, 10], scoring_method: 'RANKED_TIME' })
-    ).json<ScoringPreset>();
+    const find = await createPreset();
+    const race = await createPreset({ name: 'Race', points: [30, 20, 10], scoring_method: 'RANKED_TIME' });
     const category = await createCategory('Find it and race it');
     const created = await send(
       'PUT',
@@ -168,7 +172,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
 
     // A client of the single-preset era sends scoring_preset_id alone: it replaces the first rule, the race stays.
     const fields = itemObjective(category.id, { name: 'Headhunter' });
-    const second = await createPreset([5]);
+    const second = await createPreset({ points: [5] });
     const single = await send('PUT', '/objectives', { ...fields, id: headhunter.id, scoring_preset_id: second.id });
     expect(single.statusCode).toBe(200);
     expect(single.json<Objective>().scoring_preset_ids).toEqual([second.id, race.id]);
@@ -191,31 +195,26 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
         url: `/api/audit-log?event_id=${event.id}&kind=objective.update`,
         headers: await t.auth((await insertUser(t.database.db, { permissions: ['admin'] })).id),
       })
-    ).json<{ entries: { target_id: number; before: unknown; after: unknown }[] }>();
+    ).json<{
+      entries: { target_id: number; before: unknown; after: unknown }[];
+      names: { scoring_presets: Record<string, string> };
+    }>();
     expect(audit.entries.find((entry) => entry.target_id === headhunter.id)).toMatchObject({
       before: { scoringPresetIds: [find.id, race.id] },
       after: { scoringPresetIds: [second.id, race.id] },
     });
+    expect(audit.names.scoring_presets[String(race.id)]).toBe('Race');
   });
 
   it('refuses rules that cannot score together or are not the event’s, naming the field', async () => {
-    const find = await createPreset([10]);
-    const bingo = (
-      await send('PUT', '/scoring-presets', {
-        name: 'Bingo',
-        points: [50],
-        scoring_method: 'BINGO_3',
-        type: 'CATEGORY',
-      })
-    ).json<ScoringPreset>();
-    const bonus = (
-      await send('PUT', '/scoring-presets', {
-        name: 'Bonus',
-        points: [1],
-        scoring_method: 'BONUS_PER_COMPLETION',
-        type: 'CATEGORY',
-      })
-    ).json<ScoringPreset>();
+    const find = await createPreset();
+    const bingo = await createPreset({ name: 'Bingo', points: [50], scoring_method: 'BINGO_3', type: 'CATEGORY' });
+    const bonus = await createPreset({
+      name: 'Bonus',
+      points: [1],
+      scoring_method: 'BONUS_PER_COMPLETION',
+      type: 'CATEGORY',
+    });
     const foreign = (
       await t.app.inject({
         method: 'PUT',
@@ -265,21 +264,20 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
   });
 
   it('stores a curve and a completion requirement on a preset, and refuses both kinds of requirement at once', async () => {
-    const curve = await send('PUT', '/scoring-presets', {
+    const curve = await createPreset({
       name: 'Curve',
       points: [5, 3, 1],
       scoring_method: 'POINTS_FROM_VALUE',
       cumulative_points: true,
     });
-    expect(curve.json<ScoringPreset>()).toMatchObject({ cumulative_points: true, required_children: null });
-    const most = await send('PUT', '/scoring-presets', {
+    expect(curve).toMatchObject({ cumulative_points: true, required_children: null });
+    const most = await createPreset({
       name: 'Most of the set',
       points: [20],
-      scoring_method: 'PRESENCE',
       type: 'CATEGORY',
       required_children_percent: 75,
     });
-    expect(most.json<ScoringPreset>()).toMatchObject({ required_children: null, required_children_percent: 75 });
+    expect(most).toMatchObject({ required_children: null, required_children_percent: 75 });
     const both = await send('PUT', '/scoring-presets', {
       name: 'Both',
       points: [20],

@@ -355,12 +355,14 @@ export async function deleteObjective(db: Db, event: EventRow, objectiveId: numb
     const objective = await objectiveOfEvent(tx, event.id, objectiveId);
     if (!objective) throw notFound('Objective');
     if (objective.parentId === null) throw badRequest('The root of the objective tree cannot be deleted');
+    // Its rules go with it (the foreign key cascades); the log keeps which they were.
+    const scoringPresetIds = await rulesOf(tx, objectiveId);
     await tx.delete(objectives).where(eq(objectives.id, objectiveId));
     await recordAudit(tx, actor, {
       kind: 'objective.delete',
       eventId: event.id,
       targetId: objectiveId,
-      before: objective,
+      before: { ...objective, scoringPresetIds },
     });
   });
 }
