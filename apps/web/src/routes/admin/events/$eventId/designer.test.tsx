@@ -167,7 +167,8 @@ describe('the objective designer pages', () => {
     await ui.selectOptions(within(form).getByRole('combobox', { name: 'Scoring preset' }), 'Finding it (Presence)');
     await ui.click(within(form).getByRole('button', { name: 'Add another rule' }));
     const second = within(form).getByRole('combobox', { name: 'Scoring rule 2' });
-    expect(second).toHaveFocus();
+    // Focus moves on the next frame, once the new select is drawn.
+    await waitFor(() => expect(second).toHaveFocus());
     // A preset is one rule at most: the one chosen above cannot be chosen again.
     expect(within(second).getByRole('option', { name: 'Finding it (Presence)' })).toBeDisabled();
     await ui.selectOptions(second, 'Race (Ranked by time)');
