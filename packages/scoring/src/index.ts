@@ -2,13 +2,19 @@ export type { Evidence, LatestSnapshot, Progress, ScoreRow, ScoreRowDiff, TeamRe
 export { compareEvidence, isLater } from './evidence.aggregation';
 export {
   BINGO_LINE_LENGTH,
+  boardLines,
+  boardProgress,
+  boardSide,
   categoryProgress,
   competitionRanks,
+  completableLines,
   completionBonus,
+  isBoardMethod,
   NO_POINT_CAP,
   pointsAt,
   pointsFromValue,
   requiredChildren,
+  requiredLines,
   UNRANKED,
 } from './scoring.methods';
 export {

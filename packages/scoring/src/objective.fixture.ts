@@ -1,4 +1,5 @@
 import type { Objective, ScoringMethod, ScoringPreset } from '@app/shared';
+import { CATEGORY_METHODS } from './objective.tree';
 import type { Evidence } from './scoring.types';
 
 /** Builders for tests: a full shared `Objective` / `ScoringPreset` from the few fields a test cares about. */
@@ -12,15 +13,11 @@ export function makePreset(scoring_method: ScoringMethod, points: number[], poin
     points,
     point_cap,
     scoring_method,
-    type:
-      scoring_method === 'RANKED_COMPLETION_TIME' ||
-      scoring_method === 'BONUS_PER_COMPLETION' ||
-      scoring_method === 'BINGO_3'
-        ? 'CATEGORY'
-        : 'OBJECTIVE',
+    type: CATEGORY_METHODS.has(scoring_method) ? 'CATEGORY' : 'OBJECTIVE',
     cumulative_points: false,
     required_children: null,
     required_children_percent: null,
+    required_lines: null,
   };
 }
 

@@ -5,6 +5,8 @@ export const CATEGORY_METHODS: ReadonlySet<ScoringMethod> = new Set([
   'RANKED_COMPLETION_TIME',
   'BONUS_PER_COMPLETION',
   'BINGO_3',
+  'BINGO_LINES',
+  'BINGO_LINES_RANKED',
 ]);
 
 /**
@@ -16,7 +18,7 @@ export function scoringRulesProblem(aggregation: Aggregation, methods: readonly 
   if (methods.length > 1 && methods.includes('BINGO_3')) return 'a BINGO_3 rule cannot be combined with other rules';
   const readsChildren = methods.map((method) => CATEGORY_METHODS.has(method));
   if (aggregation !== 'NONE' && readsChildren.some((reads) => reads !== readsChildren[0]))
-    return 'mixes rules that read the objective’s own evidence with rules that read its children (RANKED_COMPLETION_TIME, BONUS_PER_COMPLETION)';
+    return `mixes rules that read the objective’s own evidence with rules that read its children (${[...CATEGORY_METHODS].join(', ')})`;
   return null;
 }
 

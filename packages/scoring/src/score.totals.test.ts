@@ -184,6 +184,18 @@ describe('possibleMaximum', () => {
     expect(own(root, scores, 30)).toEqual(perTeam(10 + 4 * 3, 20 + 4 * 3, 10 + 4 * 3));
   });
 
+  it('counts the lines of a bingo board whose cells a team has finished or can still finish', () => {
+    // A 2×2 board: 2 rows, 2 columns and 2 diagonals. Cell 44 (bottom right) closed at minute 10; only team 1 has it.
+    const cells = [41, 42, 43].map((id) => makeObjective(id)).concat(makeObjective(44, closedAt(10)));
+    const race = { ...makePreset('BINGO_LINES_RANKED', [30, 20], 0, 1), required_lines: 4 };
+    const perLine = makePreset('BINGO_LINES', [5], 0, 2);
+    const board = makeObjective(40, { scoring_presets: [race, perLine], children: cells });
+    const scores = lookup([[44, 1, score(0, true)]]);
+    // Team 1: all 6 lines open, so the first place (30) and 6 × 5. Teams 2 and 3: without cell 44 only the top row,
+    // the left column and the anti-diagonal remain: 3 lines, too few for the race's 4, and 3 × 5.
+    expect(own(makeObjective(1, { children: [board] }), scores, 40)).toEqual(perTeam(30 + 30, 15, 15));
+  });
+
   it('never promises less than the points a team already holds', () => {
     const root = makeObjective(1, {
       children: [makeObjective(15, { ...withPreset('PRESENCE', [3]), ...closedAt(10) })],

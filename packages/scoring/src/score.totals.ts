@@ -1,12 +1,16 @@
-import type { Objective, Score } from '@app/shared';
+import type { Objective, Score, ScoringPreset } from '@app/shared';
 import { objectiveTime, scoringRules, usesOwnEvidence } from './objective.tree';
 import {
   BINGO_LINE_LENGTH,
+  boardLines,
+  boardSide,
   completionBonus,
+  isBoardMethod,
   NO_POINT_CAP,
   pointsAt,
   pointsFromValue,
   requiredChildren,
+  requiredLines,
 } from './scoring.methods';
 
 /**
@@ -87,6 +91,8 @@ export function resetPersonalObjectives(
  * - POINTS_FROM_VALUE without a cap has no bound: its current points (the reference promised 0); on a category it
  *   is the value of every child that can still be finished.
  * - BONUS_PER_COMPLETION counts direct children (the engine's rule), not leaves, and only those still winnable.
+ * - Bingo boards count lines whose cells the team has finished or still can: BINGO_LINES the bonus of those lines,
+ *   BINGO_LINES_RANKED the next free place while the board's required lines are still reachable.
  * - BINGO_3 (the reference promised 0): the next free place P(k) for a team without a bingo that can still get
  *   one; its children count only as the first three a team finishes (the finished ones, then the best of the
  *   rest), as the engine scores them.
@@ -102,18 +108,29 @@ export function possibleMaximum(
 ): PointsByObjective {
   const score = (node: Objective, teamId: number) => scoreOf(node.id, teamId) ?? DEFAULT_SCORE;
 
+  /** What a category's rule counts toward its requirement: a board's lines, else finished direct children. */
+  const requirement = (node: Objective, rule: ScoringPreset | undefined): number =>
+    rule !== undefined && isBoardMethod(rule.scoring_method)
+      ? requiredLines(rule, node.children.length)
+      : requiredChildren(rule, node.children.length);
+  /** How many of what `requirement` counts a team has completed or still can: lines of reachable cells, or children. */
+  const winnable = (node: Objective, rule: ScoringPreset | undefined, team: number): number => {
+    const open = node.children.map((child) => reachable(child)[team] === true);
+    if (rule === undefined || !isBoardMethod(rule.scoring_method)) return open.filter(Boolean).length;
+    return boardLines(boardSide(open.length)).filter((line) => line.every((cell) => open[cell] === true)).length;
+  };
+
   const reachableMemo = new Map<Objective, boolean[]>();
   /** Per team: whether the team has finished the objective (its first rule) or still can. */
   const reachable = (node: Objective): boolean[] => {
     const cached = reachableMemo.get(node);
     if (cached !== undefined) return cached;
     const open = !(now > objectiveTime(node, 'valid_to'));
-    const children = node.children.map(reachable);
-    const required = requiredChildren(scoringRules(node)[0], node.children.length);
+    const first = scoringRules(node)[0];
     const result = teamIds.map((teamId, team) => {
       if (score(node, teamId).finished) return true;
       if (usesOwnEvidence(node)) return open;
-      return children.filter((child) => child[team] === true).length >= required;
+      return winnable(node, first, team) >= requirement(node, first);
     });
     reachableMemo.set(node, result);
     return result;
@@ -129,14 +146,14 @@ export function possibleMaximum(
     const own = usesOwnEvidence(node);
     const canFinish = reachable(node);
     const finishedTeams = teamIds.filter((teamId) => score(node, teamId).finished).length;
-    const winnableChildren = (team: number) => node.children.filter((child) => reachable(child)[team] === true).length;
+    const winnableChildren = (team: number) => winnable(node, undefined, team);
     return teamIds.map((teamId, team) => {
       const held = score(node, teamId);
       let potential = 0;
       rules.forEach((preset, index) => {
-        const required = requiredChildren(preset, node.children.length);
+        const required = requirement(node, preset);
         const met = own || index === 0 ? held.finished : held.number >= required;
-        const open = !met && (own || index === 0 ? canFinish[team] === true : winnableChildren(team) >= required);
+        const open = !met && (own || index === 0 ? canFinish[team] === true : winnable(node, preset, team) >= required);
         switch (preset.scoring_method) {
           case 'PRESENCE':
             potential += open || (met && rules.length > 1) ? pointsAt(preset.points, 0) : 0;
@@ -150,11 +167,15 @@ export function possibleMaximum(
           case 'BONUS_PER_COMPLETION':
             potential += completionBonus(preset.points, winnableChildren(team));
             break;
+          case 'BINGO_LINES':
+            potential += completionBonus(preset.points, winnable(node, preset, team));
+            break;
           case 'RANKED_TIME':
           case 'RANKED_VALUE':
           case 'RANKED_REVERSE':
           case 'RANKED_COMPLETION_TIME':
           case 'BINGO_3':
+          case 'BINGO_LINES_RANKED':
             potential += open ? pointsAt(preset.points, finishedTeams) : 0;
             break;
         }

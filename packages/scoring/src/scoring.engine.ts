@@ -9,9 +9,12 @@ import {
 } from './objective.tree';
 import { compareScoreKeys, diffScoreRow, isDefaultScore } from './score.diff';
 import {
+  boardProgress,
   categoryProgress,
   compareChildFinish,
+  isBoardMethod,
   requiredChildren,
+  requiredLines,
   scoreBingo,
   scoreProgress,
   UNRANKED,
@@ -348,6 +351,20 @@ function childFinishTimes(node: EngineNode, teamCount: number): (number | null)[
   return times;
 }
 
+/** Per team: each direct child's finish time in the category's order (undefined = not finished), a board's cells. */
+function childCellTimes(node: EngineNode, teamCount: number): (number | null | undefined)[][] {
+  const cells: (number | null | undefined)[][] = [];
+  for (let team = 0; team < teamCount; team++) {
+    cells.push(
+      node.children.map((child) => {
+        const row = child.rows[team] as ScoreRow;
+        return row.finished ? row.timestamp : undefined;
+      }),
+    );
+  }
+  return cells;
+}
+
 /** Per team: the finished direct children, in the order `compareChildFinish` defines. */
 function childFinishes(node: EngineNode, teamCount: number): ChildFinish[][] {
   const finishes: ChildFinish[][] = [];
@@ -373,9 +390,16 @@ function childFinishes(node: EngineNode, teamCount: number): ChildFinish[][] {
 function evaluateNode(node: EngineNode, teamCount: number, previousRows: Map<number, ScoreRow> | undefined): boolean {
   const own = node.ownEvidence ? node.aggregates.map((entry) => entry ?? NO_PROGRESS) : null;
   const times = own === null ? childFinishTimes(node, teamCount) : null;
-  const progressFor = (rule: ScoringPreset | undefined): Progress[] =>
-    own ??
-    (times as (number | null)[][]).map((list) => categoryProgress(list, requiredChildren(rule, node.children.length)));
+  const progressFor = (rule: ScoringPreset | undefined): Progress[] => {
+    if (own !== null) return own;
+    if (rule !== undefined && isBoardMethod(rule.scoring_method)) {
+      const required = requiredLines(rule, node.children.length);
+      return childCellTimes(node, teamCount).map((cells) => boardProgress(cells, required));
+    }
+    return (times as (number | null)[][]).map((list) =>
+      categoryProgress(list, requiredChildren(rule, node.children.length)),
+    );
+  };
 
   let progress: Progress[] | undefined;
   let bingo: BingoResult | undefined;

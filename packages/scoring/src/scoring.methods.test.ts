@@ -2,13 +2,18 @@ import type { ScoringMethod } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { makePreset, minute } from './objective.fixture';
 import {
+  boardLines,
+  boardProgress,
+  boardSide,
   categoryProgress,
   competitionRanks,
+  completableLines,
   completionBonus,
   floorPoints,
   pointsAt,
   pointsFromValue,
   requiredChildren,
+  requiredLines,
   scoreBingo,
   scoreProgress,
 } from './scoring.methods';
@@ -203,6 +208,62 @@ describe('BINGO_3', () => {
       [2, 3, 4],
       [1, 2],
       [1, 3, 4],
+    ]);
+  });
+});
+
+describe('bingo boards', () => {
+  it('lays the cells out on the smallest square board and lists its rows, columns and both diagonals', () => {
+    expect(boardSide(9)).toBe(3);
+    expect(boardSide(10)).toBe(4);
+    expect(boardLines(3)).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7, 8],
+      [0, 3, 6],
+      [1, 4, 7],
+      [2, 5, 8],
+      [0, 4, 8],
+      [2, 4, 6],
+    ]);
+    expect(boardLines(1)).toEqual([[0]]);
+  });
+
+  it('needs one line by default, at most the lines that can be completed, and an empty board never finishes', () => {
+    const lines = makePreset('BINGO_LINES', [10]);
+    expect(requiredLines(lines, 9)).toBe(1);
+    expect(requiredLines({ ...lines, required_lines: 3 }, 9)).toBe(3);
+    expect(requiredLines({ ...lines, required_lines: 50 }, 16)).toBe(10);
+    expect(requiredLines(lines, 0)).toBe(Infinity);
+    // Eight cells: row 3, column 3 and the main diagonal miss the ninth cell, so 5 lines can be completed.
+    expect(completableLines(8)).toBe(5);
+    expect(requiredLines({ ...lines, required_lines: 50 }, 8)).toBe(5);
+  });
+
+  it('completes a line when its last cell finishes; the missing cells of a short last row never do', () => {
+    const open = undefined;
+    // 3×3 board: row 1 by minute 3, the main diagonal at minute 9 (cell 9 finished without a time), the rest open.
+    const cells = [minute(1), minute(2), minute(3), open, minute(9), open, open, open, null];
+    expect(boardProgress(cells, 2)).toEqual({ number: 2, finished: true, timestamp: minute(9), user_id: null });
+    expect(boardProgress(cells, 3)).toEqual({ number: 2, finished: false, timestamp: minute(9), user_id: null });
+    // Eight cells: the 3×3 board's ninth cell is missing, so row 3, column 3 and the main diagonal stay open.
+    const eight = Array.from({ length: 8 }, (_, cell) => minute(cell));
+    expect(boardProgress(eight, 1)).toMatchObject({ number: 5, finished: true, timestamp: minute(2) });
+  });
+
+  it('scores a point list per completed line, or places by when the required lines were complete', () => {
+    const progress = [
+      { number: 3, finished: true, timestamp: minute(5), user_id: null },
+      { number: 1, finished: true, timestamp: minute(5), user_id: null },
+      { number: 0, finished: false, timestamp: null, user_id: null },
+    ];
+    expect(scoreProgress(makePreset('BINGO_LINES', [10, 20]), progress).map((outcome) => outcome.points)).toEqual([
+      50, 10, 0,
+    ]);
+    expect(scoreProgress(makePreset('BINGO_LINES_RANKED', [30, 20]), progress)).toEqual([
+      { points: 30, rank: 1 },
+      { points: 30, rank: 1 },
+      { points: 0, rank: 0 },
     ]);
   });
 });

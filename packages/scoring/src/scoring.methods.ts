@@ -1,4 +1,4 @@
-import type { ScoringPreset } from '@app/shared';
+import type { ScoringMethod, ScoringPreset } from '@app/shared';
 import type { Progress } from './scoring.types';
 
 /** Rank of a team that has no place (unfinished, or a method without ranks). Issue 3 "Scoring methods". */
@@ -106,6 +106,7 @@ function rankFinished(
  * Points and rank per team (by team index) for the methods that read one progress per team: PRESENCE,
  * POINTS_FROM_VALUE, the RANKED_* methods and BONUS_PER_COMPLETION. For the category methods the engine passes
  * the progress derived from direct children (number = finished children, finished = all, time = last finish).
+ * For BINGO_LINES and BINGO_LINES_RANKED the progress is the board's (`boardProgress`: number = completed lines).
  * BINGO_3 needs each child's finish time and is scored by `scoreBingo`.
  */
 export function scoreProgress(preset: ScoringPreset, progress: readonly Progress[]): Outcome[] {
@@ -122,6 +123,12 @@ export function scoreProgress(preset: ScoringPreset, progress: readonly Progress
     case 'RANKED_REVERSE':
     case 'RANKED_COMPLETION_TIME':
       return rankFinished(preset, progress, RANKING_ORDERS[preset.scoring_method]);
+    case 'BINGO_LINES':
+      // The k-th completed line (k = 0, 1, …) earns P(k), like BONUS_PER_COMPLETION over lines.
+      return progress.map((entry) => ({ points: completionBonus(preset.points, entry.number), rank: UNRANKED }));
+    case 'BINGO_LINES_RANKED':
+      // Boards that reached their lines take places by when they did.
+      return rankFinished(preset, progress, RANKING_ORDERS.RANKED_TIME);
     case 'BONUS_PER_COMPLETION':
       // The k-th finished child (k = 0, 1, …) earns P(k) on the category's own row. The sum does not depend
       // on the order children were finished in, so finish-time ties cannot change it.
@@ -177,6 +184,70 @@ export function categoryProgress(finishTimes: readonly (number | null)[], requir
     for (const time of finishTimes) if (time !== null && (timestamp === null || time > timestamp)) timestamp = time;
   }
   return { number: finishTimes.length, finished, timestamp, user_id: null };
+}
+
+/** The bingo-board methods: the category's direct children laid out as a square board, scored by completed lines. */
+export function isBoardMethod(method: ScoringMethod | undefined): boolean {
+  return method === 'BINGO_LINES' || method === 'BINGO_LINES_RANKED';
+}
+
+/**
+ * Side of the square bingo board that `cellCount` objectives fill row by row, in the order the category lists them
+ * (docs/domain.md §3, "Bingo boards"). When the count is not a square the last row is short, and its missing cells
+ * never finish.
+ */
+export function boardSide(cellCount: number): number {
+  return Math.max(1, Math.ceil(Math.sqrt(cellCount)));
+}
+
+/** The lines of a side × side board as cell indexes (row-major): every row, every column and both diagonals. */
+export function boardLines(side: number): number[][] {
+  if (side <= 1) return [[0]];
+  const range = Array.from({ length: side }, (_, index) => index);
+  return [
+    ...range.map((row) => range.map((column) => row * side + column)),
+    ...range.map((column) => range.map((row) => row * side + column)),
+    range.map((index) => index * side + index),
+    range.map((index) => index * side + (side - 1 - index)),
+  ];
+}
+
+/** How many lines of the board `cellCount` objectives make can be completed: those without a missing cell. */
+export function completableLines(cellCount: number): number {
+  return boardLines(boardSide(cellCount)).filter((line) => line.every((cell) => cell < cellCount)).length;
+}
+
+/**
+ * How many completed lines finish a board under `preset`: `required_lines` (default one), at most the lines that
+ * can be completed. An empty board never finishes.
+ */
+export function requiredLines(preset: ScoringPreset, cellCount: number): number {
+  if (cellCount === 0) return Infinity;
+  return Math.min(preset.required_lines ?? 1, completableLines(cellCount));
+}
+
+/**
+ * A bingo board's progress for one team from its cells' finish times, in board order (undefined = not finished,
+ * null = finished without a time): a line is complete when all its cells are, at the time its last cell finished;
+ * then number = completed lines, finished = at least `required` of them, timestamp = when the `required`-th
+ * line was completed (as `categoryProgress` reads finish times).
+ */
+export function boardProgress(cellTimes: readonly (number | null | undefined)[], required: number): Progress {
+  const lineTimes: (number | null)[] = [];
+  for (const line of boardLines(boardSide(cellTimes.length))) {
+    let complete = true;
+    let time: number | null = null;
+    for (const cell of line) {
+      const cellTime = cell < cellTimes.length ? cellTimes[cell] : undefined;
+      if (cellTime === undefined) {
+        complete = false;
+        break;
+      }
+      if (cellTime !== null && (time === null || cellTime > time)) time = cellTime;
+    }
+    if (complete) lineTimes.push(time);
+  }
+  return categoryProgress(lineTimes, required);
 }
 
 /** One finished direct child of a category, for one team. */

@@ -43,6 +43,7 @@ function randomEvent(random: SeededRandom): RandomEvent {
       cumulative_points: random.chance(0.3),
       required_children: random.chance(0.2) ? random.integer(1, 4) : null,
       required_children_percent: random.chance(0.2) ? random.pick([1, 33.3, 50, 75, 100]) : null,
+      required_lines: random.chance(0.3) ? random.integer(1, 9) : null,
     }));
     const from = random.chance(0.4) ? random.integer(0, TIME_SLOTS) : null;
     const to = random.chance(0.4) ? (from ?? 0) + random.integer(0, TIME_SLOTS) : null;

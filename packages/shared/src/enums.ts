@@ -32,6 +32,8 @@ export const ScoringMethodSchema = z.enum([
   'RANKED_COMPLETION_TIME',
   'BONUS_PER_COMPLETION',
   'BINGO_3',
+  'BINGO_LINES',
+  'BINGO_LINES_RANKED',
 ]);
 export type ScoringMethod = z.infer<typeof ScoringMethodSchema>;
 

@@ -12,6 +12,7 @@ import type {
   Operator,
   ScoringMethod,
 } from '@app/shared';
+import { CATEGORY_METHODS } from '@app/scoring';
 import { DEMO_CATALOGUE, type CatalogueItem } from '@app/simulator';
 import type { Tx } from './database';
 import { objectiveConditions, objectives, objectiveScoringRules, scoringPresets } from './schema';
@@ -386,9 +387,7 @@ export async function insertDemoObjectives(
         points: preset.points,
         pointCap: preset.cap ?? 0,
         scoringMethod: preset.method,
-        type: ['RANKED_COMPLETION_TIME', 'BONUS_PER_COMPLETION', 'BINGO_3'].includes(preset.method)
-          ? ('CATEGORY' as const)
-          : ('OBJECTIVE' as const),
+        type: CATEGORY_METHODS.has(preset.method) ? ('CATEGORY' as const) : ('OBJECTIVE' as const),
       })),
     )
     .returning({ id: scoringPresets.id, name: scoringPresets.name });

@@ -210,6 +210,8 @@ export const scoringPresets = pgTable(
     /** Categories: children that finish the category for this rule; null with the percentage null = all. */
     requiredChildren: integer('required_children'),
     requiredChildrenPercent: doublePrecision('required_children_percent'),
+    /** Bingo boards: completed lines that finish the board for this rule; null = one. */
+    requiredLines: integer('required_lines'),
   },
   (t) => [unique('scoring_presets_id_event_uq').on(t.id, t.eventId)],
 );

@@ -23,6 +23,10 @@ const CUMULATIVE_POINTS =
   'POINTS_FROM_VALUE: true = the points list is a curve, the n-th unit earning the n-th value (the last value for every further unit); false = number × the first value';
 const REQUIRED_CHILDREN =
   'Categories: how many direct children finish the category for this rule (capped at their count); null = all of them, or the percentage';
+const REQUIRED_LINES =
+  'Bingo boards (BINGO_LINES, BINGO_LINES_RANKED): how many completed lines finish the board for this rule (capped at the lines the board has); null = one';
+/** The most lines a preset can ask a bingo board for (a 7×7 board has 16). */
+export const MAX_REQUIRED_LINES = 100;
 const REQUIRED_CHILDREN_PERCENT =
   'Categories: the share of direct children (1–100 %, rounded up to whole children) that finishes the category; null = all, or required_children';
 
@@ -44,6 +48,7 @@ export const ScoringPresetSchema = z
     cumulative_points: z.boolean().default(false).describe(CUMULATIVE_POINTS),
     required_children: z.number().int().nullable().default(null).describe(REQUIRED_CHILDREN),
     required_children_percent: z.number().nullable().default(null).describe(REQUIRED_CHILDREN_PERCENT),
+    required_lines: z.number().int().nullable().default(null).describe(REQUIRED_LINES),
   })
   .meta({ id: 'ScoringPreset' });
 export type ScoringPreset = z.infer<typeof ScoringPresetSchema>;
@@ -138,6 +143,7 @@ export const UpsertScoringPresetBodySchema = z
     cumulative_points: z.boolean().default(false).describe(CUMULATIVE_POINTS),
     required_children: z.number().int().min(1).max(100_000).nullable().default(null).describe(REQUIRED_CHILDREN),
     required_children_percent: z.number().gt(0).max(100).nullable().default(null).describe(REQUIRED_CHILDREN_PERCENT),
+    required_lines: z.number().int().min(1).max(MAX_REQUIRED_LINES).nullable().default(null).describe(REQUIRED_LINES),
   })
   .refine((preset) => preset.required_children === null || preset.required_children_percent === null, {
     message: 'give a number of children or a percentage, not both',

@@ -263,7 +263,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     expect(presets.find((preset) => preset.id === bonus.id)?.scoring_method).toBe('BONUS_PER_COMPLETION');
   });
 
-  it('stores a curve and a completion requirement on a preset, and refuses both kinds of requirement at once', async () => {
+  it('stores a curve, a completion requirement and the lines a board needs on a preset, and refuses both kinds of child requirement at once', async () => {
     const curve = await createPreset({
       name: 'Curve',
       points: [5, 3, 1],
@@ -287,6 +287,22 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     });
     expect(both.statusCode).toBe(400);
     expect(both.json<{ error: string }>().error).toContain('not both');
+    const lines = await createPreset({
+      name: 'Two lines',
+      points: [50, 25],
+      scoring_method: 'BINGO_LINES_RANKED',
+      type: 'CATEGORY',
+      required_lines: 2,
+    });
+    expect(lines).toMatchObject({ scoring_method: 'BINGO_LINES_RANKED', required_lines: 2 });
+    const tooMany = await send('PUT', '/scoring-presets', {
+      name: 'Every line there is',
+      points: [1],
+      scoring_method: 'BINGO_LINES',
+      required_lines: 101,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ error: string }>().error).toContain('required_lines');
   });
 
   it("stores a category's presentation, keeps it when a client leaves it out, and refuses one on a leaf", async () => {

@@ -22,6 +22,7 @@ export function presentPreset(row: PresetRow): ScoringPreset {
     cumulative_points: row.cumulativePoints,
     required_children: row.requiredChildren,
     required_children_percent: row.requiredChildrenPercent,
+    required_lines: row.requiredLines,
   };
 }
 

@@ -88,6 +88,7 @@ export async function upsertScoringPreset(
       cumulativePoints: body.cumulative_points,
       requiredChildren: body.required_children,
       requiredChildrenPercent: body.required_children_percent,
+      requiredLines: body.required_lines,
     };
     const [row] =
       body.id === undefined

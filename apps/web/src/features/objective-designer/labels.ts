@@ -55,6 +55,8 @@ export const SCORING_METHOD_LABELS: Record<ScoringMethod, string> = {
   RANKED_COMPLETION_TIME: 'Ranked by completion time (category)',
   BONUS_PER_COMPLETION: 'Bonus per completion (category)',
   BINGO_3: 'Bingo of 3 (category)',
+  BINGO_LINES: 'Bingo board: points per line (category)',
+  BINGO_LINES_RANKED: 'Bingo board: ranked by lines (category)',
 };
 
 /** One sentence per scoring method, shown under its choice (what packages/scoring's scoring.methods.ts does). */
@@ -73,6 +75,10 @@ export const SCORING_METHOD_HELP: Record<ScoringMethod, string> = {
   BONUS_PER_COMPLETION:
     "For a category: a team's 1st finished objective in it earns the first number, its 2nd the second, and so on, added up.",
   BINGO_3: `For a category: only each team's first ${BINGO_LINE_LENGTH} finished objectives count, and teams take places by when they finished the ${BINGO_LINE_LENGTH}rd.`,
+  BINGO_LINES:
+    "For a category drawn as a square board (its objectives row by row): a team's 1st complete row, column or diagonal earns the first number, its 2nd the second, and so on, added up.",
+  BINGO_LINES_RANKED:
+    'For a category drawn as a square board (its objectives row by row): teams take places by when they completed the lines needed (rows, columns or diagonals); place n gets the n-th number.',
 };
 
 export const PRESET_TYPE_LABELS: Record<PresetType, string> = {

@@ -1,4 +1,12 @@
-import { BINGO_LINE_LENGTH, CATEGORY_METHODS, completionBonus, ordinal, pointsAt, pointsFromValue } from '@app/scoring';
+import {
+  BINGO_LINE_LENGTH,
+  CATEGORY_METHODS,
+  completionBonus,
+  isBoardMethod,
+  ordinal,
+  pointsAt,
+  pointsFromValue,
+} from '@app/scoring';
 import type { ScoringMethod, ScoringPreset } from '@app/shared';
 
 /** What a method needs that the others do not, so the form can show the point cap only where it matters. */
@@ -8,11 +16,16 @@ export function usesPointCap(method: ScoringMethod): boolean {
 
 /**
  * Whether a completion requirement applies: the preset scores categories (it is meant for them or uses a category
- * method). A bingo takes its own line of three instead.
+ * method). A bingo takes its own line of three instead, and a bingo board counts lines (`takesLines`).
  */
 export function takesRequirement(preset: Pick<ScoringPreset, 'type' | 'scoring_method'>): boolean {
-  if (preset.scoring_method === 'BINGO_3') return false;
+  if (preset.scoring_method === 'BINGO_3' || takesLines(preset.scoring_method)) return false;
   return preset.type === 'CATEGORY' || CATEGORY_METHODS.has(preset.scoring_method);
+}
+
+/** Whether the preset scores a bingo board, which finishes with a number of complete lines. */
+export function takesLines(method: ScoringMethod): boolean {
+  return isBoardMethod(method);
 }
 
 function pointsWord(points: number): string {
@@ -43,6 +56,7 @@ function asEnginePreset(preset: ExamplePreset): ScoringPreset {
     type: 'OBJECTIVE',
     required_children: null,
     required_children_percent: null,
+    required_lines: null,
   };
 }
 
@@ -68,11 +82,14 @@ export function describeExample(preset: ExamplePreset, teamCount: number): strin
       return `${byPlace()}.`;
     case 'BINGO_3':
       return `${byPlace()} (by the time of their ${BINGO_LINE_LENGTH}rd finished objective).`;
+    case 'BINGO_LINES_RANKED':
+      return `${byPlace()} (by when their lines were complete).`;
     case 'BONUS_PER_COMPLETION':
-      return `${Array.from({ length: BONUS_EXAMPLE_COMPLETIONS }, (_, i) => {
-        const done = i + 1;
-        return `${done} finished → ${pointsWord(completionBonus(points, done))}`;
-      }).join(', ')}.`;
+    case 'BINGO_LINES': {
+      const done = (count: number) =>
+        method === 'BONUS_PER_COMPLETION' ? `${count} finished` : `${count} ${count === 1 ? 'line' : 'lines'}`;
+      return `${Array.from({ length: BONUS_EXAMPLE_COMPLETIONS }, (_, i) => `${done(i + 1)} → ${pointsWord(completionBonus(points, i + 1))}`).join(', ')}.`;
+    }
   }
 }
 
@@ -115,11 +132,20 @@ export function parsePoints(text: string): PointsParse {
 export function presetDetails(
   preset: Pick<
     ScoringPreset,
-    'scoring_method' | 'type' | 'cumulative_points' | 'required_children' | 'required_children_percent'
+    | 'scoring_method'
+    | 'type'
+    | 'cumulative_points'
+    | 'required_children'
+    | 'required_children_percent'
+    | 'required_lines'
   >,
 ): string[] {
   const details: string[] = [];
   if (usesPointCap(preset.scoring_method) && preset.cumulative_points) details.push('Cumulative (a curve)');
+  if (takesLines(preset.scoring_method)) {
+    const lines = preset.required_lines ?? 1;
+    details.push(`Finished with ${lines} ${lines === 1 ? 'line' : 'lines'}`);
+  }
   if (takesRequirement(preset)) {
     const { required_children: count, required_children_percent: percent } = preset;
     const needs =

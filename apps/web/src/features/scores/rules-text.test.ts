@@ -152,3 +152,28 @@ describe('rules panels are generated from the event', () => {
     );
   });
 });
+
+describe('bingo board rules', () => {
+  const cells = Array.from({ length: 9 }, (_, index) => node(900 + index, `Cell ${index + 1}`));
+
+  it('explains the board, the lines a race needs and the bonus per line', () => {
+    const perLine = node(898, 'Lines', {
+      objective_type: 'CATEGORY',
+      children: cells.slice(0, 4),
+      scoring_presets: [preset('BINGO_LINES', [10, 20])],
+    });
+    expect(objectiveRuleText(perLine)).toBe(
+      'Its objectives make a square board, row by row. Each complete row, column or diagonal adds a bonus. The first line gives 10 points, every further line 20 points. It is finished once a team has 1 line of its 2 × 2 board.',
+    );
+    const race = { ...preset('BINGO_LINES_RANKED', [50, 25]), required_lines: 2 };
+    const board = node(899, 'Board', {
+      objective_type: 'CATEGORY',
+      children: cells,
+      scoring_presets: [race, preset('BINGO_LINES', [5])],
+    });
+    expect(objectiveRuleText(board)).toBe(
+      'Its objectives make a square board, row by row. The first team to finish 2 lines of its 3 × 3 board gets 50 points, and every later team 25 points. ' +
+        'Each complete row, column or diagonal adds a bonus. Every line gives 5 points of bonus. These points add up.',
+    );
+  });
+});

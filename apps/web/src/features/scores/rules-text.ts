@@ -1,9 +1,12 @@
 import {
   BINGO_LINE_LENGTH,
+  boardSide,
+  isBoardMethod,
   ordinal,
   PERSONAL_OBJECTIVE_MAX_POINTS,
   PERSONAL_OBJECTIVE_STEPS,
   requiredChildren,
+  requiredLines,
   scoringRules,
 } from '@app/scoring';
 import type { Objective, ScoringPreset } from '@app/shared';
@@ -37,6 +40,9 @@ export function rankPointsText(points: readonly number[], action = 'finish', lea
   return `${parts.join(', ')}, and every later team ${pointsText(last)}.`;
 }
 
+const ITEMS = ['item', 'items'] as const;
+const LINES = ['line', 'lines'] as const;
+
 /** Runs of equal values: [5,5,5,3,3,1] → [[3,5],[2,3],[1,1]]. */
 function runs(points: readonly number[]): [count: number, value: number][] {
   const result: [number, number][] = [];
@@ -48,15 +54,20 @@ function runs(points: readonly number[]): [count: number, value: number][] {
   return result;
 }
 
-/** BONUS_PER_COMPLETION: "The first 3 items give 5 bonus points each, the next 2 give 3 each, every further item 1." */
-export function bonusPointsText(points: readonly number[]): string {
+/**
+ * BONUS_PER_COMPLETION: "The first 3 items give 5 bonus points each, the next 2 give 3 each, every further item 1."
+ * BINGO_LINES says the same of lines.
+ */
+export function bonusPointsText(points: readonly number[], [one, many]: readonly [string, string] = ITEMS): string {
   const groups = runs(points);
-  if (groups.length === 0) return 'Items in this set give no bonus points.';
+  if (groups.length === 0) return `${many.charAt(0).toUpperCase()}${many.slice(1)} here give no bonus points.`;
   const parts = groups.map(([count, value], index) => {
     if (index === groups.length - 1) {
-      return index === 0 ? `every item gives ${pointsText(value)} of bonus` : `every further item ${pointsText(value)}`;
+      return index === 0
+        ? `every ${one} gives ${pointsText(value)} of bonus`
+        : `every further ${one} ${pointsText(value)}`;
     }
-    const word = count === 1 ? 'item gives' : `${count} items give`;
+    const word = count === 1 ? `${one} gives` : `${count} ${many} give`;
     return `${index === 0 ? 'the first' : 'the next'} ${word} ${pointsText(value)}${count === 1 ? '' : ' each'}`;
   });
   const sentence = parts.join(', ');
@@ -113,6 +124,11 @@ function goalAmount(node: Objective): string {
 function categoryGoal(node: Objective, rule: ScoringPreset | undefined): string {
   const children = node.children.length;
   if (rule?.scoring_method === 'BINGO_3') return `${BINGO_LINE_LENGTH} objectives in it`;
+  if (rule !== undefined && isBoardMethod(rule.scoring_method)) {
+    const lines = requiredLines(rule, children);
+    const side = boardSide(children);
+    return `${lines} ${lines === 1 ? 'line' : 'lines'} of its ${side} × ${side} board`;
+  }
   const required = requiredChildren(rule, children);
   if (required >= children) return `all ${children} objectives in it`;
   const percent = rule?.required_children_percent;
@@ -150,12 +166,16 @@ export function goalText(
 
 /** A category rule's completion requirement when it needs fewer than all objectives: "3 of its 5", "60 % of them". */
 function requirementText(node: Objective, rule: ScoringPreset): string | null {
-  if (node.objective_type !== 'CATEGORY' || rule.scoring_method === 'BINGO_3') return null;
+  if (node.objective_type !== 'CATEGORY' || rule.scoring_method === 'BINGO_3' || isBoardMethod(rule.scoring_method))
+    return null;
   const children = node.children.length;
   if (requiredChildren(rule, children) >= children) return null;
   if (rule.required_children_percent != null) return `${rule.required_children_percent} % of them`;
   return `${requiredChildren(rule, children)} of its ${children} objectives`;
 }
+
+/** How a bingo board is laid out, said before its first rule. */
+const BOARD_TEXT = 'Its objectives make a square board, row by row.';
 
 /** How one rule of an objective gives points: one sentence a player can check against the scores. */
 function ruleText(node: Objective, preset: ScoringPreset, first: boolean): string {
@@ -186,6 +206,12 @@ function ruleText(node: Objective, preset: ScoringPreset, first: boolean): strin
     }
     case 'BINGO_3':
       return `Only the first ${BINGO_LINE_LENGTH} objectives a team finishes here score. ${rankPointsText(preset.points, goal.base)}`;
+    case 'BINGO_LINES_RANKED':
+      return `${first ? `${BOARD_TEXT} ` : ''}${rankPointsText(preset.points, goal.base)}`;
+    case 'BINGO_LINES': {
+      const finished = first ? ` It is finished once a team has ${categoryGoal(node, preset)}.` : '';
+      return `${first ? `${BOARD_TEXT} ` : ''}Each complete row, column or diagonal adds a bonus. ${bonusPointsText(preset.points, LINES)}${finished}`;
+    }
   }
 }
 

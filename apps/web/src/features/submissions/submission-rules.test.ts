@@ -270,6 +270,7 @@ describe('decisionPointChanges', () => {
     cumulative_points: false,
     required_children: null,
     required_children_percent: null,
+    required_lines: null,
   };
   const race: Objective = {
     id: 5,

@@ -1,4 +1,12 @@
-import { BINGO_LINE_LENGTH, completionBonus, pointsAt, requiredChildren, scoringRules } from '@app/scoring';
+import {
+  BINGO_LINE_LENGTH,
+  completionBonus,
+  isBoardMethod,
+  pointsAt,
+  requiredChildren,
+  requiredLines,
+  scoringRules,
+} from '@app/scoring';
 import type { NumberField, Objective, Score, ScoringPreset } from '@app/shared';
 import { formatDateTime } from '../format';
 
@@ -81,12 +89,14 @@ function comparesValues(objective: Objective): boolean {
 
 /**
  * How many finished objectives finish a category, as its first rule says (the one that decides "finished"): its
- * completion requirement, the bingo line, or all of them. 0 for an empty category.
+ * completion requirement, the bingo line, or all of them; for a bingo board, how many complete lines. 0 for an
+ * empty category.
  */
 function categoryGoal(category: Objective): number {
   const children = category.children.length;
   if (children === 0) return 0;
   const first = scoringRules(category)[0];
+  if (first !== undefined && isBoardMethod(first.scoring_method)) return requiredLines(first, children);
   return first?.scoring_method === 'BINGO_3'
     ? Math.min(BINGO_LINE_LENGTH, children)
     : requiredChildren(first, children);
@@ -186,6 +196,8 @@ export function zeroPointsReason({ objective, score, parent, now }: ReasonInput)
     const goal = categoryGoal(objective);
     const left = goal - score.number;
     if (left <= 0) return null;
+    if (isBoardMethod(scoringRules(objective)[0]?.scoring_method))
+      return `Points come with complete lines on the board: ${goal} needed (${left} left).`;
     return `Points come when ${goal < children ? `${goal} of ${children}` : `all ${children}`} are finished (${left} left).`;
   }
   const left = objective.required_number - score.number;

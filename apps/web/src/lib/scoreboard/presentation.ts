@@ -1,3 +1,4 @@
+import { isBoardMethod } from '@app/scoring';
 import { CategoryPresentationSchema, type CategoryPresentation, type Objective } from '@app/shared';
 
 /** What each presentation draws, in the words the designer's picker and the docs use. */
@@ -59,7 +60,7 @@ const isRankedMethod = (node: Objective) => {
  * The presentation that fits a category's objectives when the designer chose none. Decided by the shape of its
  * direct children (types, presets, windows, nesting), never by names, so any tree gets a sensible page:
  * - players' personal points (every child counts PLAYER_SCORE) → PERSONAL;
- * - a bingo category (BINGO_3) of 9 or more objectives → GRID;
+ * - a bingo board (BINGO_LINES, BINGO_LINES_RANKED), or a bingo category (BINGO_3) of 9 or more objectives → GRID;
  * - objectives that each have their own release time → DAILIES;
  * - sub-categories that hold items, or items needed once each → ITEM_SETS;
  * - items needed several times each → COLLECTION_CARDS;
@@ -70,7 +71,8 @@ export function inferPresentation(category: Objective): CategoryPresentation {
   const children = category.children;
   if (children.length === 0) return 'TABLE';
   if (children.every((child) => isLeaf(child) && child.number_field === 'PLAYER_SCORE')) return 'PERSONAL';
-  if (category.scoring_preset?.scoring_method === 'BINGO_3' && children.length >= SMALLEST_BOARD) return 'GRID';
+  const method = category.scoring_preset?.scoring_method;
+  if (isBoardMethod(method) || (method === 'BINGO_3' && children.length >= SMALLEST_BOARD)) return 'GRID';
   const leaves = children.filter(isLeaf);
   if (leaves.length === children.length) {
     if (leaves.every((leaf) => leaf.valid_from !== null)) return 'DAILIES';

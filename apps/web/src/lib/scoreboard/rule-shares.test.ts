@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectiveMaximum, ruleShares, ruleShareText } from './rule-shares';
+import { boardNote, objectiveMaximum, ruleShares, ruleShareText } from './rule-shares';
 import { node, preset } from './scores.fixture';
 
 const named = (name: string, fields: Parameters<typeof preset>) => ({ ...preset(...fields), name });
@@ -57,5 +57,28 @@ describe('objectiveMaximum', () => {
         node(3, 'Depth', { scoring_presets: [preset('PRESENCE', [5]), preset('POINTS_FROM_VALUE', [1])] }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('bingo boards', () => {
+  const perLine = named('Per line', ['BINGO_LINES', [10, 20]]);
+  const race = named('First line', ['BINGO_LINES_RANKED', [50, 25]]);
+
+  it('bounds a per-line bonus by the lines the board can complete, and ranks the race by place', () => {
+    // 9 objectives: 8 lines, 10 + 7 × 20 = 150 at most.
+    expect(ruleShares([race, perLine], 9)).toEqual({
+      lines: ['First line: 50, 25 by place', 'Per line: 10, 20 per complete line, at most 150 points'],
+      total: 'Up to 200 points',
+    });
+  });
+
+  it('says how the objectives are laid out, and what an incomplete board loses', () => {
+    expect(boardNote([perLine], 16)).toBe(
+      'Its 16 objectives make a 4 × 4 board, row by row in the order they were added.',
+    );
+    expect(boardNote([perLine], 8)).toBe(
+      'Its 8 objectives make a 3 × 3 board, row by row in the order they were added. It has 1 empty cell: 3 of its 8 lines can never be completed.',
+    );
+    expect(boardNote([named('Race', ['RANKED_TIME', [3]])], 9)).toBeNull();
   });
 });

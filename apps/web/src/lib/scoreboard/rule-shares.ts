@@ -1,4 +1,12 @@
-import { completionBonus, pointsAt, scoringRules } from '@app/scoring';
+import {
+  boardLines,
+  boardSide,
+  completableLines,
+  completionBonus,
+  isBoardMethod,
+  pointsAt,
+  scoringRules,
+} from '@app/scoring';
 import type { Objective, ScoringPreset } from '@app/shared';
 
 /**
@@ -24,6 +32,7 @@ const PLACED = new Set<ScoringPreset['scoring_method']>([
   'RANKED_REVERSE',
   'RANKED_COMPLETION_TIME',
   'BINGO_3',
+  'BINGO_LINES_RANKED',
 ]);
 
 /**
@@ -35,10 +44,12 @@ export function ruleMaximum(preset: ScoringPreset, childCount?: number): number 
   if (method === 'PRESENCE') return Math.max(0, pointsAt(points, 0));
   if (PLACED.has(method)) return Math.max(0, ...points);
   if (method === 'POINTS_FROM_VALUE') return preset.point_cap > 0 ? preset.point_cap : null;
-  // BONUS_PER_COMPLETION: the best count of finished objectives (a negative bonus can make fewer better).
+  // BONUS_PER_COMPLETION: the best count of finished objectives, BINGO_LINES of complete lines (a negative bonus can
+  // make fewer better).
   if (childCount === undefined || childCount === 0) return null;
+  const counts = method === 'BINGO_LINES' ? completableLines(childCount) : childCount;
   let most = 0;
-  for (let count = 1; count <= childCount; count++) most = Math.max(most, completionBonus(points, count));
+  for (let count = 1; count <= counts; count++) most = Math.max(most, completionBonus(points, count));
   return most;
 }
 
@@ -67,8 +78,9 @@ export function ruleShareText(preset: ScoringPreset, childCount?: number): strin
         : `${pointsWord(pointsAt(points, 0))} per unit`;
       return most === null ? `${per} (depends on the value)` : `${per}, at most ${pointsWord(most)}`;
     }
-    case 'BONUS_PER_COMPLETION': {
-      const per = `${listText(points)} per finished objective`;
+    case 'BONUS_PER_COMPLETION':
+    case 'BINGO_LINES': {
+      const per = `${listText(points)} per ${preset.scoring_method === 'BINGO_LINES' ? 'complete line' : 'finished objective'}`;
       return most === null ? `${per} (depends on how many are finished)` : `${per}, at most ${pointsWord(most)}`;
     }
     default:
@@ -88,4 +100,20 @@ export function ruleShares(presets: readonly ScoringPreset[], childCount?: numbe
     ? `Up to ${pointsWord(maxima.reduce((sum, most) => sum + most, 0))}`
     : 'The total depends on the value.';
   return { lines, total };
+}
+
+/**
+ * For a category scored as a bingo board: how its objectives are laid out, and what a board that is not square
+ * loses ("Its 8 objectives make a 3 × 3 board … 1 empty cell: 3 of its 8 lines can never be completed."). Null for
+ * other rules, or while the category's size is unknown.
+ */
+export function boardNote(presets: readonly ScoringPreset[], childCount?: number): string | null {
+  if (childCount === undefined || !presets.some((preset) => isBoardMethod(preset.scoring_method))) return null;
+  if (childCount === 0) return 'Add objectives to make the board: 9 make a 3 × 3 board, 16 a 4 × 4.';
+  const side = boardSide(childCount);
+  const layout = `Its ${childCount} ${childCount === 1 ? 'objective makes' : 'objectives make'} a ${side} × ${side} board, row by row in the order they were added.`;
+  const empty = side * side - childCount;
+  if (empty === 0) return layout;
+  const lost = boardLines(side).length - completableLines(childCount);
+  return `${layout} It has ${empty} empty ${empty === 1 ? 'cell' : 'cells'}: ${lost} of its ${boardLines(side).length} lines can never be completed.`;
 }

@@ -118,7 +118,8 @@ export function isRanked(node: Objective): boolean {
       method === 'RANKED_VALUE' ||
       method === 'RANKED_REVERSE' ||
       method === 'RANKED_COMPLETION_TIME' ||
-      method === 'BINGO_3',
+      method === 'BINGO_3' ||
+      method === 'BINGO_LINES_RANKED',
   );
 }
 

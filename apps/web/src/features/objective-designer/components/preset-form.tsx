@@ -1,4 +1,5 @@
 import {
+  MAX_REQUIRED_LINES,
   PresetTypeSchema,
   ScoringMethodSchema,
   type PresetType,
@@ -10,7 +11,7 @@ import { useId, useState } from 'react';
 import { Field } from '~/components/ui/form-field';
 import { Options } from '~/components/ui/select-options';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_HELP, SCORING_METHOD_LABELS } from '../labels';
-import { describeExample, parsePoints, takesRequirement, usesPointCap } from '../preset-examples';
+import { describeExample, parsePoints, takesLines, takesRequirement, usesPointCap } from '../preset-examples';
 import { DesignerForm, FormActions } from './form-parts';
 
 /** How many of a category's objectives finish it for a rule: all, at least a number, or at least a share. */
@@ -35,6 +36,8 @@ export type PresetDraft = {
   requirement: Requirement;
   /** The number of children or the percentage, as typed; '' while the requirement is all children. */
   required: string;
+  /** Bingo boards: the complete lines that finish the board, as typed. */
+  lines: string;
 };
 
 export function draftOf(preset: ScoringPreset | null): PresetDraft {
@@ -49,6 +52,7 @@ export function draftOf(preset: ScoringPreset | null): PresetDraft {
       cumulative_points: false,
       requirement: 'ALL',
       required: '',
+      lines: '1',
     };
   }
   const { required_children: count, required_children_percent: percent } = preset;
@@ -62,6 +66,7 @@ export function draftOf(preset: ScoringPreset | null): PresetDraft {
     cumulative_points: preset.cumulative_points,
     requirement: count !== null ? 'COUNT' : percent !== null ? 'PERCENT' : 'ALL',
     required: String(count ?? percent ?? ''),
+    lines: String(preset.required_lines ?? 1),
   };
 }
 
@@ -85,6 +90,15 @@ function requirementOf(draft: PresetDraft): {
   return draft.required.trim() !== '' && Number.isFinite(value) && value > 0 && value <= 100
     ? { ...none, required_children_percent: value }
     : { ...none, error: 'A percentage above 0, at most 100.' };
+}
+
+/** The lines a bingo board needs as the body sends them (null for other methods), or what to fix. */
+function linesOf(draft: PresetDraft): { required_lines: number | null; error: string | null } {
+  if (!takesLines(draft.scoring_method)) return { required_lines: null, error: null };
+  const value = Number(draft.lines);
+  return draft.lines.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= MAX_REQUIRED_LINES
+    ? { required_lines: value, error: null }
+    : { required_lines: null, error: `A whole number of lines, 1 to ${MAX_REQUIRED_LINES}.` };
 }
 
 export function sameDraft(a: PresetDraft, b: PresetDraft): boolean {
@@ -115,6 +129,7 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
   const pointsError = parsedPoints.ok ? null : parsedPoints.error;
   const curve = usesPointCap(draft.scoring_method) && draft.cumulative_points;
   const requirement = requirementOf(draft);
+  const lines = linesOf(draft);
   const example = parsedPoints.ok
     ? describeExample(
         {
@@ -128,7 +143,7 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
     : null;
 
   const submit = () => {
-    if (nameError || pointsError || capError || requirement.error || !parsedPoints.ok) {
+    if (nameError || pointsError || capError || requirement.error || lines.error || !parsedPoints.ok) {
       setShowErrors(true);
       return;
     }
@@ -143,6 +158,7 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
       cumulative_points: curve,
       required_children: requirement.required_children,
       required_children_percent: requirement.required_children_percent,
+      required_lines: lines.required_lines,
     });
   };
 
@@ -250,6 +266,27 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
         </select>
       </Field>
 
+      {takesLines(draft.scoring_method) && (
+        <Field
+          id={`${id}-lines`}
+          label="Lines needed"
+          error={errorOf(lines.error)}
+          hint="Complete rows, columns or diagonals that finish the board; more than the board has means all of them. The board lays the category's objectives out row by row: 9 make a 3 × 3 board, 16 a 4 × 4."
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input w-full"
+              type="number"
+              min={1}
+              max={MAX_REQUIRED_LINES}
+              step={1}
+              value={draft.lines}
+              onChange={(event) => set('lines', event.target.value)}
+            />
+          )}
+        </Field>
+      )}
       {takesRequirement(draft) && (
         <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
           <Field

@@ -1,7 +1,7 @@
 import { MAX_SCORING_RULES, type ScoringPreset } from '@app/shared';
 import { useRef } from 'react';
 import { Field } from '~/components/ui/form-field';
-import { ruleShares } from '~/lib/scoreboard/rule-shares';
+import { boardNote, ruleShares } from '~/lib/scoreboard/rule-shares';
 import type { DraftErrors } from '../objective-draft';
 import { PresetOptions } from './form-parts';
 
@@ -26,6 +26,7 @@ export function ScoringRulesField({ id, presets, value, errors, childCount, onCh
     requestAnimationFrame(() => listRef.current?.querySelectorAll('select')[index]?.focus());
   const chosen = value.flatMap((ruleId) => presets.find((preset) => String(preset.id) === ruleId) ?? []);
   const shares = ruleShares(chosen, childCount);
+  const board = boardNote(chosen, childCount);
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-box border border-base-300 p-3">
@@ -102,6 +103,7 @@ export function ScoringRulesField({ id, presets, value, errors, childCount, onCh
               ))}
             </ul>
             <p className="mt-1 font-semibold">{shares.total}</p>
+            {board && <p className="mt-1">{board}</p>}
           </div>
         )}
       </div>

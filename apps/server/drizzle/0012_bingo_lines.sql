@@ -1,0 +1,1 @@
+ALTER TABLE "scoring_presets" ADD COLUMN "required_lines" integer;
