@@ -14,7 +14,17 @@ import path from 'node:path';
 
 /** Both rules take one option: the repository root that paths are resolved against (the working directory by default). */
 const ROOT_OPTION = [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }];
-const rootOf = (context) => context.options[0]?.root ?? context.cwd;
+/**
+ * Both rules report problems, take ROOT_OPTION and work against that root; only what they check and say differs.
+ * @param {string} description
+ * @param {Record<string, string>} messages
+ * @param {(context: import('eslint').Rule.RuleContext, root: string) => import('eslint').Rule.RuleListener} create
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+const problemRule = (description, messages, create) => ({
+  meta: { type: 'problem', docs: { description }, schema: ROOT_OPTION, messages },
+  create: (context) => create(context, context.options[0]?.root ?? context.cwd),
+});
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 
@@ -62,16 +72,10 @@ export function boundaryViolation(from, target) {
   return null;
 }
 
-/** @type {import('eslint').Rule.RuleModule} */
-export const boundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Import boundaries by resolved path: features, packages → apps, app → app.' },
-    schema: ROOT_OPTION,
-    messages: { boundary: '{{message}}' },
-  },
-  create(context) {
-    const root = rootOf(context);
+export const boundaries = problemRule(
+  'Import boundaries by resolved path: features, packages → apps, app → app.',
+  { boundary: '{{message}}' },
+  (context, root) => {
     const from = locate(context.filename, root);
     /** @param {any} node */
     function check(node) {
@@ -89,7 +93,7 @@ export const boundaries = {
       ImportExpression: check,
     };
   },
-};
+);
 
 const importRules = { rules: { boundaries } };
 export default importRules;
@@ -155,25 +159,17 @@ export function cycleThrough(target, root, readEdges = (file) => edgesOf(file, r
   return null;
 }
 
-/** @type {import('eslint').Rule.RuleModule} */
-export const noCycle = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No import cycles between files (type-only imports count: they couple modules too).' },
-    schema: ROOT_OPTION,
-    messages: { cycle: 'Import cycle: {{chain}}' },
-  },
-  create(context) {
-    const root = rootOf(context);
-    return {
-      Program(node) {
-        const chain = cycleThrough(context.filename, root);
-        if (!chain) return;
-        const names = chain.map((file) => path.relative(root, file).split(path.sep).join('/'));
-        context.report({ node, messageId: 'cycle', data: { chain: names.join(' → ') } });
-      },
-    };
-  },
-};
+export const noCycle = problemRule(
+  'No import cycles between files (type-only imports count: they couple modules too).',
+  { cycle: 'Import cycle: {{chain}}' },
+  (context, root) => ({
+    Program(node) {
+      const chain = cycleThrough(context.filename, root);
+      if (!chain) return;
+      const names = chain.map((file) => path.relative(root, file).split(path.sep).join('/'));
+      context.report({ node, messageId: 'cycle', data: { chain: names.join(' → ') } });
+    },
+  }),
+);
 
 importRules.rules['no-cycle'] = noCycle;

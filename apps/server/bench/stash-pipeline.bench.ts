@@ -162,7 +162,7 @@ async function main() {
         db,
         database,
         now: () => new Date(),
-        providers: { poe: pagesFromFiles(dir) as PoeClient, twitch: null, discord: null, pob: null },
+        providers: { poe: pagesFromFiles(dir) as PoeClient, twitch: null, discord: null, pob: null, pobPoe2: null },
       },
       log: QUIET_LOG,
       ascendancyNodes: new Set(),

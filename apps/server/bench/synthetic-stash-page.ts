@@ -116,13 +116,15 @@ const MODS = [
 ];
 const MAPS = ['Strand Map', 'Tower Map', 'Crimson Temple Map', 'Dunes Map', 'Cemetery Map', 'Burial Chambers Map'];
 
+/** An item like `template` with its own id and base; its type line is the base, as on any item without magic affixes. */
+function ofBase<T extends object>(template: T, id: string, base: string) {
+  return { ...template, id, typeLine: base, baseType: base };
+}
+
 function currencyItem(n: number) {
   const base = pick(CURRENCY);
   return {
-    ...API_328.chaosOrbs,
-    id: `c${n}`,
-    typeLine: base,
-    baseType: base,
+    ...ofBase(API_328.chaosOrbs, `c${n}`, base),
     stackSize: between(1, 40),
     icon: genIcon(`2DItems/Currency/${base.replaceAll(' ', '')}`, 1, 1),
   };
@@ -138,12 +140,9 @@ function gearItem(n: number) {
     sColour: pick(['R', 'G', 'B']),
   }));
   const item = {
-    ...API_328.rareBodyArmour,
-    id: `g${n}`,
+    ...ofBase(API_328.rareBodyArmour, `g${n}`, base),
     icon: genIcon(`2DItems/${art}`, 2, 3),
     name: `Doom ${pick(['Shell', 'Veil', 'Grip', 'Knot', 'Loop'])}`,
-    typeLine: base,
-    baseType: base,
     influences: random() < 0.1 ? { shaper: true, hunter: random() < 0.3 } : undefined,
     sockets,
     explicitMods: mods,
@@ -160,11 +159,8 @@ function gearItem(n: number) {
 function uniqueItem(n: number) {
   const [name, base, art] = pick(UNIQUES);
   return {
-    ...API_328.uniqueHelmet,
-    id: `u${n}`,
+    ...ofBase(API_328.uniqueHelmet, `u${n}`, base),
     name,
-    typeLine: base,
-    baseType: base,
     icon: genIcon(`2DItems/${art}`, 2, 2),
   };
 }
@@ -182,21 +178,13 @@ function makeItem(n: number): unknown {
     };
   if (roll < 0.6) {
     const gem = pick(GEMS);
-    return {
-      ...(gem.endsWith('Support') ? API_328.supportGem : API_328.skillGem),
-      id: `s${n}`,
-      typeLine: gem,
-      baseType: gem,
-    };
+    return ofBase(gem.endsWith('Support') ? API_328.supportGem : API_328.skillGem, `s${n}`, gem);
   }
   if (roll < 0.68) {
     const tier = String(between(1, 16));
     const base = pick(MAPS);
     return {
-      ...API_328.map,
-      id: `m${n}`,
-      typeLine: base,
-      baseType: base,
+      ...ofBase(API_328.map, `m${n}`, base),
       properties: [{ name: 'Map Tier', values: [[tier, 0]], displayMode: 0, type: 1 }],
     };
   }

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@app/shared';
 import { buildApp, redactUrl } from './app';
 import { guards } from '@app/shared';
-import { addMember, insertEvent, insertTeam, insertUser } from './test/fixtures';
+import { insertEvent, insertTeam, insertTeamCast, insertUser } from './test/fixtures';
 import { createTestDatabase, DATABASE_KINDS, TEST_JWT_SECRET, testEnv } from './test/test-app';
 import { useTestApp } from './test/use-test-app';
 
@@ -177,14 +177,7 @@ describe('guards', () => {
     const db = t.database.db;
     const event = await insertEvent(db);
     const team = await insertTeam(db, event.id);
-    const [lead, member, outsider, admin] = [
-      await insertUser(db),
-      await insertUser(db),
-      await insertUser(db),
-      await insertUser(db, { permissions: ['admin'] }),
-    ];
-    await addMember(db, event.id, team.id, lead.id, true);
-    await addMember(db, event.id, team.id, member.id);
+    const { lead, member, outsider, admin } = await insertTeamCast(db, event.id, team.id);
     const status = async (method: 'GET' | 'PUT', url: string, userId?: number) =>
       (await t.app.inject({ method, url, headers: userId ? await t.auth(userId) : {} })).statusCode;
 

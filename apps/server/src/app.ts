@@ -27,6 +27,7 @@ import { streamsRoutes } from './modules/streams/streams.routes';
 import { createStreamsService } from './modules/streams/streams.service';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { wishesRoutes } from './modules/wishes/wishes.routes';
 import { installAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -51,7 +52,7 @@ const READ_CACHE_MAX_AGE_MS = 10_000;
 /** Bodies larger than this are parsed and validated in separate turns of the event loop. */
 const LARGE_BODY_BYTES = 64 * 1024;
 
-const NO_PROVIDERS: Providers = { poe: null, twitch: null, discord: null, pob: null };
+const NO_PROVIDERS: Providers = { poe: null, twitch: null, discord: null, pob: null, pobPoe2: null };
 
 export const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(guildsRoutes);
       await api.register(charactersRoutes);
       await api.register(streamsRoutes);
+      await api.register(wishesRoutes);
     },
     { prefix: '/api' },
   );

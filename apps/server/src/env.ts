@@ -131,7 +131,12 @@ const EnvSchema = z
      * build export it answers gives the ladder's DPS and EHP. Unset (outside demo mode): no builds.
      */
     POB_SERVER_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Build calculations sent at once (one per Path of Building replica is a good start). */
+    /**
+     * Path of Building for Path of Exile 2, another program run as its own service the same way: PoE2
+     * characters are POSTed here (decision 034). Unset (outside demo mode): PoE2 characters get no builds.
+     */
+    POB_POE2_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Build calculations sent at once to each Path of Building service (one per replica is a good start). */
     POB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** Shared secret the Discord bot presents to POST /api/oauth2/discord/bot-login. */
     DISCORD_BOT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const http = new HttpClient({
     logger: { warn: (details, message) => logSink.warn(details, message) },
     observer: metrics.upstreamCall,
-    maxInFlightOf: { pob: env.POB_CONCURRENCY },
+    maxInFlightOf: { pob: env.POB_CONCURRENCY, 'pob-poe2': env.POB_CONCURRENCY },
   });
   let simulator: Simulator | undefined;
   let ascendancyNodes = loadAscendancyNodes(env.POE_ASCENDANCY_NODES_FILE);
@@ -76,21 +76,20 @@ async function main(): Promise<void> {
   let worker: Worker | undefined;
   let builds: BuildQueue | undefined;
   if (env.ROLES.includes('worker')) {
-    builds = providers.pob
-      ? createBuildQueue({
-          pob: providers.pob,
-          db: database.db,
-          log: app.log,
-          now: () => new Date(),
-          concurrency: env.POB_CONCURRENCY,
-        })
-      : undefined;
+    // Without a service for a game, the queue says so once in the log and takes none of its characters.
+    builds = createBuildQueue({
+      services: [providers.pob, providers.pobPoe2].filter((service) => service !== null),
+      db: database.db,
+      log: app.log,
+      now: () => new Date(),
+      concurrency: env.POB_CONCURRENCY,
+    });
     worker = startWorker({
       ctx: app.ctx,
       log: app.log,
       ascendancyNodes,
       streamStart: env.demoMode ? 'beginning' : 'tip',
-      ...(builds ? { builds } : {}),
+      builds,
     });
   }
   if (env.ROLES.includes('api')) {

@@ -1,5 +1,5 @@
 import { createEventByApi, restoreDemo, timesInDays, type EventJson } from './event-support';
-import { DEMO, expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test, type Page } from './support';
+import { DEMO, expect, expectAccessible, expectNoSidewaysScroll, logInAs, test, type Page } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
 const LEAGUE = 'Harvest Run (PL9001)';
@@ -19,9 +19,7 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
   test.setTimeout(120_000);
   // The server's 409 for a team with members is the step under test; the browser logs it as a failed request.
   pageProblems.allow(/status of 409 .*\/api\/events\/\d+\/teams\/\d+\?confirm=false$/);
-  const token = mintToken(1, ['admin']);
-  const admin = { Authorization: `Bearer ${token}` };
-  await logIn(page, token);
+  const admin = await logInAs(page, 1, ['admin']);
   try {
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Events', exact: true }).click();
@@ -233,11 +231,8 @@ test('an admin creates an event, shapes its teams, edits, duplicates, makes it c
 });
 
 test('the admin index counts events and links to the events page', async ({ page, request }) => {
-  const token = mintToken(1, ['admin']);
-  const events = (await (
-    await request.get('/api/events', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as EventJson[];
-  await logIn(page, token);
+  const admin = await logInAs(page, 1, ['admin']);
+  const events = (await (await request.get('/api/events', { headers: admin })).json()) as EventJson[];
   await page.goto('/admin');
   const areas = page.getByRole('region', { name: 'Areas' });
   await expect(areas.getByRole('link')).toHaveText([
@@ -261,7 +256,7 @@ test('the admin index counts events and links to the events page', async ({ page
 });
 
 test('a player who is not an admin cannot reach the events pages', async ({ page }) => {
-  await logIn(page, mintToken(DEMO_USERS.nettlewy.id, ['objective_designer']));
+  await logInAs(page, DEMO_USERS.nettlewy.id, ['objective_designer']);
   await page.goto('/admin/events');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: DEMO.league })).toBeVisible();
@@ -273,7 +268,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the events and teams pages fit the screen; the table scrolls inside its own box', async ({ page }) => {
-    await logIn(page, mintToken(1, ['admin']));
+    await logInAs(page, 1, ['admin']);
     await page.goto('/admin/events');
     await expect(row(page, DEMO.league)).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -296,11 +291,9 @@ test.describe('on a phone', () => {
   });
 
   test("a private event's make-current choices fit the screen", async ({ page, request }) => {
-    const token = mintToken(1, ['admin']);
-    const admin = { Authorization: `Bearer ${token}` };
+    const admin = await logInAs(page, 1, ['admin']);
     await createEventByApi(request, admin, { name: LEAGUE, ...timesInDays(1, 2, 3, 9) });
     try {
-      await logIn(page, token);
       await page.goto('/admin/events');
       await row(page, LEAGUE)
         .getByRole('button', { name: `Make ${LEAGUE} current` })

@@ -1,6 +1,6 @@
 import { addCategory, createPreset, openCategory } from './designer-support';
-import { createEventInBrowser, makeCurrentInBrowser, restoreDemo } from './event-support';
-import { expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, type Page, test } from './support';
+import { makeCurrentInBrowser, onOwnEvent } from './event-support';
+import { expect, expectAccessible, expectNoSidewaysScroll, mintToken, type Page, test } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
 /**
@@ -80,11 +80,7 @@ test('an organiser builds a find-it-and-race-it objective; each team scores the 
   request,
 }) => {
   test.setTimeout(240_000);
-  const token = mintToken(1, ['admin']);
-  const admin = { Authorization: `Bearer ${token}` };
-  await logIn(page, token);
-  try {
-    const eventId = await createEventInBrowser(page, admin, LEAGUE);
+  await onOwnEvent(page, LEAGUE, async ({ eventId, admin }) => {
     await page.goto(`/admin/events/${eventId}/scoring-presets`);
     await createPreset(page, 'Finding it', 'Presence', '10');
     await createPreset(page, 'First kills', 'Ranked by time', '30, 20, 10');
@@ -127,9 +123,7 @@ test('an organiser builds a find-it-and-race-it objective; each team scores the 
     const table = page.getByRole('table', { name: /Team scores/ });
     await expect(table.getByRole('row', { name: new RegExp(first.name) })).toContainText('40');
     await expect(table.getByRole('row', { name: new RegExp(second.name) })).toContainText('30');
-  } finally {
-    await restoreDemo(page, admin, [LEAGUE]);
-  }
+  });
 });
 
 test('an organiser builds a bingo board; the first team to complete a line wins the race and every line scores', async ({
@@ -137,11 +131,7 @@ test('an organiser builds a bingo board; the first team to complete a line wins 
   request,
 }) => {
   test.setTimeout(300_000);
-  const token = mintToken(1, ['admin']);
-  const admin = { Authorization: `Bearer ${token}` };
-  await logIn(page, token);
-  try {
-    const eventId = await createEventInBrowser(page, admin, BINGO_LEAGUE);
+  await onOwnEvent(page, BINGO_LEAGUE, async ({ eventId, admin }) => {
     await page.goto(`/admin/events/${eventId}/scoring-presets`);
     await createPreset(page, 'Square', 'Presence', '1');
     await page.getByLabel('Name').fill('First line');
@@ -216,7 +206,5 @@ test('an organiser builds a bingo board; the first team to complete a line wins 
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page, 'the bingo board');
-  } finally {
-    await restoreDemo(page, admin, [BINGO_LEAGUE]);
-  }
+  });
 });

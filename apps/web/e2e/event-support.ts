@@ -1,4 +1,4 @@
-import { DEMO, expect, type Page } from './support';
+import { DEMO, expect, logInAs, type Page } from './support';
 
 export type EventJson = Record<string, unknown> & { id: number; name: string; is_current: boolean };
 
@@ -103,4 +103,22 @@ export async function makeCurrentInBrowser(page: Page, league: string): Promise<
     .getByRole('button', { name: 'Make current' })
     .click();
   await expect(page.getByText(`${league} is now the current event; its ingestion jobs are starting.`)).toBeVisible();
+}
+
+/**
+ * An organiser's journey on an event of its own: signs in as an admin, creates `league` in the browser (running
+ * since yesterday, three blank teams), runs `journey` with its id and the admin's API headers, and puts the demo
+ * back as the current event afterwards, whatever happened.
+ */
+export async function onOwnEvent(
+  page: Page,
+  league: string,
+  journey: (event: { eventId: number; admin: Record<string, string> }) => Promise<void>,
+): Promise<void> {
+  const admin = await logInAs(page, 1, ['admin']);
+  try {
+    await journey({ eventId: await createEventInBrowser(page, admin, league), admin });
+  } finally {
+    await restoreDemo(page, admin, [league]);
+  }
 }

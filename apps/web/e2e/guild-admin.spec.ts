@@ -3,8 +3,7 @@ import {
   expect,
   expectAccessible,
   expectNoSidewaysScroll,
-  logIn,
-  mintToken,
+  logInAs,
   simulatorUrl,
   test,
   type Page,
@@ -26,12 +25,10 @@ test("a team lead sees only their team's guild tabs in order and turns fetching 
   request,
 }) => {
   // Glacia leads Frost Wardens and holds no permissions (no journey grants her any): the lead's own way in.
-  const token = mintToken(6);
-  const lead = { Authorization: `Bearer ${token}` };
+  const lead = await logInAs(page, 6);
   const event = (await (await request.get('/api/events/current')).json()) as { id: number };
   const loot = (await tabs(request, lead, event.id)).find((tab) => tab.name === 'Loot');
   expect(loot?.fetch_enabled).toBe(false);
-  await logIn(page, token);
   try {
     await page.goto('/admin/guild');
     await expect(page.getByRole('heading', { level: 1, name: 'Guild' })).toBeVisible();
@@ -72,7 +69,7 @@ test("a team lead sees only their team's guild tabs in order and turns fetching 
 });
 
 test("an admin sees every team's tabs in order", async ({ page }) => {
-  await logIn(page, mintToken(1, ['admin']));
+  await logInAs(page, 1, ['admin']);
   await page.goto('/admin/guild/stashes');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([DEMO.teams[0]!, DEMO.teams[1]!]);
   // By index, with a folder's sub-tabs right under it.
@@ -89,8 +86,7 @@ test("an admin sees every team's tabs in order", async ({ page }) => {
 
 test("a lead browses the team's guild tab and sees scoring items highlighted", async ({ page, request }) => {
   const simulator = simulatorUrl();
-  const token = mintToken(6);
-  const lead = { Authorization: `Bearer ${token}` };
+  const lead = await logInAs(page, 6);
   const event = (await (await request.get('/api/events/current')).json()) as { id: number };
   const loot = (await tabs(request, lead, event.id)).find((tab) => tab.name === 'Loot');
   expect(loot).toBeDefined();
@@ -121,7 +117,6 @@ test("a lead browses the team's guild tab and sees scoring items highlighted", a
       )
       .toBe(true);
 
-    await logIn(page, token);
     await page.goto('/admin/guild/stashes');
     await page.getByRole('link', { name: 'Loot', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/guild/stashes/${lootId}$`));
@@ -159,7 +154,7 @@ test("a lead browses the team's guild tab and sees scoring items highlighted", a
 test("a lead cannot open another team's tab", async ({ page, pageProblems }) => {
   // The server answers 404 for another team's tab, as for one that does not exist; the browser logs it.
   pageProblems.allow(/404 \(Not Found\).*\/guild-stash\/a1b2c3d4e5/);
-  await logIn(page, mintToken(6));
+  await logInAs(page, 6);
   // Bank belongs to Ember Tide; Glacia leads Frost Wardens.
   await page.goto('/admin/guild/stashes/a1b2c3d4e5');
   await expect(page.getByText('No such stash tab')).toBeVisible();
@@ -167,7 +162,7 @@ test("a lead cannot open another team's tab", async ({ page, pageProblems }) => 
 });
 
 test('a player who is neither team lead nor admin is sent home', async ({ page }) => {
-  await logIn(page, mintToken(8));
+  await logInAs(page, 8);
   await page.goto('/admin/guild/stashes');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: DEMO.league })).toBeVisible();
@@ -177,7 +172,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the stash tab list fits the screen', async ({ page }) => {
-    await logIn(page, mintToken(6));
+    await logInAs(page, 6);
     await page.goto('/admin/guild/stashes');
     await expect(page.getByRole('checkbox', { name: 'Fetch Loot' })).toBeAttached();
     await expectNoSidewaysScroll(page);
@@ -185,7 +180,7 @@ test.describe('on a phone', () => {
   });
 
   test('a stash tab fits the screen', async ({ page }) => {
-    await logIn(page, mintToken(1, ['admin']));
+    await logInAs(page, 1, ['admin']);
     // Ember Tide's quad-free tabs: a premium grid and the sectioned map tab.
     for (const [id, name] of [
       ['a1b2c3d4e5', 'Bank'],

@@ -1,5 +1,5 @@
-import { createEventInBrowser, makeCurrentInBrowser, restoreDemo } from './event-support';
-import { countReloads, expect, logIn, mintToken, simulatorUrl, test } from './support';
+import { makeCurrentInBrowser, onOwnEvent } from './event-support';
+import { countReloads, expect, simulatorUrl, test } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
 /**
@@ -20,13 +20,7 @@ test('an organiser builds an event in the browser and a found item scores for th
 }) => {
   test.setTimeout(180_000);
   const simulator = simulatorUrl();
-  const token = mintToken(1, ['admin']);
-  const admin = { Authorization: `Bearer ${token}` };
-  await logIn(page, token);
-  try {
-    // ── The event, running since yesterday, with three blank teams ──
-    const eventId = await createEventInBrowser(page, admin, LEAGUE);
-
+  await onOwnEvent(page, LEAGUE, async ({ eventId, admin }) => {
     // ── Two teams: rename two, delete the third ──
     await page.goto(`/admin/events/${eventId}/teams`);
     for (const [blank, name] of [
@@ -124,7 +118,5 @@ test('an organiser builds an event in the browser and a found item scores for th
     await expect(uniquesOf('Moonbound')).toHaveText('10', { timeout: 60_000 });
     await expect(uniquesOf('Sunforged')).toHaveText('0');
     expect(reloads()).toBe(0);
-  } finally {
-    await restoreDemo(page, admin, [LEAGUE]);
-  }
+  });
 });

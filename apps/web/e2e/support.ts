@@ -134,6 +134,16 @@ export async function logIn(page: Page, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('auth', value), token);
 }
 
+/**
+ * Starts every page of this test logged in as `userId` holding `permissions` (a token minted for them), and
+ * returns the headers that send the same token, for the API calls that set up or check what the pages show.
+ */
+export async function logInAs(page: Page, userId: number, permissions: string[] = []): Promise<Record<string, string>> {
+  const token = mintToken(userId, permissions);
+  await logIn(page, token);
+  return { Authorization: `Bearer ${token}` };
+}
+
 /** Fails when the page scrolls sideways: something sticks out past the window's right edge. `where` names it in a failure. */
 export async function expectNoSidewaysScroll(page: Page, where?: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,11 +1,5 @@
-import { DEMO, expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test, type Page } from './support';
-
-type SignupJson = {
-  user: { id: number; display_name: string };
-  status: string;
-  team_id: number | null;
-  team_lead: boolean;
-};
+import { DEMO, expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test } from './support';
+import { eventSignups as signups, rowCells as cells } from './team-sort-support';
 
 /**
  * The demo players this journey takes out of their teams so that the sort has someone to place. Nobody else's
@@ -15,19 +9,6 @@ const LATE = [13, 14, 20];
 const THORNIC = 19;
 
 type Placement = { user_id: number; team_id: number | null; is_team_lead: boolean };
-
-async function signups(request: Page['request'], admin: Record<string, string>, eventId: number) {
-  const response = await request.get(`/api/events/${eventId}/signups`, { headers: admin });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as SignupJson[];
-}
-
-const cells = (page: Page, table: string, row: string) =>
-  page
-    .getByRole('table', { name: table, exact: true })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
-    .getByRole('cell');
 
 test('an admin sorts the late applicants into teams from the suggestion and saves it', async ({ page, request }) => {
   test.setTimeout(120_000);

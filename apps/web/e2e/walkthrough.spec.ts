@@ -1,6 +1,6 @@
 import { addCategory, createPreset, openCategory } from './designer-support';
-import { createEventInBrowser, localInput, makeCurrentInBrowser, restoreDemo } from './event-support';
-import { expect, expectAccessible, expectNoSidewaysScroll, logIn, mintToken, test, type Page } from './support';
+import { localInput, makeCurrentInBrowser, onOwnEvent } from './event-support';
+import { expect, expectAccessible, expectNoSidewaysScroll, logInAs, test, type Page } from './support';
 import { DEMO_USERS } from './sign-in-support';
 
 /**
@@ -35,13 +35,7 @@ test('an event unlike the demo is fully visible and playable from the public sco
   request,
 }) => {
   test.setTimeout(300_000);
-  const token = mintToken(1, ['admin']);
-  const admin = { Authorization: `Bearer ${token}` };
-  await logIn(page, token);
-  try {
-    // ── The event, running since yesterday, with three blank teams ──
-    const eventId = await createEventInBrowser(page, admin, LEAGUE);
-
+  await onOwnEvent(page, LEAGUE, async ({ eventId, admin }) => {
     // ── Presets ──
     await page.goto(`/admin/events/${eventId}/scoring-presets`);
     await createPreset(page, 'Boss kill', 'Ranked by time', '30, 20, 10');
@@ -100,7 +94,7 @@ test('an event unlike the demo is fully visible and playable from the public sco
     expect(assigned.status()).toBe(204);
 
     // ── A member of that team on the public score pages ──
-    await logIn(page, mintToken(DEMO_USERS.nettlewy.id));
+    await logInAs(page, DEMO_USERS.nettlewy.id);
     await page.goto('/scores/ladder');
     await expect(page.getByRole('main').getByText(LEAGUE, { exact: true })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Score tabs' });
@@ -167,7 +161,5 @@ test('an event unlike the demo is fully visible and playable from the public sco
       await expect(page.getByText('Loading scores...')).toHaveCount(0);
       await expectNoSidewaysScroll(page, href ?? '');
     }
-  } finally {
-    await restoreDemo(page, admin, [LEAGUE]);
-  }
+  });
 });

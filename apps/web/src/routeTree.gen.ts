@@ -31,12 +31,14 @@ import { Route as ScoresLadderRouteImport } from './routes/scores/ladder'
 import { Route as ScoresProgressRouteImport } from './routes/scores/progress'
 import { Route as StreamsIndexRouteImport } from './routes/streams/index'
 import { Route as StreamsStreamAccountRouteImport } from './routes/streams/$streamAccount'
+import { Route as TeamWishesRouteImport } from './routes/team/wishes'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AdminGuildIndexRouteImport } from './routes/admin/guild/index'
 import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback'
 import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
 import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets'
 import { Route as AdminEventsEventIdTeamsRouteImport } from './routes/admin/events/$eventId/teams'
+import { Route as AdminEventsEventIdValidationRouteImport } from './routes/admin/events/$eventId/validation'
 import { Route as AdminGuildLogsIndexRouteImport } from './routes/admin/guild/logs/index'
 import { Route as AdminGuildLogsGuildIdRouteImport } from './routes/admin/guild/logs/$guildId'
 import { Route as AdminGuildStashesIndexRouteImport } from './routes/admin/guild/stashes/index'
@@ -155,6 +157,11 @@ const StreamsStreamAccountRoute = StreamsStreamAccountRouteImport.update({
   path: '/$streamAccount',
   getParentRoute: () => StreamsRouteRoute,
 } as any)
+const TeamWishesRoute = TeamWishesRouteImport.update({
+  id: '/team/wishes',
+  path: '/team/wishes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
   id: '/admin/events/',
   path: '/admin/events/',
@@ -186,6 +193,12 @@ const AdminEventsEventIdTeamsRoute = AdminEventsEventIdTeamsRouteImport.update({
   path: '/admin/events/$eventId/teams',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminEventsEventIdValidationRoute =
+  AdminEventsEventIdValidationRouteImport.update({
+    id: '/admin/events/$eventId/validation',
+    path: '/admin/events/$eventId/validation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminGuildLogsIndexRoute = AdminGuildLogsIndexRouteImport.update({
   id: '/admin/guild/logs/',
   path: '/admin/guild/logs/',
@@ -246,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/scores/ladder': typeof ScoresLadderRoute
   '/scores/progress': typeof ScoresProgressRoute
   '/streams/$streamAccount': typeof StreamsStreamAccountRoute
+  '/team/wishes': typeof TeamWishesRoute
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
@@ -255,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/events/$eventId/validation': typeof AdminEventsEventIdValidationRoute
   '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
   '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
@@ -280,6 +295,7 @@ export interface FileRoutesByTo {
   '/scores/ladder': typeof ScoresLadderRoute
   '/scores/progress': typeof ScoresProgressRoute
   '/streams/$streamAccount': typeof StreamsStreamAccountRoute
+  '/team/wishes': typeof TeamWishesRoute
   '/admin': typeof AdminIndexRoute
   '/scores': typeof ScoresIndexRoute
   '/streams': typeof StreamsIndexRoute
@@ -289,6 +305,7 @@ export interface FileRoutesByTo {
   '/profile/$userId': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/events/$eventId/validation': typeof AdminEventsEventIdValidationRoute
   '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
   '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
@@ -318,6 +335,7 @@ export interface FileRoutesById {
   '/scores/ladder': typeof ScoresLadderRoute
   '/scores/progress': typeof ScoresProgressRoute
   '/streams/$streamAccount': typeof StreamsStreamAccountRoute
+  '/team/wishes': typeof TeamWishesRoute
   '/admin/': typeof AdminIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
@@ -327,6 +345,7 @@ export interface FileRoutesById {
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
+  '/admin/events/$eventId/validation': typeof AdminEventsEventIdValidationRoute
   '/admin/guild/logs/$guildId': typeof AdminGuildLogsGuildIdRoute
   '/admin/guild/stashes/$stashId': typeof AdminGuildStashesStashIdRoute
   '/profile/$userId/$eventId/$characterId': typeof ProfileUserIdEventIdCharacterIdRoute
@@ -357,6 +376,7 @@ export interface FileRouteTypes {
     | '/scores/ladder'
     | '/scores/progress'
     | '/streams/$streamAccount'
+    | '/team/wishes'
     | '/admin/'
     | '/scores/'
     | '/streams/'
@@ -366,6 +386,7 @@ export interface FileRouteTypes {
     | '/profile/$userId/'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
+    | '/admin/events/$eventId/validation'
     | '/admin/guild/logs/$guildId'
     | '/admin/guild/stashes/$stashId'
     | '/profile/$userId/$eventId/$characterId'
@@ -391,6 +412,7 @@ export interface FileRouteTypes {
     | '/scores/ladder'
     | '/scores/progress'
     | '/streams/$streamAccount'
+    | '/team/wishes'
     | '/admin'
     | '/scores'
     | '/streams'
@@ -400,6 +422,7 @@ export interface FileRouteTypes {
     | '/profile/$userId'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
+    | '/admin/events/$eventId/validation'
     | '/admin/guild/logs/$guildId'
     | '/admin/guild/stashes/$stashId'
     | '/profile/$userId/$eventId/$characterId'
@@ -428,6 +451,7 @@ export interface FileRouteTypes {
     | '/scores/ladder'
     | '/scores/progress'
     | '/streams/$streamAccount'
+    | '/team/wishes'
     | '/admin/'
     | '/scores/'
     | '/streams/'
@@ -437,6 +461,7 @@ export interface FileRouteTypes {
     | '/profile/$userId/'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
+    | '/admin/events/$eventId/validation'
     | '/admin/guild/logs/$guildId'
     | '/admin/guild/stashes/$stashId'
     | '/profile/$userId/$eventId/$characterId'
@@ -461,12 +486,14 @@ export interface RootRouteChildren {
   AdminTeamSortRoute: typeof AdminTeamSortRoute
   AdminTeamSuggestionsRoute: typeof AdminTeamSuggestionsRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
+  TeamWishesRoute: typeof TeamWishesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
   AdminGuildIndexRoute: typeof AdminGuildIndexRoute
   AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute
   AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute
+  AdminEventsEventIdValidationRoute: typeof AdminEventsEventIdValidationRoute
   AdminGuildLogsGuildIdRoute: typeof AdminGuildLogsGuildIdRoute
   AdminGuildStashesStashIdRoute: typeof AdminGuildStashesStashIdRoute
   AdminGuildLogsIndexRoute: typeof AdminGuildLogsIndexRoute
@@ -631,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StreamsStreamAccountRouteImport
       parentRoute: typeof StreamsRouteRoute
     }
+    '/team/wishes': {
+      id: '/team/wishes'
+      path: '/team/wishes'
+      fullPath: '/team/wishes'
+      preLoaderRoute: typeof TeamWishesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events/': {
       id: '/admin/events/'
       path: '/admin/events'
@@ -671,6 +705,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/events/$eventId/teams'
       fullPath: '/admin/events/$eventId/teams'
       preLoaderRoute: typeof AdminEventsEventIdTeamsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/events/$eventId/validation': {
+      id: '/admin/events/$eventId/validation'
+      path: '/admin/events/$eventId/validation'
+      fullPath: '/admin/events/$eventId/validation'
+      preLoaderRoute: typeof AdminEventsEventIdValidationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/guild/logs/': {
@@ -787,12 +828,14 @@ const rootRouteChildren: RootRouteChildren = {
   AdminTeamSortRoute: AdminTeamSortRoute,
   AdminTeamSuggestionsRoute: AdminTeamSuggestionsRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
+  TeamWishesRoute: TeamWishesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
   AdminGuildIndexRoute: AdminGuildIndexRoute,
   AdminEventsEventIdScoringPresetsRoute: AdminEventsEventIdScoringPresetsRoute,
   AdminEventsEventIdTeamsRoute: AdminEventsEventIdTeamsRoute,
+  AdminEventsEventIdValidationRoute: AdminEventsEventIdValidationRoute,
   AdminGuildLogsGuildIdRoute: AdminGuildLogsGuildIdRoute,
   AdminGuildStashesStashIdRoute: AdminGuildStashesStashIdRoute,
   AdminGuildLogsIndexRoute: AdminGuildLogsIndexRoute,

@@ -83,6 +83,7 @@ export function demoEvent(overrides: Partial<Event> = {}): Event {
     is_locked: false,
     max_size: 40,
     waitlist_size: 10,
+    max_group_size: 1,
     application_start_time: new Date(now - 2 * day).toISOString(),
     application_end_time: new Date(now + 2 * day).toISOString(),
     event_start_time: new Date(now + 3 * day).toISOString(),
@@ -151,6 +152,7 @@ export function demoSignup(overrides: Partial<Signup> = {}): Signup {
     status: 'accepted',
     team_id: null,
     team_lead: false,
+    group_id: null,
     ...overrides,
   };
 }

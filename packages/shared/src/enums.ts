@@ -167,5 +167,9 @@ export const DiffTypeSchema = z.enum(['Added', 'Changed', 'Removed', 'Unchanged'
 export type DiffType = z.infer<typeof DiffTypeSchema>;
 
 /** Where a piece of scoring evidence came from. */
+/** Where an objective's sample item came from (docs/domain.md §3, "Objective validation"). */
+export const ObjectiveSampleSourceSchema = z.enum(['ITEM_TESTER', 'EARLIER_EVENT']);
+export type ObjectiveSampleSource = z.infer<typeof ObjectiveSampleSourceSchema>;
+
 export const EvidenceSourceSchema = z.enum(['stash', 'character', 'submission', 'seed']);
 export type EvidenceSource = z.infer<typeof EvidenceSourceSchema>;

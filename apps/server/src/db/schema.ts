@@ -37,6 +37,7 @@ import type {
   ItemField,
   JobType,
   NumberField,
+  ObjectiveSampleSource,
   ObjectiveType,
   Operator,
   Permission,
@@ -44,6 +45,8 @@ import type {
   Provider,
   ScoreField,
   ScoringMethod,
+  WishFiller,
+  WishStatus,
 } from '@app/shared';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -113,6 +116,8 @@ export const events = pgTable(
     isLocked: boolean('is_locked').notNull().default(false),
     maxSize: integer('max_size').notNull(),
     waitlistSize: integer('waitlist_size').notNull().default(0),
+    /** Most players per sign-up group (rules/signup-groups.ts in packages/shared); 1 = groups are off. */
+    maxGroupSize: integer('max_group_size').notNull().default(1),
     applicationStartTime: timestamptz('application_start_time').notNull(),
     applicationEndTime: timestamptz('application_end_time').notNull(),
     eventStartTime: timestamptz('event_start_time').notNull(),
@@ -126,6 +131,7 @@ export const events = pgTable(
       .where(sql`${t.isCurrent}`),
     check('events_game_version_ck', sql`${t.gameVersion} in ('poe1', 'poe2')`),
     check('events_sizes_ck', sql`${t.maxSize} > 0 and ${t.waitlistSize} >= 0`),
+    check('events_group_size_ck', sql`${t.maxGroupSize} between 1 and 10`),
     check('events_application_window_ck', sql`${t.applicationStartTime} <= ${t.applicationEndTime}`),
     check('events_event_window_ck', sql`${t.eventStartTime} < ${t.eventEndTime}`),
   ],
@@ -166,6 +172,26 @@ export const teamMembers = pgTable(
   ],
 );
 
+/**
+ * Friends who signed up together (docs/domain.md §10): members are the sign-ups that point here. The code is
+ * the invitation, so it is random and unique across events; a group goes when its last member leaves.
+ */
+export const signupGroups = pgTable(
+  'signup_groups',
+  {
+    id: serial('id').primaryKey(),
+    eventId: cascadingRef('event_id', () => events.id),
+    /** Normalized (packages/shared rules/signup-groups.ts): 16 characters of Crockford's base32. */
+    code: text('code').notNull(),
+    createdAt: nowByDefault('created_at'),
+  },
+  (t) => [
+    uniqueIndex('signup_groups_code_uq').on(t.code),
+    // Lets sign-ups reference (group, event) so a group of another event can never be joined.
+    unique('signup_groups_id_event_uq').on(t.id, t.eventId),
+  ],
+);
+
 export const signups = pgTable(
   'signups',
   {
@@ -181,10 +207,15 @@ export const signups = pgTable(
     partnerAccountName: text('partner_account_name'),
     extra: text('extra'),
     actualPlaytime: integer('actual_playtime'),
+    /** The sign-up group the player joined, or null. */
+    groupId: integer('group_id'),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('signups_queue_idx').on(t.eventId, t.createdAt, t.userId),
+    // No action on delete: a group is deleted by the code once it has no member left, or with its event.
+    foreignKey({ columns: [t.groupId, t.eventId], foreignColumns: [signupGroups.id, signupGroups.eventId] }),
+    index('signups_group_idx').on(t.groupId),
   ],
 );
 
@@ -281,6 +312,24 @@ export const objectiveConditions = pgTable(
   },
   (t) => [index('objective_conditions_objective_idx').on(t.objectiveId)],
 );
+
+/**
+ * A real item an ITEM objective matched when it was recorded (docs/domain.md §3, "Objective validation"): pasted in
+ * the item tester, or found in a stored snapshot of another event or in the demo's catalogue. One per objective;
+ * it is re-checked against the objective's conditions whenever it is read.
+ */
+export const objectiveSamples = pgTable('objective_samples', {
+  objectiveId: integer('objective_id')
+    .primaryKey()
+    .references(() => objectives.id, { onDelete: 'cascade' }),
+  /** The game item as JSON text, as the item tester takes it. */
+  item: json('item').notNull(),
+  source: text('source').$type<ObjectiveSampleSource>().notNull(),
+  /** Where it was found, in words ("Bingo Night (PL6262), stash “Dump” of Some_Account"). */
+  origin: text('origin').notNull(),
+  recordedAt: nowByDefault('recorded_at'),
+  recordedBy: nullingRef('recorded_by', () => users.id),
+});
 
 // ── Evidence ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -593,6 +642,59 @@ export const teamSuggestions = pgTable(
     updatedAt: nowByDefault('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.objectiveId] })],
+);
+
+// ── Item wishes ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An item a player asked their team for (docs/domain.md "Item wishes"). Open until a player marks it fulfilled or
+ * the stash evaluation sees the item in a tab of the team (modules/wishes/wish-filling.ts). The bounds repeat
+ * WISH_LIMITS (packages/shared contracts/wishes.ts), which the API checks first.
+ */
+export const itemWishes = pgTable(
+  'item_wishes',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').notNull(),
+    teamId: integer('team_id').notNull(),
+    askedBy: nullingRef('asked_by', () => users.id),
+    /** The item's name or base type as the player wrote it. */
+    item: text('item').notNull(),
+    /** `item` as it is matched: lower case, single spaces (wish-filling.ts itemKey). */
+    itemKey: text('item_key').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** What the item is for. */
+    note: text('note'),
+    /** A lead's mark: listed first. */
+    priority: boolean('priority').notNull().default(false),
+    status: text('status').$type<WishStatus>().notNull().default('open'),
+    /** Who or what fulfilled it: a player by hand, the guild stash or the stash stream. */
+    fulfilledBy: text('fulfilled_by').$type<WishFiller>(),
+    /** The player who marked it, or whose public tab showed the item. */
+    fulfilledUserId: nullingRef('fulfilled_user_id', () => users.id),
+    /** The name of the tab the item was seen in. */
+    fulfilledStash: text('fulfilled_stash'),
+    fulfilledAt: timestamptz('fulfilled_at'),
+    createdAt: nowByDefault('created_at'),
+  },
+  (t) => [
+    foreignKey({ columns: [t.teamId, t.eventId], foreignColumns: [teams.id, teams.eventId] }).onDelete('cascade'),
+    index('item_wishes_team_idx').on(t.teamId, t.status),
+    // What the stash evaluation looks up for every batch of new tabs: the open wishes of their teams.
+    index('item_wishes_open_idx')
+      .on(t.teamId, t.itemKey)
+      .where(sql`${t.status} = 'open'`),
+    check(
+      'item_wishes_state_ck',
+      sql`(${t.status} = 'open' and ${t.fulfilledBy} is null and ${t.fulfilledAt} is null)
+        or (${t.status} = 'fulfilled' and ${t.fulfilledBy} in ('player', 'guild_stash', 'stash_stream') and ${t.fulfilledAt} is not null)`,
+    ),
+    check(
+      'item_wishes_bounds_ck',
+      sql`char_length(${t.item}) between 1 and 80 and ${t.quantity} between 1 and 5000 and char_length(coalesce(${t.note}, '')) <= 200
+        and char_length(coalesce(${t.fulfilledStash}, '')) <= 200`,
+    ),
+  ],
 );
 
 // ── Provider credentials and sign-in state ────────────────────────────────────────────────────────

@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)('authorization matrix on %s', (kind) => {
         const fixture = await createEventFixture(t, identities);
         const url = fillPath(route, (name) => fixtureParam(name, fixture, identities));
         const plan = identities.all
-          .map((identity) => ({ identity, outcome: expectedOutcome(route.guard, identity) }))
+          .map((identity) => ({ identity, outcome: expectedOutcome(route, identity) }))
           .sort((a, b) => ORDER[a.outcome] - ORDER[b.outcome]);
         let anonymousStatus: number | undefined;
         for (const { identity, outcome } of plan) {

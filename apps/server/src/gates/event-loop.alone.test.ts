@@ -15,6 +15,7 @@ import {
   classNamesOf,
   ITEM_LIMITS,
   ItemTestBodySchema,
+  MAX_GROUP_SIZE_MAX,
   PERMISSIONS,
   SUBMISSION_PROOF_MAX,
   MAX_BULK_OBJECTIVES,
@@ -30,6 +31,7 @@ import {
 import { seededRandom } from '../lib/seeded-random';
 import { evaluateStashSnapshots } from '../modules/stashes/stash-evaluation.service';
 import type { RouteEntry } from '../plugins/auth';
+import { insertSignup, insertSignupGroup } from '../test/fixtures';
 import { DATABASE_KINDS, type TestApp } from '../test/test-app';
 import {
   createEventFixture,
@@ -140,12 +142,13 @@ async function prepareEvent(
 /** The caller a route's guard admits, preferring the most privileged (so guards never decide the answer). */
 function admittedCaller(route: RouteEntry, identities: Identities) {
   const candidates = [identities.admin, identities.playerA, ...identities.all];
-  return candidates.find((identity) => expectedOutcome(route.guard, identity) === 'allowed');
+  return candidates.find((identity) => expectedOutcome(route, identity) === 'allowed');
 }
 
 /** What a route's largest input needs from the fixture before the route accepts it. */
 type Accepting = {
   t: TestApp;
+  identities: Identities;
   fixture: EventFixture;
   rootId: number;
   costlyObjectiveId: number;
@@ -205,6 +208,14 @@ const ACCEPTED: Record<string, (largest: Record<string, unknown>, context: Accep
   }),
   'POST /api/jobs': (largest, { fixture }) => ({ ...largest, event_id: fixture.eventId }),
   'PUT /api/events/:event_id/signups/self': (largest) => ({ ...largest, partner_account_name: undefined }),
+  'PUT /api/events/:event_id/signups/self/group': async (_largest, { t, identities, fixture }) => {
+    // The caller (the admin) has signed up and joins player A's group, which has room.
+    const db = t.database.db;
+    await db.update(eventsTable).set({ maxGroupSize: MAX_GROUP_SIZE_MAX }).where(eq(eventsTable.id, fixture.eventId));
+    for (const person of [identities.admin, identities.playerA])
+      await insertSignup(db, fixture.eventId, person.userId, new Date());
+    return { code: (await insertSignupGroup(db, fixture.eventId, [identities.playerA.userId])).code };
+  },
   'PUT /api/events/:event_id/scoring-presets': (largest) => ({ ...largest, id: undefined }),
   'PUT /api/events/:event_id/submissions': async (largest, { t, fixture, submissionObjectiveId }) => {
     // Completions are taken while the event runs.
@@ -304,7 +315,7 @@ describe.each(DATABASE_KINDS)('event-loop gate on %s', (kind) => {
             (name) => fixtureParam(name, fixture, identities),
             route.bodyLimit ?? appBodyLimit,
             random,
-            { t, fixture, ...prepared },
+            { t, identities, fixture, ...prepared },
           );
           const headers: Record<string, string> = { ...identities.headersOf(caller) };
           if (request.payload !== undefined) headers['content-type'] = 'application/json';

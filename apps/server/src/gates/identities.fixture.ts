@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Permission } from '@app/shared';
-import { guilds, users } from '../db/schema';
+import { guilds, itemWishes, users } from '../db/schema';
 import { warmHotReads } from '../plugins/read-cache';
 import { startProviders, type TestProviders } from '../providers/simulator.fixtures';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
@@ -33,8 +33,8 @@ export type Identities = {
   playerA: Person;
 };
 
-/** An event with teams A and B, in which the team-standing identities play, and team A's guild. */
-export type EventFixture = { eventId: number; teamA: number; teamB: number; guildId: number };
+/** An event with teams A and B, in which the team-standing identities play, team A's guild and player A's wish. */
+export type EventFixture = { eventId: number; teamA: number; teamB: number; guildId: number; wishId: number };
 
 /** The game's id of the fixture's guild. */
 const GUILD_ID = 501;
@@ -176,7 +176,20 @@ export async function createEventFixture(t: TestApp, identities: Identities): Pr
     await addMember(db, event.id, identity.team === 'A' ? teamA.id : teamB.id, identity.userId, identity.lead);
   }
   await db.insert(guilds).values({ eventId: event.id, id: GUILD_ID, teamId: teamA.id, name: 'Guild of A' });
-  return { eventId: event.id, teamA: teamA.id, teamB: teamB.id, guildId: GUILD_ID };
+  // Player A's own: the wish routes' admitted callers (player A, lead A, admins) may all change it.
+  const [wish] = await db
+    .insert(itemWishes)
+    .values({
+      eventId: event.id,
+      teamId: teamA.id,
+      askedBy: identities.playerA.userId,
+      item: 'Gate Wish',
+      itemKey: 'gate wish',
+      quantity: 1,
+    })
+    .returning({ id: itemWishes.id });
+  if (!wish) throw new Error('fixture wish missing');
+  return { eventId: event.id, teamA: teamA.id, teamB: teamB.id, guildId: GUILD_ID, wishId: wish.id };
 }
 
 function secretKey(t: TestApp): Uint8Array {

@@ -1,5 +1,5 @@
 /** Turning a declared route into a concrete request against the gates' fixture event. */
-import { holdsAnyPermission } from '@app/shared';
+import { holdsAnyPermission, namesTeam } from '@app/shared';
 import type { Guard } from '@app/shared';
 import type { RouteEntry } from '../plugins/auth';
 import type { EventFixture, Identities, Identity } from './identities.fixture';
@@ -15,6 +15,8 @@ export function fixtureParam(name: string, fixture: EventFixture, identities: Id
       return String(identities.playerA.userId);
     case 'guild_id':
       return String(fixture.guildId);
+    case 'wish_id':
+      return String(fixture.wishId);
     case 'provider':
       return 'poe';
     case 'stash_id':
@@ -34,7 +36,10 @@ export function fillPath(route: RouteEntry, value: (name: string) => string): st
 /** What a caller must get: let through (anything but 401/403 and never 5xx), refused, or "as if no token". */
 export type Outcome = 'allowed' | 401 | 403 | 'as_anonymous';
 
-export function expectedOutcome(guard: Guard, identity: Identity): Outcome {
+export function expectedOutcome(route: { guard: Guard; url: string }, identity: Identity): Outcome {
+  const { guard } = route;
+  // A team guard on a path naming a team admits that team only: the one fixtureParam names, team A.
+  const inTeam = namesTeam(route.url) ? identity.kind === 'person' && identity.team === 'A' : true;
   if (identity.kind === 'bad_token') return guard.kind === 'public' ? 'as_anonymous' : 401;
   if (identity.kind === 'anonymous') return guard.kind === 'public' ? 'allowed' : 401;
   switch (guard.kind) {
@@ -44,9 +49,9 @@ export function expectedOutcome(guard: Guard, identity: Identity): Outcome {
     case 'permissions':
       return holdsAnyPermission(identity.permissions, guard.anyOf) ? 'allowed' : 403;
     case 'team_member':
-      return holdsAnyPermission(identity.permissions, guard.or) || identity.team !== null ? 'allowed' : 403;
+      return holdsAnyPermission(identity.permissions, guard.or) || (identity.team !== null && inTeam) ? 'allowed' : 403;
     case 'team_lead':
-      return holdsAnyPermission(identity.permissions, guard.or) || identity.lead ? 'allowed' : 403;
+      return holdsAnyPermission(identity.permissions, guard.or) || (identity.lead && inTeam) ? 'allowed' : 403;
     case 'metrics_token':
       // No user sign-in, however privileged, opens the metrics: only the scraper's own token does.
       return 401;

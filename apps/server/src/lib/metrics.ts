@@ -38,44 +38,41 @@ const JOB_BUCKETS = [0.1, 0.5, 1, 5, 15, 30, 60, 120, 300, 600];
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  const httpRequests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [registry],
-  });
-  const jobRuns = new Counter({
-    name: 'job_runs_total',
-    help: 'Recurring job runs, by job type and outcome (success or failure).',
-    labelNames: ['job_type', 'outcome'] as const,
-    registers: [registry],
-  });
-  const jobDuration = new Histogram({
-    name: 'job_run_duration_seconds',
-    help: 'Duration of recurring job runs, by job type.',
-    labelNames: ['job_type'] as const,
-    buckets: JOB_BUCKETS,
-    registers: [registry],
-  });
-  const upstreamCalls = new Counter({
-    name: 'upstream_requests_total',
-    help: 'Requests sent to providers, by provider and status code ("network" when no response came).',
-    labelNames: ['provider', 'status'] as const,
-    registers: [registry],
-  });
-  const upstreamRateLimited = new Counter({
-    name: 'upstream_rate_limited_total',
-    help: 'HTTP 429 answers from providers, by provider.',
-    labelNames: ['provider'] as const,
-    registers: [registry],
-  });
+  // Every metric is registered in this app's registry only (see the top of this file).
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
+  const httpLabels = ['method', 'route', 'status'] as const;
+  const httpRequests = counter(
+    'http_requests_total',
+    'HTTP requests answered, by method, route pattern and status code.',
+    httpLabels,
+  );
+  const httpDuration = histogram(
+    'http_request_duration_seconds',
+    'Time to answer an HTTP request, by method, route pattern and status code.',
+    httpLabels,
+    HTTP_BUCKETS,
+  );
+  const jobRuns = counter('job_runs_total', 'Recurring job runs, by job type and outcome (success or failure).', [
+    'job_type',
+    'outcome',
+  ]);
+  const jobDuration = histogram(
+    'job_run_duration_seconds',
+    'Duration of recurring job runs, by job type.',
+    ['job_type'],
+    JOB_BUCKETS,
+  );
+  const upstreamCalls = counter(
+    'upstream_requests_total',
+    'Requests sent to providers, by provider and status code ("network" when no response came).',
+    ['provider', 'status'],
+  );
+  const upstreamRateLimited = counter('upstream_rate_limited_total', 'HTTP 429 answers from providers, by provider.', [
+    'provider',
+  ]);
   const scoreLag = new Gauge({
     name: 'score_updater_lag_seconds',
     help: 'For the last scoring pass: time from noticing new work to its scores being saved.',

@@ -12,7 +12,7 @@ import {
   notFound,
   validationFailed,
 } from '../lib/errors';
-import { describeGuard, type Guard } from '@app/shared';
+import { describeGuard, namesTeam, type Guard } from '@app/shared';
 import type { EventRow } from '../modules/events/events.service';
 import { findMembership } from '../modules/teams/teams.service';
 import { applyLocalGrant, findViewer } from '../modules/users/users.service';
@@ -111,7 +111,9 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
           ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
         });
     }
-    schema.description = [schema.description, `**Access:** ${describeGuard(guard)}`].filter(Boolean).join('\n\n');
+    schema.description = [schema.description, `**Access:** ${describeGuard(guard, route.url)}`]
+      .filter(Boolean)
+      .join('\n\n');
     const responses = (schema.response ??= {}) as Record<string, unknown>;
     responses[400] ??= ErrorBodySchema.describe('The request is invalid');
     if (guard.kind !== 'public' && guard.kind !== 'metrics_token') {
@@ -150,7 +152,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   /**
    * The route's guard, in the order that tells a caller the least: sign-in first (401), then roles (403),
    * then the event (404 for one the caller may not see; see the error handler for a bad token), then team
-   * membership (403).
+   * membership (403), of the team in the path when the path names one (namesTeam).
    */
   async function authorize(request: FastifyRequest): Promise<void> {
     const guard = request.routeOptions.config.guard;
@@ -167,6 +169,12 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     ) {
       const membership = request.event ? await findMembership(ctx.db, request.event.id, viewer.id) : undefined;
       if (!membership) throw forbidden('You are not in a team of this event');
+      // Compared with the raw path segment: guards run before validation, and any other text is not the team.
+      if (
+        namesTeam(request.routeOptions.url ?? '') &&
+        (request.params as { team_id?: unknown }).team_id !== String(membership.teamId)
+      )
+        throw forbidden('You are not in this team');
       if (guard.kind === 'team_lead' && !membership.isTeamLead) throw forbidden('Only team leads can do this');
     }
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createJobRunner, type JobDefinition } from '../worker/job-runner';
+import { createJobRunner } from '../worker/job-runner';
 import { createMetrics } from '../lib/metrics';
 import { insertEvent, insertUser } from '../test/fixtures';
-import { QUIET_LOG } from '../test/jobs';
+import { countedJob, QUIET_LOG } from '../test/jobs';
 import { createTestApp, DATABASE_KINDS } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 import { waitFor } from '../test/wait';
@@ -77,35 +77,21 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
       });
       expect(started.statusCode).toBe(201);
     }
-    let successes = 0;
-    let failures = 0;
-    const succeeding: JobDefinition = {
-      type: 'FetchStashChanges',
-      // One run, then a pause longer than the test.
-      intervalMs: 3_600_000,
-      async run() {
-        successes++;
-        return {};
-      },
-    };
-    const failing: JobDefinition = {
-      type: 'FetchGuildStashes',
-      intervalMs: 3_600_000,
-      async run() {
-        failures++;
-        throw new Error('the guild stash API said no');
-      },
-    };
-    const runner = createJobRunner(t.app.ctx, [succeeding, failing], QUIET_LOG);
+    // One run each, then a pause longer than the test.
+    const succeeding = countedJob('FetchStashChanges', 3_600_000, {});
+    const failing = countedJob('FetchGuildStashes', 3_600_000, 'the guild stash API said no');
+    const runner = createJobRunner(t.app.ctx, [succeeding.job, failing.job], QUIET_LOG);
     await runner.start();
-    await waitFor('a success and a failure', async () => successes >= 1 && failures >= 1, { timeoutMs: 10_000 });
+    await waitFor('a success and a failure', async () => succeeding.runs() >= 1 && failing.runs() >= 1, {
+      timeoutMs: 10_000,
+    });
     await runner.stop();
 
     // Read after stopping, so the counts cannot move between the two reads.
     const text = await scrape();
-    expect(sample(text, 'job_runs_total{job_type="FetchStashChanges",outcome="success"}')).toBe(successes);
-    expect(sample(text, 'job_runs_total{job_type="FetchGuildStashes",outcome="failure"}')).toBe(failures);
-    expect(sample(text, 'job_run_duration_seconds_count{job_type="FetchStashChanges"}')).toBe(successes);
+    expect(sample(text, 'job_runs_total{job_type="FetchStashChanges",outcome="success"}')).toBe(succeeding.runs());
+    expect(sample(text, 'job_runs_total{job_type="FetchGuildStashes",outcome="failure"}')).toBe(failing.runs());
+    expect(sample(text, 'job_run_duration_seconds_count{job_type="FetchStashChanges"}')).toBe(succeeding.runs());
   });
 });
 

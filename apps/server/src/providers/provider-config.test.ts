@@ -12,8 +12,9 @@ const deps = { http: new HttpClient(), appTokens: new InMemoryAppTokenStore() };
 describe('providersConfigFromEnv', () => {
   it('turns off every provider without credentials', () => {
     const config = providersConfigFromEnv(parseEnv({}), '1.2.3');
-    expect(config).toEqual({ poe: null, twitch: null, discord: null, pob: null });
-    expect(createProviders(config, deps)).toEqual({ poe: null, twitch: null, discord: null, pob: null });
+    const none = { poe: null, twitch: null, discord: null, pob: null, pobPoe2: null };
+    expect(config).toEqual(none);
+    expect(createProviders(config, deps)).toEqual(none);
   });
 
   it('configures the real services, with the User-Agent PoE requires', () => {
@@ -25,6 +26,7 @@ describe('providersConfigFromEnv', () => {
       TWITCH_CLIENT_SECRET: 'tw-secret',
       DISCORD_URL: 'https://discord.example.com/',
       POB_SERVER_URL: 'http://pob:8080/',
+      POB_POE2_URL: 'http://pob-poe2:8080/',
     });
     const config = providersConfigFromEnv(env, '1.2.3');
     expect(config).toEqual({
@@ -44,11 +46,13 @@ describe('providersConfigFromEnv', () => {
       },
       discord: null,
       pob: { url: 'http://pob:8080/' },
+      pobPoe2: { url: 'http://pob-poe2:8080/' },
     });
     const providers = createProviders(config, deps);
     expect(providers.poe).not.toBeNull();
     expect(providers.twitch).not.toBeNull();
     expect(providers.discord).toBeNull();
+    expect([providers.pob?.game, providers.pobPoe2?.game]).toEqual(['poe1', 'poe2']);
   });
 });
 
@@ -62,6 +66,7 @@ describe('providersConfigFromSimulator', () => {
       twitchId: 'http://127.0.0.1:1/twitch-id',
       discord: 'http://127.0.0.1:1/discord',
       pob: 'http://127.0.0.1:1/pob',
+      pobPoe2: 'http://127.0.0.1:1/pob-poe2',
       control: 'http://127.0.0.1:1/_control',
       origin: 'http://127.0.0.1:1',
     };
@@ -82,6 +87,7 @@ describe('providersConfigFromSimulator', () => {
       },
       discord: { clientId: 'demo-discord-client', clientSecret: 'demo-discord-secret', url: urls.discord },
       pob: { url: urls.pob },
+      pobPoe2: { url: urls.pobPoe2 },
     });
   });
 });

@@ -36,7 +36,7 @@ export type DiscordConfig = {
   url: string;
 };
 
-/** A headless Path of Building service (POB_SERVER_URL). */
+/** A headless Path of Building service (POB_SERVER_URL; POB_POE2_URL for Path of Building for PoE2). */
 export type PobConfig = {
   /** Where a character is POSTed; the answer is its build export. */
   url: string;
@@ -49,6 +49,8 @@ export type ProvidersConfig = {
   twitch: TwitchConfig | null;
   discord: DiscordConfig | null;
   pob: PobConfig | null;
+  /** Path of Building for PoE2: another program, so its own service (decision 034). */
+  pobPoe2: PobConfig | null;
 };
 
 export function poeUserAgent(clientId: string, version: string, contact: string): string {
@@ -71,6 +73,7 @@ export type ProvidersEnv = Pick<
   | 'DISCORD_CLIENT_SECRET'
   | 'DISCORD_URL'
   | 'POB_SERVER_URL'
+  | 'POB_POE2_URL'
 >;
 
 /** The real services, as configured; `version` is the server's, for the PoE User-Agent. */
@@ -101,6 +104,7 @@ export function providersConfigFromEnv(env: ProvidersEnv, version: string): Prov
         ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET, url: trimSlash(env.DISCORD_URL) }
         : null,
     pob: env.POB_SERVER_URL ? { url: env.POB_SERVER_URL } : null,
+    pobPoe2: env.POB_POE2_URL ? { url: env.POB_POE2_URL } : null,
   };
 }
 
@@ -120,6 +124,7 @@ export function providersConfigFromSimulator(
     twitch: { ...DEMO_CLIENTS.twitch, apiUrl: urls.twitchApi, idUrl: urls.twitchId },
     discord: { ...DEMO_CLIENTS.discord, url: urls.discord },
     pob: { url: urls.pob },
+    pobPoe2: { url: urls.pobPoe2 },
   };
 }
 

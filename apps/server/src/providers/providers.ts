@@ -13,6 +13,8 @@ export type Providers = {
   discord: DiscordClient | null;
   /** Path of Building: build exports and the stats on the ladder (off without POB_SERVER_URL outside demo mode). */
   pob: PobClient | null;
+  /** Path of Building for PoE2 (off without POB_POE2_URL outside demo mode). */
+  pobPoe2: PobClient | null;
 };
 
 export type ProvidersDeps = {
@@ -26,6 +28,7 @@ export function createProviders(config: ProvidersConfig, deps: ProvidersDeps): P
     poe: config.poe ? new PoeClient(config.poe, deps) : null,
     twitch: config.twitch ? new TwitchClient(config.twitch, deps) : null,
     discord: config.discord ? new DiscordClient(config.discord, { http: deps.http }) : null,
-    pob: config.pob ? new PobClient(config.pob, { http: deps.http }) : null,
+    pob: config.pob ? new PobClient(config.pob, { http: deps.http, game: 'poe1' }) : null,
+    pobPoe2: config.pobPoe2 ? new PobClient(config.pobPoe2, { http: deps.http, game: 'poe2' }) : null,
   };
 }

@@ -126,6 +126,8 @@ export type TestProviders = {
   twitch: TwitchClient;
   discord: DiscordClient;
   pob: PobClient;
+  /** Path of Building for PoE2. */
+  pobPoe2: PobClient;
   close: () => Promise<void>;
 };
 
@@ -153,7 +155,7 @@ export function providersOn(sim: Simulator, options: HttpClientOptions = {}): Te
       appTokens,
     },
   );
-  if (!providers.poe || !providers.twitch || !providers.discord || !providers.pob)
+  if (!providers.poe || !providers.twitch || !providers.discord || !providers.pob || !providers.pobPoe2)
     throw new Error('every provider is configured');
   return {
     sim,
@@ -164,6 +166,7 @@ export function providersOn(sim: Simulator, options: HttpClientOptions = {}): Te
     twitch: providers.twitch,
     discord: providers.discord,
     pob: providers.pob,
+    pobPoe2: providers.pobPoe2,
     close: sim.close,
   };
 }

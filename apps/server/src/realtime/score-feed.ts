@@ -57,16 +57,6 @@ export function createScoreFeed(
   let poll: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
-  function send(client: Client, message: unknown): void {
-    if (client.socket.readyState !== client.socket.OPEN) return;
-    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      client.socket.terminate();
-      clients.delete(client);
-      return;
-    }
-    client.socket.send(JSON.stringify(message));
-  }
-
   async function pushPending(): Promise<void> {
     for (;;) {
       const entries = await loadHistorySince(ctx.db, cursor);
@@ -118,6 +108,10 @@ export function createScoreFeed(
       return;
     }
     client.socket.send(message);
+  }
+
+  function send(client: Client, message: unknown): void {
+    sendRaw(client, JSON.stringify(message));
   }
 
   const flush = () => {

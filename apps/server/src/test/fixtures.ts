@@ -1,6 +1,6 @@
 /** Rows for tests, written straight to the database (the API under test is what reads them). */
 import type { ItemField, Permission } from '@app/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   events,
@@ -9,6 +9,7 @@ import {
   objectives,
   objectiveScoringRules,
   scoringPresets,
+  signupGroups,
   signups,
   stashStreamCursors,
   teamMembers,
@@ -123,6 +124,20 @@ export async function addMember(db: Db, eventId: number, teamId: number, userId:
   await db.insert(teamMembers).values({ eventId, teamId, userId, isTeamLead });
 }
 
+/**
+ * Who a team's access checks are tried with: the team's lead and a member, a player outside the team (in no team
+ * yet) and an admin in none, inserted in that order.
+ */
+export async function insertTeamCast(db: Db, eventId: number, teamId: number) {
+  const lead = await insertUser(db);
+  const member = await insertUser(db);
+  const outsider = await insertUser(db);
+  const admin = await insertUser(db, { permissions: ['admin'] });
+  await addMember(db, eventId, teamId, lead.id, true);
+  await addMember(db, eventId, teamId, member.id);
+  return { lead, member, outsider, admin };
+}
+
 /** A user's team memberships in an event (one at most). */
 export function membershipsOf(db: Db, eventId: number, userId: number) {
   return db
@@ -159,6 +174,22 @@ export async function insertSignup(
   partnerAccountName: string | null = null,
 ) {
   await db.insert(signups).values({ eventId, userId, expectedPlaytime: 6, createdAt, partnerAccountName });
+}
+
+/** A sign-up group of the event with these signed-up players in it; `code` is stored as given (normalized). */
+export async function insertSignupGroup(
+  db: Db,
+  eventId: number,
+  userIds: number[],
+  code = `ZZZZ${String(next()).padStart(12, '0')}`,
+) {
+  const [group] = await db.insert(signupGroups).values({ eventId, code }).returning();
+  if (!group) throw new Error('insert failed');
+  await db
+    .update(signups)
+    .set({ groupId: group.id })
+    .where(and(eq(signups.eventId, eventId), inArray(signups.userId, userIds)));
+  return group;
 }
 
 /**

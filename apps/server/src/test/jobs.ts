@@ -1,9 +1,32 @@
 /** Test support: running the worker's jobs by hand, without the job runner's loops and pauses. */
+import type { JobType } from '@app/shared';
 import type { JobDefinition, JobOutcome } from '../worker/job-runner';
 import type { Logger } from '../worker/score-updater';
 
 /** A log that says nothing: tests read what the jobs and the score updater stored, not what they logged. */
 export const QUIET_LOG: Logger = { info: () => undefined, error: () => undefined };
+
+/**
+ * A stand-in job for the job runner's tests: of `type`, pausing `intervalMs` between runs, counting its runs
+ * (`runs()`), and each run answering `outcome` or, given a message, failing with an Error that says it.
+ */
+export function countedJob(
+  type: JobType,
+  intervalMs: number,
+  outcome: JobOutcome | string,
+): { job: JobDefinition; runs: () => number } {
+  let runs = 0;
+  const job: JobDefinition = {
+    type,
+    intervalMs,
+    async run() {
+      runs++;
+      if (typeof outcome === 'string') throw new Error(outcome);
+      return outcome;
+    },
+  };
+  return { job, runs: () => runs };
+}
 
 /** Only a guard against a job that never says it is done. */
 const MAX_RUNS = 100;

@@ -114,22 +114,35 @@ export function playTheGame(sim: Simulator): string {
   return sim.control.stashTip();
 }
 
-/** Evidence as comparable text: objective and team by name, the snapshot by its page and tab (ids and times aside). */
-export async function evidenceOf(db: Db, eventId: number): Promise<string[]> {
-  const rows = await db
+/**
+ * The event's evidence with its objective and team by name and the snapshot it was seen in (`snapshotId` null for
+ * evidence without one, such as a character's): what the suites compare, each as its own text.
+ */
+export async function namedEvidence(db: Db, eventId: number) {
+  return db
     .select({
       objective: objectives.name,
       team: teams.name,
       number: objectiveMatches.number,
       stashId: objectiveMatches.stashId,
+      snapshotId: stashSnapshots.id,
+      stashName: stashSnapshots.stashName,
       changeId: stashSnapshots.changeId,
     })
     .from(objectiveMatches)
     .innerJoin(objectives, eq(objectives.id, objectiveMatches.objectiveId))
     .innerJoin(teams, eq(teams.id, objectiveMatches.teamId))
-    .innerJoin(stashSnapshots, eq(stashSnapshots.id, objectiveMatches.snapshotId))
+    .leftJoin(stashSnapshots, eq(stashSnapshots.id, objectiveMatches.snapshotId))
     .where(eq(objectiveMatches.eventId, eventId));
-  return rows.map((r) => `${r.objective}|${r.team}|${r.number}|${r.stashId}|${r.changeId}`).sort();
+}
+
+/** Stash evidence as comparable text: objective and team by name, the snapshot by its page and tab (ids and times aside). */
+export async function evidenceOf(db: Db, eventId: number): Promise<string[]> {
+  const rows = await namedEvidence(db, eventId);
+  return rows
+    .filter((r) => r.snapshotId !== null)
+    .map((r) => `${r.objective}|${r.team}|${r.number}|${r.stashId}|${r.changeId}`)
+    .sort();
 }
 
 export async function snapshotsOf(db: Db, eventId: number): Promise<string[]> {

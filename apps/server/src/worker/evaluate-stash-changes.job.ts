@@ -23,6 +23,7 @@ export function evaluateStashChangesJob(deps: JobDeps): JobDefinition {
           evidence: result.evidence,
           reevaluated_objectives: result.reevaluatedObjectives,
           rejected_items: result.rejectedItems,
+          wishes_fulfilled: result.wishesFulfilled,
         },
         more: result.more,
       };

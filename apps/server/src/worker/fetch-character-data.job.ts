@@ -1,7 +1,8 @@
 /**
  * FetchCharacterData: for each player with a linked game account, the character that counts (highest level
  * in the event league), its atlas, then the league ladder; player numbers that changed become evidence.
- * A character whose equipment changed is queued for a build calculation (jobs/build-queue.ts).
+ * A character whose equipment changed is queued for a build calculation by its game's Path of Building
+ * (worker/build-queue.ts); a game without a configured service queues nothing.
  */
 import { isUpstreamError } from '../lib/http/upstream-error';
 import { READ_SCOPES } from '../lib/read-cache';
@@ -30,6 +31,7 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
     async run({ eventId, signal }) {
       const { poe, event } = await startPoeJob(deps, eventId);
       const realm = realmOf(event.gameVersion);
+      const builds = deps.builds?.serves(event.gameVersion) ? deps.builds : undefined;
       const options = { signal, maxWaitMs: MAX_WAIT_MS };
       const counters = {
         players: 0,
@@ -65,16 +67,17 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
               atlas,
               deps.ctx.now(),
             );
-            // Path of Building calculates PoE1 characters only.
-            if (deps.builds && realm === 'pc') {
+            if (builds) {
               const hash = equipmentHash(character);
               const due = await claimBuildCalculation(deps.ctx.db, character.id, hash, deps.ctx.now());
               // A full queue drops the request: the claim's gap passes and the next poll asks again.
-              if (
-                due &&
-                deps.builds.offer({ characterId: character.id, equipmentHash: hash, character: character.raw })
-              )
-                counters.builds_queued++;
+              const request = {
+                gameVersion: event.gameVersion,
+                characterId: character.id,
+                equipmentHash: hash,
+                character: character.raw,
+              };
+              if (due && builds.offer(request)) counters.builds_queued++;
             }
             return 'saved' as const;
           });

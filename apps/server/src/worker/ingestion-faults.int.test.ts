@@ -8,12 +8,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FaultRuleInput } from '@app/simulator';
 import type { Db } from '../db/database';
-import { objectiveMatches, objectives, scores, stashSnapshots, stashStreamCursors, teams } from '../db/schema';
+import { scores, stashSnapshots, stashStreamCursors, teams } from '../db/schema';
 import { isUpstreamError } from '../lib/http/upstream-error';
 import { saveStreamStart } from '../modules/stashes/stash-stream.service';
 import { LEAGUE } from '../providers/simulator.fixtures';
 import { insertObjective, seedStashEvent } from '../test/fixtures';
 import { createJobWorld, type JobWorld } from '../test/job-world';
+import { namedEvidence } from '../test/stash-ingestion';
 import { runJob } from '../test/jobs';
 import { DATABASE_KINDS, type DatabaseKind } from '../test/test-app';
 import { evaluateStashChangesJob } from './evaluate-stash-changes.job';
@@ -56,19 +57,8 @@ async function createWorld(kind: DatabaseKind): Promise<World> {
 
 /** Evidence as text: objective and team by name, the number, and the tab it was seen in ("-" for characters). */
 async function evidenceOf(db: Db, eventId: number): Promise<string[]> {
-  const rows = await db
-    .select({
-      objective: objectives.name,
-      team: teams.name,
-      number: objectiveMatches.number,
-      stash: stashSnapshots.stashName,
-    })
-    .from(objectiveMatches)
-    .innerJoin(objectives, eq(objectives.id, objectiveMatches.objectiveId))
-    .innerJoin(teams, eq(teams.id, objectiveMatches.teamId))
-    .leftJoin(stashSnapshots, eq(stashSnapshots.id, objectiveMatches.snapshotId))
-    .where(eq(objectiveMatches.eventId, eventId));
-  return rows.map((r) => `${r.objective}|${r.team}|${r.number}|${r.stash ?? '-'}`).sort();
+  const rows = await namedEvidence(db, eventId);
+  return rows.map((r) => `${r.objective}|${r.team}|${r.number}|${r.stashName ?? '-'}`).sort();
 }
 
 /** Runs a job until a run succeeds with nothing more to do; every failure on the way must be an upstream one. */

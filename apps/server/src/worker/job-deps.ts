@@ -21,7 +21,7 @@ export type JobDeps = {
   ascendancyNodes: ReadonlySet<number>;
   /** Where a fresh public stash stream starts: the river's beginning (demo) or its current tip (real). */
   streamStart: 'beginning' | 'tip';
-  /** Build calculations (Path of Building); absent when no service is configured. */
+  /** Build calculations (Path of Building, a service per game); absent in tests that calculate none. */
   builds?: BuildQueue;
 };
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecurringJob } from '@app/shared';
 import { insertEvent, insertUser } from '../test/fixtures';
-import { QUIET_LOG } from '../test/jobs';
+import { countedJob, QUIET_LOG } from '../test/jobs';
 import { DATABASE_KINDS } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 import { waitFor } from '../test/wait';
-import { backoffDelay, createJobRunner, type JobDefinition } from './job-runner';
+import { backoffDelay, createJobRunner } from './job-runner';
 
 /** The jobs here run every few milliseconds: what they do shows within seconds. */
 const SOON = { timeoutMs: 5_000 };
@@ -52,22 +52,8 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
 
   it('runs jobs until their end date, counts their work, records failures with backoff, and resumes after a restart', async () => {
     const event = await insertEvent(t.database.db);
-    let calls = 0;
-    const counting: JobDefinition = {
-      type: 'FetchStashChanges',
-      intervalMs: 10,
-      async run() {
-        calls++;
-        return { counters: { pages: 2 } };
-      },
-    };
-    const failing: JobDefinition = {
-      type: 'FetchGuildStashes',
-      intervalMs: 10,
-      async run() {
-        throw new Error('the guild stash API said no');
-      },
-    };
+    const counting = countedJob('FetchStashChanges', 10, { counters: { pages: 2 } });
+    const failing = countedJob('FetchGuildStashes', 10, 'the guild stash API said no');
     await post({
       event_id: event.id,
       job_type: 'FetchStashChanges',
@@ -79,7 +65,7 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
       end_date: new Date(Date.now() + 3_600_000).toISOString(),
     });
 
-    const runner = createJobRunner(t.app.ctx, [counting, failing], QUIET_LOG);
+    const runner = createJobRunner(t.app.ctx, [counting.job, failing.job], QUIET_LOG);
     await runner.start();
     const of = async (type: string) => (await jobs()).find((j) => j.event_id === event.id && j.job_type === type);
     await waitFor('6 pages counted', async () => ((await of('FetchStashChanges'))?.counters.pages ?? 0) >= 6, SOON);
@@ -96,8 +82,8 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
     expect(Date.parse(failingJob!.next_run_at!) - Date.parse(failingJob!.last_run_at!)).toBeGreaterThanOrEqual(1000);
 
     const countedBefore = (await of('FetchStashChanges'))!.counters.pages!;
-    const callsBefore = calls;
-    const restarted = createJobRunner(t.app.ctx, [counting, failing], QUIET_LOG);
+    const callsBefore = counting.runs();
+    const restarted = createJobRunner(t.app.ctx, [counting.job, failing.job], QUIET_LOG);
     await restarted.start();
     await waitFor(
       'more pages counted after the restart',
@@ -107,11 +93,11 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
     // Stopping the job through the API ends its loop.
     await post({ event_id: event.id, job_type: 'FetchStashChanges', end_date: new Date(Date.now() - 1).toISOString() });
     await restarted.sync();
-    const callsAtStop = calls;
+    const callsAtStop = counting.runs();
     await new Promise((resolve) => setTimeout(resolve, 100));
     await restarted.stop();
-    expect(calls).toBeGreaterThan(callsBefore);
-    expect(calls - callsAtStop).toBeLessThanOrEqual(1);
+    expect(counting.runs()).toBeGreaterThan(callsBefore);
+    expect(counting.runs() - callsAtStop).toBeLessThanOrEqual(1);
     expect((await of('FetchStashChanges'))?.status).toBe('stopped');
   });
 });

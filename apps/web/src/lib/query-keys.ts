@@ -95,6 +95,9 @@ export const objectivesQueryKey = eventPartKey('objectives');
 /** The event's scoring presets (getScoringPresets). */
 export const scoringPresetsQueryKey = eventPartKey('scoring-presets');
 
+/** Which item objectives have ever matched a real item (getObjectiveValidation). */
+export const objectiveValidationQueryKey = eventPartKey('objective-validation');
+
 /** Which operators and number fields the matcher allows (getValidMappings): the same for every event. */
 export const VALID_MAPPINGS_QUERY_KEY = ['objective-designer', 'valid-mappings'] as const;
 
@@ -106,6 +109,11 @@ export const scoreHistoryQueryKey = eventPartKey('scores', 'history');
 
 /** The viewer's team's focus objectives (getTeamSuggestions). */
 export const teamSuggestionsQueryKey = eventPartKey('suggestions');
+
+/** One team's item wishes (getTeamWishes). */
+export function teamWishesQueryKey(eventId: EventKey, teamId: number) {
+  return ['events', eventId, 'teams', teamId, 'wishes'] as const;
+}
 
 /** The caller's team's guilds (getGuilds); a guild's history lives under it. */
 export const guildsQueryKey = eventPartKey('guilds');

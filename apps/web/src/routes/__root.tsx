@@ -7,6 +7,7 @@ import { AppShell } from '~/features/shell/components/app-shell';
 import { NotFoundPage } from '~/features/shell/components/not-found-page';
 import { UserMenu } from '~/features/shell/components/user-menu';
 import { useSelf } from '~/features/users/api/get-self';
+import { WishesMenuItem } from '~/features/wishes/components/wishes-menu-item';
 import { useSession } from '~/lib/auth';
 import type { RouterContext } from '~/lib/guards';
 import { canSeeAdminArea } from '~/lib/permissions';
@@ -35,7 +36,12 @@ function RootLayout() {
           <UserMenu
             userId={session?.claims.user_id ?? null}
             displayName={self.data?.display_name}
-            extraItems={<PlayedMenuItem status={status.data} />}
+            extraItems={
+              <>
+                <WishesMenuItem status={status.data} />
+                <PlayedMenuItem status={status.data} />
+              </>
+            }
           />
         ),
       }}

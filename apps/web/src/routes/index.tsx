@@ -5,12 +5,13 @@ import { useEventStatus } from '~/features/events/api/get-event-status';
 import { EventOverview } from '~/features/events/components/event-overview';
 import { MeetTheTeams } from '~/features/events/components/meet-the-teams';
 import { SignupPanel } from '~/features/signup/components/signup-panel';
+import { parseHomeSearch } from '~/features/signup/home-search';
 import { useSelf } from '~/features/users/api/get-self';
 import { useSession } from '~/lib/auth';
 import { usePreferences } from '~/lib/preferences';
 import { useDocumentTitle } from '~/lib/use-document-title';
 
-export const Route = createFileRoute('/')({ component: HomePage });
+export const Route = createFileRoute('/')({ validateSearch: parseHomeSearch, component: HomePage });
 
 function HomePage() {
   useDocumentTitle(undefined);
@@ -19,6 +20,7 @@ function HomePage() {
   const [preferences] = usePreferences();
   const session = useSession();
   const self = useSelf();
+  const { invite } = Route.useSearch();
 
   return (
     <QueryRegion
@@ -40,6 +42,7 @@ function HomePage() {
             user={self.data}
             loggedIn={session !== null}
             failed={status.isError || self.isError}
+            invite={invite}
           />
           <MeetTheTeams teams={current.teams} ownTeamId={status.data?.team_id ?? null} theme={preferences.theme} />
         </div>

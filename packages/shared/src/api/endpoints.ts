@@ -16,6 +16,7 @@ import { suggestionsEndpoints } from './suggestions.endpoints';
 import { teamSortEndpoints } from './team-sort.endpoints';
 import { teamsEndpoints } from './teams.endpoints';
 import { usersEndpoints } from './users.endpoints';
+import { wishesEndpoints } from './wishes.endpoints';
 
 const SHAPES = {
   ...healthEndpoints,
@@ -34,6 +35,7 @@ const SHAPES = {
   ...guildsEndpoints,
   ...charactersEndpoints,
   ...streamsEndpoints,
+  ...wishesEndpoints,
 };
 type Shapes = typeof SHAPES;
 

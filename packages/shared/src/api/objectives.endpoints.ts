@@ -7,6 +7,9 @@ import {
   ItemTestBodySchema,
   ItemTestResultSchema,
   ObjectiveSchema,
+  ObjectiveValidationReportSchema,
+  SampleSearchBodySchema,
+  SampleSearchResultSchema,
   ReEvaluationStatusSchema,
   ScoringPresetSchema,
   UpsertConditionBodySchema,
@@ -111,5 +114,34 @@ export const objectivesEndpoints = describeEndpoints('Objectives', {
     body: ItemTestBodySchema,
     responses: { 200: ItemTestResultSchema },
     bodyLimit: ITEM_LIMITS.bytes,
+  },
+  getObjectiveValidation: {
+    summary: 'Which ITEM objectives have ever matched a real item',
+    description:
+      "For every ITEM objective: matched by this event's evidence, matched by a recorded sample item (re-checked against its conditions now), or never matched, with why its conditions cannot match when they cannot. Never matched first.",
+    params: EventParamsSchema,
+    responses: { 200: ObjectiveValidationReportSchema },
+  },
+  searchObjectiveSamples: {
+    summary: 'Search stored snapshots of other events for items the never-matched objectives match',
+    description:
+      'Reads the next stored stash snapshots of other events (the demo included) after the cursor and records, for each never-matched ITEM objective, the first item found that matches it (time windows ignored). Call again with next_after until it is null.',
+    params: EventParamsSchema,
+    body: SampleSearchBodySchema,
+    responses: { 200: SampleSearchResultSchema },
+  },
+  saveObjectiveSample: {
+    summary: "Record a real item as an ITEM objective's sample",
+    description: `The item must match the objective's conditions now (400 says which condition failed). Replaces the objective's sample. ${locked}`,
+    params: ItemOfEventParamsSchema,
+    body: ItemTestBodySchema,
+    responses: { 204: emptyAnswer('Saved') },
+    bodyLimit: ITEM_LIMITS.bytes,
+  },
+  deleteObjectiveSample: {
+    summary: "Forget an ITEM objective's sample",
+    description: locked,
+    params: ItemOfEventParamsSchema,
+    responses: { 204: emptyAnswer('Deleted') },
   },
 });

@@ -14,6 +14,13 @@ export type Route = {
   readonly socket?: true;
 };
 
+/** Who may call the routes of one kind, named once: most routes share one of these guards. */
+const ADMINS = guards.anyOf('admin');
+const ORGANISERS = guards.anyOf('admin', 'manager');
+const DESIGNERS = guards.anyOf('admin', 'objective_designer');
+/** A member of the team the path names, or an admin. */
+const TEAM_OR_ADMIN = guards.teamMember('admin');
+
 /**
  * Every endpoint of the API, by name: the first half of its declaration. The second half, what it takes and
  * answers, is its entry in `endpoints.ts` (zod schemas, docs). The two halves live apart because the browser
@@ -22,7 +29,7 @@ export type Route = {
  */
 export const ROUTES = {
   // audit
-  getAuditLog: { method: 'GET', path: '/audit-log', guard: guards.anyOf('admin', 'manager') },
+  getAuditLog: { method: 'GET', path: '/audit-log', guard: ORGANISERS },
   // characters
   getLadder: { method: 'GET', path: '/events/:event_id/ladder', guard: guards.public },
   getEventCharacters: { method: 'GET', path: '/events/:event_id/characters', guard: guards.public },
@@ -31,13 +38,13 @@ export const ROUTES = {
   getCharacterPobs: { method: 'GET', path: '/users/:user_id/characters/:character_id/pobs', guard: guards.public },
   // events
   getEvents: { method: 'GET', path: '/events', guard: guards.public },
-  upsertEvent: { method: 'PUT', path: '/events', guard: guards.anyOf('admin') },
+  upsertEvent: { method: 'PUT', path: '/events', guard: ADMINS },
   getEvent: { method: 'GET', path: '/events/:event_id', guard: guards.public },
-  duplicateEvent: { method: 'POST', path: '/events/:event_id/duplicate', guard: guards.anyOf('admin') },
+  duplicateEvent: { method: 'POST', path: '/events/:event_id/duplicate', guard: ADMINS },
   getEventStatus: { method: 'GET', path: '/events/:event_id/status', guard: guards.public },
-  deleteEvent: { method: 'DELETE', path: '/events/:event_id', guard: guards.anyOf('admin') },
+  deleteEvent: { method: 'DELETE', path: '/events/:event_id', guard: ADMINS },
   // guilds
-  getGuilds: { method: 'GET', path: '/:event_id/guilds', guard: guards.teamMember('admin') },
+  getGuilds: { method: 'GET', path: '/:event_id/guilds', guard: TEAM_OR_ADMIN },
   saveGuild: { method: 'PUT', path: '/:event_id/guilds/:guild_id', guard: guards.teamLead() },
   uploadGuildStashHistory: {
     method: 'POST',
@@ -47,20 +54,20 @@ export const ROUTES = {
   getGuildStashHistory: {
     method: 'GET',
     path: '/:event_id/guilds/:guild_id/stash-history',
-    guard: guards.teamMember('admin'),
+    guard: TEAM_OR_ADMIN,
   },
   getGuildStashHistoryLatest: {
     method: 'GET',
     path: '/:event_id/guilds/:guild_id/stash-history/latest_timestamp',
-    guard: guards.teamMember('admin'),
+    guard: TEAM_OR_ADMIN,
   },
-  getGuildStashTabs: { method: 'GET', path: '/:event_id/guild-stash', guard: guards.teamMember('admin') },
-  getGuildStashContent: { method: 'GET', path: '/:event_id/guild-stash/:stash_id', guard: guards.teamMember('admin') },
+  getGuildStashTabs: { method: 'GET', path: '/:event_id/guild-stash', guard: TEAM_OR_ADMIN },
+  getGuildStashContent: { method: 'GET', path: '/:event_id/guild-stash/:stash_id', guard: TEAM_OR_ADMIN },
   toggleGuildStashFetch: { method: 'PATCH', path: '/:event_id/guild-stash/:stash_id', guard: guards.teamLead('admin') },
   updateGuildStashAccess: {
     method: 'POST',
     path: '/:event_id/guild-stash/update-access',
-    guard: guards.anyOf('admin'),
+    guard: ADMINS,
   },
   updateGuildStash: {
     method: 'POST',
@@ -81,56 +88,76 @@ export const ROUTES = {
   saveScoringPreset: {
     method: 'PUT',
     path: '/events/:event_id/scoring-presets',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
   },
   deleteScoringPreset: {
     method: 'DELETE',
     path: '/events/:event_id/scoring-presets/:id',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
   },
   saveObjective: {
     method: 'PUT',
     path: '/events/:event_id/objectives',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
   },
   createObjectivesInBulk: {
     method: 'POST',
     path: '/events/:event_id/objectives/bulk',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
   },
   deleteObjective: {
     method: 'DELETE',
     path: '/events/:event_id/objectives/:id',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
   },
   getReEvaluation: {
     method: 'GET',
     path: '/events/:event_id/objectives/re-evaluation',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
   },
   getValidMappings: {
     method: 'GET',
     path: '/events/:event_id/conditions/valid-mappings',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
   },
   saveCondition: {
     method: 'PUT',
     path: '/events/:event_id/conditions',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
   },
   deleteCondition: {
     method: 'DELETE',
     path: '/events/:event_id/conditions/:id',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
   },
   testItem: {
     method: 'POST',
     path: '/events/:event_id/conditions/test',
-    guard: guards.anyOf('admin', 'objective_designer'),
+    guard: DESIGNERS,
+  },
+  getObjectiveValidation: {
+    method: 'GET',
+    path: '/events/:event_id/objectives/validation',
+    guard: DESIGNERS,
+  },
+  searchObjectiveSamples: {
+    method: 'POST',
+    path: '/events/:event_id/objectives/validation/search',
+    guard: DESIGNERS,
+  },
+  saveObjectiveSample: {
+    method: 'PUT',
+    path: '/events/:event_id/objectives/:id/sample',
+    guard: DESIGNERS,
+  },
+  deleteObjectiveSample: {
+    method: 'DELETE',
+    path: '/events/:event_id/objectives/:id/sample',
+    guard: DESIGNERS,
   },
   // recurring-jobs
-  getJobs: { method: 'GET', path: '/jobs', guard: guards.anyOf('admin') },
-  startJob: { method: 'POST', path: '/jobs', guard: guards.anyOf('admin') },
+  getJobs: { method: 'GET', path: '/jobs', guard: ADMINS },
+  startJob: { method: 'POST', path: '/jobs', guard: ADMINS },
   // scores
   getLatestScores: { method: 'GET', path: '/events/:event_id/scores/latest', guard: guards.public },
   getScoreTotals: { method: 'GET', path: '/events/:event_id/scores/totals', guard: guards.public },
@@ -138,16 +165,19 @@ export const ROUTES = {
   scoreDiffSocket: { method: 'GET', path: '/events/:event_id/scores/ws', guard: guards.public, socket: true },
   teamTotalsSocket: { method: 'GET', path: '/events/:event_id/scores/simple/ws', guard: guards.public, socket: true },
   // signups
-  getEventSignups: { method: 'GET', path: '/events/:event_id/signups', guard: guards.anyOf('admin', 'manager') },
+  getEventSignups: { method: 'GET', path: '/events/:event_id/signups', guard: ORGANISERS },
   getOwnSignup: { method: 'GET', path: '/events/:event_id/signups/self', guard: guards.user },
   putOwnSignup: { method: 'PUT', path: '/events/:event_id/signups/self', guard: guards.user },
   removeSignup: {
     method: 'DELETE',
     path: '/events/:event_id/signups/:user_id',
-    guard: guards.anyOf('admin', 'manager'),
+    guard: ORGANISERS,
   },
   deleteOwnSignup: { method: 'DELETE', path: '/events/:event_id/signups/self', guard: guards.user },
   putActualPlaytime: { method: 'PUT', path: '/events/:event_id/signups/self/actual-playtime', guard: guards.user },
+  createSignupGroup: { method: 'POST', path: '/events/:event_id/signups/self/group', guard: guards.user },
+  joinSignupGroup: { method: 'PUT', path: '/events/:event_id/signups/self/group', guard: guards.user },
+  leaveSignupGroup: { method: 'DELETE', path: '/events/:event_id/signups/self/group', guard: guards.user },
   // streams
   getStreams: { method: 'GET', path: '/streams', guard: guards.public },
   // submissions
@@ -172,22 +202,40 @@ export const ROUTES = {
   suggestTeams: {
     method: 'POST',
     path: '/events/:event_id/team-sort/suggestion',
-    guard: guards.anyOf('admin', 'manager'),
+    guard: ORGANISERS,
   },
   // teams
   getEventTeams: { method: 'GET', path: '/events/:event_id/teams', guard: guards.public },
-  upsertTeam: { method: 'PUT', path: '/events/:event_id/teams', guard: guards.anyOf('admin') },
-  assignUsersToTeams: { method: 'PUT', path: '/events/:event_id/teams/users', guard: guards.anyOf('admin', 'manager') },
+  upsertTeam: { method: 'PUT', path: '/events/:event_id/teams', guard: ADMINS },
+  assignUsersToTeams: { method: 'PUT', path: '/events/:event_id/teams/users', guard: ORGANISERS },
   getTeam: { method: 'GET', path: '/events/:event_id/teams/:team_id', guard: guards.public },
-  deleteTeam: { method: 'DELETE', path: '/events/:event_id/teams/:team_id', guard: guards.anyOf('admin') },
+  deleteTeam: { method: 'DELETE', path: '/events/:event_id/teams/:team_id', guard: ADMINS },
   // users
-  getUsers: { method: 'GET', path: '/users', guard: guards.anyOf('admin') },
+  getUsers: { method: 'GET', path: '/users', guard: ADMINS },
   getSelf: { method: 'GET', path: '/users/self', guard: guards.user },
   updateSelf: { method: 'PATCH', path: '/users/self', guard: guards.user },
   getUser: { method: 'GET', path: '/users/:user_id', guard: guards.public },
-  updatePermissions: { method: 'PATCH', path: '/users/:user_id', guard: guards.anyOf('admin') },
+  updatePermissions: { method: 'PATCH', path: '/users/:user_id', guard: ADMINS },
   removeAuth: { method: 'POST', path: '/users/remove-auth', guard: guards.user },
   getEventUsers: { method: 'GET', path: '/events/:event_id/users', guard: guards.public },
+  // wishes: a team guard on a path naming a team admits only that team (rules/guards.ts)
+  getTeamWishes: { method: 'GET', path: '/events/:event_id/teams/:team_id/wishes', guard: TEAM_OR_ADMIN },
+  addWish: { method: 'POST', path: '/events/:event_id/teams/:team_id/wishes', guard: TEAM_OR_ADMIN },
+  updateWish: {
+    method: 'PATCH',
+    path: '/events/:event_id/teams/:team_id/wishes/:wish_id',
+    guard: TEAM_OR_ADMIN,
+  },
+  setWishStatus: {
+    method: 'PUT',
+    path: '/events/:event_id/teams/:team_id/wishes/:wish_id/status',
+    guard: TEAM_OR_ADMIN,
+  },
+  deleteWish: {
+    method: 'DELETE',
+    path: '/events/:event_id/teams/:team_id/wishes/:wish_id',
+    guard: TEAM_OR_ADMIN,
+  },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof ROUTES;

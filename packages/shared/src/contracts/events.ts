@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApplicationStatusSchema, GameVersionSchema } from '../enums';
+import { MAX_GROUP_SIZE_MAX, MAX_GROUP_SIZE_MIN } from '../rules/signup-groups';
 import { lineText, queryFlag, TimestampInputSchema, TimestampSchema } from './common';
 import { TeamSchema } from './teams';
 
@@ -13,6 +14,7 @@ export const EventSchema = z
     is_locked: z.boolean(),
     max_size: z.number().int(),
     waitlist_size: z.number().int(),
+    max_group_size: z.number().int().describe('Most players who sign up together as one group; 1: groups are off'),
     application_start_time: TimestampSchema,
     application_end_time: TimestampSchema,
     event_start_time: TimestampSchema,
@@ -32,6 +34,15 @@ export const UpsertEventBodySchema = z
     is_locked: z.boolean().default(false),
     max_size: z.number().int().min(1).max(100_000),
     waitlist_size: z.number().int().min(0).max(100_000).default(0),
+    max_group_size: z
+      .number()
+      .int()
+      .min(MAX_GROUP_SIZE_MIN)
+      .max(MAX_GROUP_SIZE_MAX)
+      .optional()
+      .describe(
+        'Most players who sign up together as one group; 1: groups are off. Omitted: a new event gets 1, an update keeps what is stored',
+      ),
     application_start_time: TimestampInputSchema,
     application_end_time: TimestampInputSchema,
     event_start_time: TimestampInputSchema,

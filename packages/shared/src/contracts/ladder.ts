@@ -75,6 +75,7 @@ export const PobBuildStatsSchema = z
     resistances: ElementsSchema.describe('In percent, after the cap'),
     max_hit: ElementsSchema.extend({ physical: z.number() }),
     movement_speed: z.number().describe('Percent of the base speed'),
+    spirit: z.number().nullable().describe('Path of Exile 2 builds only; null for a Path of Exile 1 build'),
   })
   .meta({ id: 'PobBuildStats' });
 export type PobBuildStats = z.infer<typeof PobBuildStatsSchema>;

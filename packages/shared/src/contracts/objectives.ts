@@ -4,6 +4,7 @@ import {
   CategoryPresentationSchema,
   ItemFieldSchema,
   NumberFieldSchema,
+  ObjectiveSampleSourceSchema,
   ObjectiveTypeSchema,
   OperatorSchema,
   PresetTypeSchema,
@@ -397,3 +398,71 @@ export const ReEvaluationStatusSchema = z
   })
   .meta({ id: 'ReEvaluationStatus' });
 export type ReEvaluationStatus = z.infer<typeof ReEvaluationStatusSchema>;
+
+// ── Objective validation ──────────────────────────────────────────────────────────────────────────────
+
+export const ObjectiveValidationStatusSchema = z
+  .enum(['MATCHED_IN_EVENT', 'SAMPLE', 'NEVER_MATCHED'])
+  .describe(
+    'MATCHED_IN_EVENT: evidence of this event counts for it; SAMPLE: a recorded real item matches its conditions now; NEVER_MATCHED: nothing known matches it',
+  );
+export type ObjectiveValidationStatus = z.infer<typeof ObjectiveValidationStatusSchema>;
+
+export const ObjectiveSampleSchema = z.object({
+  source: ObjectiveSampleSourceSchema,
+  origin: z.string().describe('Where the item was found, in words'),
+  item_name: z.string().describe('The item as a player reads it: its name and base type'),
+  recorded_at: TimestampSchema,
+  matches: z.boolean().describe('Whether the item still matches the conditions as they are now'),
+});
+export type ObjectiveSample = z.infer<typeof ObjectiveSampleSchema>;
+
+export const ObjectiveValidationSchema = z
+  .object({
+    objective_id: z.number().int(),
+    name: z.string(),
+    path: z.array(z.string()).describe('The names of the categories above it, from the top'),
+    status: ObjectiveValidationStatusSchema,
+    problem: z.string().nullable().describe('Why its conditions can never match (no conditions, a refused pattern)'),
+    sample: ObjectiveSampleSchema.nullable(),
+  })
+  .meta({ id: 'ObjectiveValidation' });
+export type ObjectiveValidation = z.infer<typeof ObjectiveValidationSchema>;
+
+export const ObjectiveValidationReportSchema = z
+  .object({
+    objectives: z.array(ObjectiveValidationSchema).describe('Every ITEM objective, never matched first'),
+    never_matched: z.number().int(),
+  })
+  .meta({ id: 'ObjectiveValidationReport' });
+export type ObjectiveValidationReport = z.infer<typeof ObjectiveValidationReportSchema>;
+
+/** Stored snapshots one search request reads at most; the page asks again with the cursor it gets back. */
+export const SAMPLE_SEARCH_BATCH = 20;
+
+export const SampleSearchBodySchema = z
+  .object({
+    after: z
+      .number()
+      .int()
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(0)
+      .describe('Search the stored snapshots after this one (0 to start); the answer gives the next cursor'),
+  })
+  .meta({ id: 'SampleSearchBody' });
+export type SampleSearchBody = z.infer<typeof SampleSearchBodySchema>;
+
+export const SampleSearchResultSchema = z
+  .object({
+    next_after: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The cursor of the next request; null once every snapshot is searched'),
+    searched: z.number().int().describe('Stored snapshots of other events read by this request'),
+    remaining: z.number().int().describe('Stored snapshots of other events after this request'),
+    found: z.array(z.object({ objective_id: z.number().int(), origin: z.string() })),
+  })
+  .meta({ id: 'SampleSearchResult' });
+export type SampleSearchResult = z.infer<typeof SampleSearchResultSchema>;

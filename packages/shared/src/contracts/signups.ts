@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApplicationStatusSchema } from '../enums';
-import { EventIdParamSchema, IdParamSchema, lineText, multilineText, TimestampSchema } from './common';
+import { INVITE_CODE_INPUT_MAX, INVITE_CODE_LENGTH, isInviteCode, normalizeInviteCode } from '../rules/signup-groups';
+import { boundedString, EventIdParamSchema, IdParamSchema, lineText, multilineText, TimestampSchema } from './common';
 
 /** Hours per day a player expects to play (the sign-up slider's range). */
 export const EXPECTED_PLAYTIME_MIN = 1;
@@ -27,9 +28,47 @@ export const SignupSchema = z
     status: ApplicationStatusSchema,
     team_id: z.number().int().nullable(),
     team_lead: z.boolean(),
+    group_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The sign-up group the player joined, or null (partners who named each other are a group of two without one)',
+      ),
   })
   .meta({ id: 'Signup' });
 export type Signup = z.infer<typeof SignupSchema>;
+
+export const SignupGroupSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string().describe('The invite code, in groups of four; a friend joins with it'),
+    max_size: z.number().int().describe("The event's most players per group"),
+    members: z
+      .array(z.object({ user_id: z.number().int(), display_name: z.string(), account_name: z.string().nullable() }))
+      .describe('In queue order'),
+  })
+  .meta({ id: 'SignupGroup' });
+export type SignupGroup = z.infer<typeof SignupGroupSchema>;
+
+/** The caller's own sign-up: a sign-up with the group it belongs to. */
+export const OwnSignupSchema = SignupSchema.extend({
+  group: SignupGroupSchema.nullable().describe('Your sign-up group with its members and invite code, or null'),
+}).meta({ id: 'OwnSignup' });
+export type OwnSignup = z.infer<typeof OwnSignupSchema>;
+
+export const JoinSignupGroupBodySchema = z
+  .object({
+    code: boundedString(INVITE_CODE_INPUT_MAX)
+      .transform(normalizeInviteCode)
+      .refine(
+        isInviteCode,
+        `must be an invite code of ${INVITE_CODE_LENGTH} letters and digits, like 7KQM-2XPA-9RTW-HC4E`,
+      )
+      .describe('The invite code a member of the group shared; case, spaces and dashes do not matter'),
+  })
+  .meta({ id: 'JoinSignupGroupBody' });
+export type JoinSignupGroupBody = z.infer<typeof JoinSignupGroupBodySchema>;
 
 export const UpsertSignupBodySchema = z
   .object({

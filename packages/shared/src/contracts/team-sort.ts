@@ -34,6 +34,23 @@ export const TeamSortSuggestionSchema = z
     compromises: z
       .array(z.object({ user_id: z.number().int(), reason: z.enum(['classes', 'size']) }))
       .describe('Players placed against their class wishes or beyond an even team size, because nothing else fit'),
+    team_size: z
+      .number()
+      .int()
+      .describe('The most players a team holds when sizes are even; a larger group cannot be kept on one team'),
+    split_groups: z
+      .array(
+        z.object({
+          user_ids: z
+            .array(z.number().int())
+            .describe('The whole group (a sign-up group, or partners who named each other)'),
+          reason: z
+            .enum(['too_large', 'placed_apart'])
+            .describe('too_large: more players than team_size; placed_apart: members already on different teams'),
+          team_ids: z.array(z.number().int()).describe('The teams its members end on'),
+        }),
+      )
+      .describe('Groups the suggestion could not keep on one team, and why; every other group ends on one team'),
     before: z.array(TeamBalanceSchema),
     after: z.array(TeamBalanceSchema),
   })

@@ -18,6 +18,8 @@ export const AUDIT_KINDS = [
   'condition.create',
   'condition.update',
   'condition.delete',
+  'objective_sample.save',
+  'objective_sample.delete',
   'submission.review',
   'submission.place',
   'signup.delete',
@@ -25,6 +27,8 @@ export const AUDIT_KINDS = [
   'job.change',
   'guild.register',
   'guild_stash.toggle',
+  'wish.update',
+  'wish.delete',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -6,7 +6,8 @@ import type { Permission } from './permissions';
  * - public: anyone; a token, when valid, identifies the caller (an invalid one is ignored).
  * - user: any signed-in user.
  * - permissions: a signed-in user holding at least one of the listed permissions.
- * - team_member / team_lead: a member / lead of a team of the route's event (or a holder of one of `or`).
+ * - team_member / team_lead: a member / lead of a team of the route's event (or a holder of one of `or`); on a
+ *   path that names a team (`:team_id`, see namesTeam), of that team.
  * - metrics_token: a machine presenting METRICS_TOKEN as its bearer token (a scraper, never a user).
  */
 export type Guard =
@@ -26,8 +27,16 @@ export const guards = {
   metricsToken: { kind: 'metrics_token' },
 } as const satisfies Record<string, Guard | ((...args: Permission[]) => Guard)>;
 
-/** One line a reader of the API docs understands. */
-export function describeGuard(guard: Guard): string {
+/**
+ * Whether a path names one team (`/teams/:team_id`): its team guards then admit that team's members or leads
+ * only, so one team never reads or changes another's things (a permission in `or` still admits anyone).
+ */
+export function namesTeam(path: string): boolean {
+  return path.includes('/:team_id');
+}
+
+/** One line a reader of the API docs understands; `path` is the endpoint's (a team guard reads it, see namesTeam). */
+export function describeGuard(guard: Guard, path = ''): string {
   const alternatives = (or: readonly Permission[]) => (or.length ? ` (or a holder of: ${or.join(', ')})` : '');
   switch (guard.kind) {
     case 'public':
@@ -37,9 +46,9 @@ export function describeGuard(guard: Guard): string {
     case 'permissions':
       return `Signed-in users holding any of: ${guard.anyOf.join(', ')}.`;
     case 'team_member':
-      return `Members of a team of this event${alternatives(guard.or)}.`;
+      return `Members of ${namesTeam(path) ? 'the team in the path' : 'a team of this event'}${alternatives(guard.or)}.`;
     case 'team_lead':
-      return `Team leads of this event${alternatives(guard.or)}.`;
+      return `${namesTeam(path) ? 'Leads of the team in the path' : 'Team leads of this event'}${alternatives(guard.or)}.`;
     case 'metrics_token':
       return 'Metrics scrapers presenting METRICS_TOKEN; user sign-ins are refused.';
   }

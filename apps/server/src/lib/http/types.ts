@@ -25,7 +25,8 @@ export const systemClock: Clock = {
     }),
 };
 
-export type UpstreamProvider = 'poe' | 'poe.ninja' | 'twitch' | 'discord' | 'pob';
+/** `pob` and `pob-poe2`: the Path of Building services for each game (each its own program and address). */
+export type UpstreamProvider = 'poe' | 'poe.ninja' | 'twitch' | 'discord' | 'pob' | 'pob-poe2';
 
 /** Which rate-limit headers the provider speaks. */
 export type RateLimitScheme = 'poe' | 'twitch' | 'discord' | 'none';

@@ -12,6 +12,7 @@ const PROVIDER_NAMES: Record<UpstreamProvider, string> = {
   twitch: 'Twitch',
   discord: 'Discord',
   pob: 'Path of Building',
+  'pob-poe2': 'Path of Building (PoE2)',
 };
 
 export type UpstreamErrorKind =

@@ -126,6 +126,8 @@ const TARGETS: Record<AuditKind, { thing: AuditNamedThing; recorded: boolean } |
   'condition.create': null,
   'condition.update': null,
   'condition.delete': null,
+  'objective_sample.save': { thing: 'objectives', recorded: false },
+  'objective_sample.delete': { thing: 'objectives', recorded: false },
   'submission.review': null,
   'submission.place': { thing: 'objectives', recorded: false },
   'signup.delete': { thing: 'users', recorded: false },
@@ -133,6 +135,8 @@ const TARGETS: Record<AuditKind, { thing: AuditNamedThing; recorded: boolean } |
   'job.change': null,
   'guild.register': null,
   'guild_stash.toggle': null,
+  'wish.update': null,
+  'wish.delete': null,
 };
 
 /** How many players a team assignment's target names before it counts the rest. */
@@ -245,6 +249,12 @@ function targetName(entry: EntryRow, names: Names): string | null {
     case 'guild.register':
     case 'guild_stash.toggle':
       return textIn(after, 'name') ?? textIn(before, 'name') ?? null;
+    case 'wish.update':
+    case 'wish.delete': {
+      // A wish is known by its item and its team.
+      const item = textIn(after, 'item') ?? textIn(before, 'item') ?? 'wish';
+      return `${item} for ${named(names, 'teams', idIn(shape, 'team_id'), 'team')}`;
+    }
     default: {
       const target = TARGETS[entry.kind];
       if (!target || entry.targetId === null) return null;

@@ -5,16 +5,23 @@ const item = (id: string, gems: string[] = []) => ({ id, socketedItems: gems.map
 
 describe('equipmentHash', () => {
   it('changes when an item, a socketed gem or a jewel changes, not when the order does', () => {
-    const worn = { equipment: [item('helm'), item('body', ['arc', 'echo'])], jewels: [item('jewel')] };
+    const worn = { equipment: [item('helm'), item('body', ['arc', 'echo'])], jewels: [item('jewel')], skills: [] };
     const hash = equipmentHash(worn);
-    expect(equipmentHash({ equipment: [...worn.equipment].reverse(), jewels: worn.jewels })).toBe(hash);
+    expect(equipmentHash({ ...worn, equipment: [...worn.equipment].reverse() })).toBe(hash);
     expect(equipmentHash({ ...worn, equipment: [item('helm'), item('body', ['arc', 'controlled'])] })).not.toBe(hash);
     expect(equipmentHash({ ...worn, equipment: [item('new-helm'), item('body', ['arc', 'echo'])] })).not.toBe(hash);
     expect(equipmentHash({ ...worn, jewels: [] })).not.toBe(hash);
     // Items without ids (nothing a real API sends) do not break it.
-    expect(equipmentHash({ equipment: [null, 'x', {}], jewels: [] })).toBe(
-      equipmentHash({ equipment: [], jewels: [] }),
+    expect(equipmentHash({ equipment: [null, 'x', {}], jewels: [], skills: [] })).toBe(
+      equipmentHash({ equipment: [], jewels: [], skills: [] }),
     );
+  });
+
+  it('changes when a PoE2 skill gem or a support socketed into it changes', () => {
+    const worn = { equipment: [item('helm')], jewels: [], skills: [item('spark', ['arcing'])] };
+    const hash = equipmentHash(worn);
+    expect(equipmentHash({ ...worn, skills: [item('spark', ['pierce'])] })).not.toBe(hash);
+    expect(equipmentHash({ ...worn, skills: [] })).not.toBe(hash);
   });
 });
 

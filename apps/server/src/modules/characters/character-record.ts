@@ -96,12 +96,13 @@ export function toCharacterRecord(character: PoeCharacter, ascendancyNodes: Read
 }
 
 /**
- * A fingerprint of what the character wears: the ids of its equipped items, their socketed gems and its
- * jewels, in any order. Items keep their id while they stay put, so a new fingerprint means a swap.
+ * A fingerprint of what the character wears: the ids of its equipped items, their socketed gems, its jewels and
+ * (PoE2) its skill gems with the supports socketed into them, in any order. Items keep their id while they stay
+ * put, so a new fingerprint means a swap.
  */
-export function equipmentHash(character: Pick<PoeCharacter, 'equipment' | 'jewels'>): string {
+export function equipmentHash(character: Pick<PoeCharacter, 'equipment' | 'jewels' | 'skills'>): string {
   const ids: string[] = [];
-  for (const item of [...character.equipment, ...character.jewels]) {
+  for (const item of [...character.equipment, ...character.jewels, ...character.skills]) {
     const record = asRecord(item);
     if (typeof record?.id === 'string') ids.push(record.id);
     const socketed = Array.isArray(record?.socketedItems) ? record.socketedItems : [];

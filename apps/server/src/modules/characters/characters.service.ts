@@ -168,6 +168,7 @@ function readExportStats(stored: Uint8Array): PobBuildStats | null {
       resistances: stats.resistances,
       max_hit: stats.maxHit,
       movement_speed: stats.movementSpeed,
+      spirit: stats.spirit,
     };
   } catch (error) {
     if (error instanceof PobExportError) return null;

@@ -8,8 +8,17 @@ import {
   objectiveScoringRules,
   recurringJobs,
   scoringPresets,
+  signupGroups,
 } from '../../db/schema';
-import { addMember, insertEvent, insertObjective, insertSignup, insertTeam, insertUser } from '../../test/fixtures';
+import {
+  addMember,
+  insertEvent,
+  insertObjective,
+  insertSignup,
+  insertSignupGroup,
+  insertTeam,
+  insertUser,
+} from '../../test/fixtures';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -259,6 +268,22 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       expect(renamedNow.json<Event>().name).toBe('Renamed');
       expect((await saveEvent(eventBody({ id: 2_000_000_000 }))).statusCode).toBe(404);
     });
+
+    it('keeps the group size of an event that a client without groups saves, and bounds it from 1 to 10', async () => {
+      const created = (await saveEvent(eventBody({ max_group_size: 4 }))).json<Event>();
+      expect(created.max_group_size).toBe(4);
+      // The reference's client knows nothing of groups: its save leaves the setting alone.
+      const saved = (await saveEvent(eventBody({ id: created.id, name: 'Frostbound Relay' }))).json<Event>();
+      expect(saved).toMatchObject({ name: 'Frostbound Relay', max_group_size: 4 });
+      expect((await saveEvent(eventBody())).json<Event>().max_group_size).toBe(1);
+      for (const size of [0, 11, 2.5, '3']) {
+        const refused = await saveEvent(eventBody({ id: created.id, max_group_size: size }));
+        expect(refused.statusCode, String(size)).toBe(400);
+        expect(refused.json<{ error: string }>().error).toContain('max_group_size');
+      }
+      const off = (await saveEvent(eventBody({ id: created.id, max_group_size: 1 }))).json<Event>();
+      expect(off.max_group_size).toBe(1);
+    });
   });
 
   describe('POST /api/events/:event_id/duplicate', () => {
@@ -420,6 +445,15 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
       expect((await inject('DELETE', `/api/events/${open.id}`, { headers: admin })).statusCode).toBe(204);
       expect((await inject('GET', `/api/events/${open.id}`)).statusCode).toBe(404);
       expect((await inject('GET', `/api/events/${locked.id}`)).statusCode).toBe(200);
+    });
+
+    it('deletes an event with its sign-up groups', async () => {
+      const event = await insertEvent(t.database.db, { maxGroupSize: 3 });
+      const [una, vik] = [await insertUser(t.database.db), await insertUser(t.database.db)];
+      for (const user of [una, vik]) await insertSignup(t.database.db, event.id, user.id, new Date());
+      await insertSignupGroup(t.database.db, event.id, [una.id, vik.id]);
+      expect((await inject('DELETE', `/api/events/${event.id}`, { headers: admin })).statusCode).toBe(204);
+      expect(await t.database.db.select().from(signupGroups).where(eq(signupGroups.eventId, event.id))).toEqual([]);
     });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import { auditEntries, guildStashTabs, objectives, recurringJobs, stashSnapshots } from '../../db/schema';
 import { API_328 } from '../matching/poe-item.fixtures';
-import { addMember, insertEvent, insertNamedItemObjective, insertTeam, insertUser } from '../../test/fixtures';
+import { addMember, insertEvent, insertNamedItemObjective, insertTeam, insertTeamCast } from '../../test/fixtures';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { parseLogItem } from './guilds.service';
@@ -31,20 +31,14 @@ describe.each(DATABASE_KINDS)('guild stash API on %s', (kind) => {
     event = await insertEvent(db, { name: 'Guild League (PL1)' });
     red = await insertTeam(db, event.id, 'Red');
     blue = await insertTeam(db, event.id, 'Blue');
-    const [a, b, c, d] = [
-      await insertUser(db),
-      await insertUser(db),
-      await insertUser(db),
-      await insertUser(db, { permissions: ['admin'] }),
-    ];
-    await addMember(db, event.id, red.id, a.id, true);
-    await addMember(db, event.id, red.id, b.id);
-    await addMember(db, event.id, blue.id, c.id, true);
+    const cast = await insertTeamCast(db, event.id, red.id);
+    // Red's outsider leads Blue.
+    await addMember(db, event.id, blue.id, cast.outsider.id, true);
     [redLead, redPlayer, blueLead, admin] = [
-      await t.auth(a.id),
-      await t.auth(b.id),
-      await t.auth(c.id),
-      await t.auth(d.id),
+      await t.auth(cast.lead.id),
+      await t.auth(cast.member.id),
+      await t.auth(cast.outsider.id),
+      await t.auth(cast.admin.id),
     ];
   });
 

@@ -34,6 +34,16 @@ export async function guildAccessOf(db: Queryable, eventId: number, viewer: View
 const visibleTeam = (access: GuildAccess, teamId: number | null) =>
   access.admin || (teamId !== null && teamId === access.teamId);
 
+/** A list's filter by owning team: none for admins, the caller's team for everyone else. */
+const ownTeamOnly = (access: GuildAccess, teamColumn: typeof guilds.teamId | typeof guildStashTabs.teamId) =>
+  access.admin ? undefined : eq(teamColumn, access.teamId ?? -1);
+
+/** A looked-up row the caller's team may see; otherwise "not found", not "forbidden": nothing is revealed. */
+function visibleOrNotFound<R extends { teamId: number | null }>(row: R | undefined, access: GuildAccess, what: string) {
+  if (!row || !visibleTeam(access, row.teamId)) throw notFound(what);
+  return row;
+}
+
 type GuildRow = typeof guilds.$inferSelect;
 type TabRow = typeof guildStashTabs.$inferSelect;
 
@@ -58,7 +68,7 @@ export async function listGuilds(db: Queryable, eventId: number, access: GuildAc
   const rows = await db
     .select()
     .from(guilds)
-    .where(and(eq(guilds.eventId, eventId), access.admin ? undefined : eq(guilds.teamId, access.teamId ?? -1)))
+    .where(and(eq(guilds.eventId, eventId), ownTeamOnly(access, guilds.teamId)))
     .orderBy(asc(guilds.id));
   return rows.map(presentGuild);
 }
@@ -99,7 +109,7 @@ export async function saveGuild(
   });
 }
 
-/** A guild of the event the caller may see (others are "not found", not "forbidden": nothing is revealed). */
+/** A guild of the event the caller may see (see visibleOrNotFound). */
 export async function getVisibleGuild(
   db: Queryable,
   eventId: number,
@@ -110,8 +120,7 @@ export async function getVisibleGuild(
     .select()
     .from(guilds)
     .where(and(eq(guilds.eventId, eventId), eq(guilds.id, guildId)));
-  if (!row || !visibleTeam(access, row.teamId)) throw notFound('Guild');
-  return row;
+  return visibleOrNotFound(row, access, 'Guild');
 }
 
 const ACTIONS = { added: 1, modified: 0, removed: -1 } as const;
@@ -241,12 +250,7 @@ export async function listGuildStashTabs(
   const rows = await db
     .select()
     .from(guildStashTabs)
-    .where(
-      and(
-        eq(guildStashTabs.eventId, eventId),
-        access.admin ? undefined : eq(guildStashTabs.teamId, access.teamId ?? -1),
-      ),
-    )
+    .where(and(eq(guildStashTabs.eventId, eventId), ownTeamOnly(access, guildStashTabs.teamId)))
     .orderBy(asc(guildStashTabs.index), asc(guildStashTabs.id));
   return rows.map(presentTab);
 }
@@ -256,8 +260,20 @@ async function getVisibleTab(db: Queryable, eventId: number, stashId: string, ac
     .select()
     .from(guildStashTabs)
     .where(and(eq(guildStashTabs.eventId, eventId), eq(guildStashTabs.id, stashId)));
-  if (!row || !visibleTeam(access, row.teamId)) throw notFound('Stash tab');
-  return row;
+  return visibleOrNotFound(row, access, 'Stash tab');
+}
+
+/** A tab the caller may see and manage: admins, and leads of the owning team; `refusal` says what others may not do. */
+async function getTabToManage(
+  db: Queryable,
+  eventId: number,
+  stashId: string,
+  access: GuildAccess,
+  refusal: string,
+): Promise<TabRow> {
+  const tab = await getVisibleTab(db, eventId, stashId, access);
+  if (!access.admin && !access.lead) throw forbidden(refusal);
+  return tab;
 }
 
 /** The tab's latest contents, each item with the objectives it counts for. */
@@ -308,8 +324,7 @@ export async function toggleGuildStashTab(
   access: GuildAccess,
   actor: Actor,
 ): Promise<GuildStashTab> {
-  const tab = await getVisibleTab(db, eventId, stashId, access);
-  if (!access.admin && !access.lead) throw forbidden('Only a team lead can choose which tabs are fetched');
+  const tab = await getTabToManage(db, eventId, stashId, access, 'Only a team lead can choose which tabs are fetched');
   const enabled = !tab.fetchEnabled;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -342,8 +357,7 @@ export async function requestTabFetch(
   access: GuildAccess,
   now: Date,
 ): Promise<void> {
-  const tab = await getVisibleTab(db, eventId, stashId, access);
-  if (!access.admin && !access.lead) throw forbidden('Only a team lead can ask for a tab to be fetched');
+  const tab = await getTabToManage(db, eventId, stashId, access, 'Only a team lead can ask for a tab to be fetched');
   if (!tab.fetchEnabled) throw conflict('Turn on fetching for this tab first');
   await wakeJob(db, eventId, 'FetchGuildStashes', now);
 }

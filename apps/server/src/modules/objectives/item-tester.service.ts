@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { ItemTestBody, ItemTestResult } from '@app/shared';
-import type { Db } from '../../db/database';
+import type { Db, Queryable } from '../../db/database';
 import { objectiveConditions, objectives } from '../../db/schema';
 import { groupBy } from '../../lib/collections';
 import { badRequest } from '../../lib/errors';
@@ -12,6 +12,29 @@ import { runInSlices } from '../../lib/loop-slices';
 import { compileCondition } from '../matching/condition-operators';
 import { ItemView, mapItemFields } from '../matching/item-fields';
 import { PoeItem } from '../matching/poe-item.schema';
+
+/** The event's ITEM objectives in id order, each with its conditions (in id order). */
+export async function itemObjectivesOf(db: Queryable, eventId: number) {
+  const ofEvent = and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM'));
+  const [rows, conditionRows] = await Promise.all([
+    db
+      .select({ id: objectives.id, name: objectives.name, parentId: objectives.parentId })
+      .from(objectives)
+      .where(ofEvent)
+      .orderBy(asc(objectives.id)),
+    db
+      .select({ condition: objectiveConditions })
+      .from(objectiveConditions)
+      .innerJoin(objectives, eq(objectives.id, objectiveConditions.objectiveId))
+      .where(ofEvent)
+      .orderBy(asc(objectiveConditions.id)),
+  ]);
+  const conditionsOf = groupBy(conditionRows, ({ condition }) => condition.objectiveId);
+  return rows.map((row) => ({
+    ...row,
+    conditions: (conditionsOf.get(row.id) ?? []).map(({ condition }) => condition),
+  }));
+}
 
 function asText(value: unknown): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
@@ -25,21 +48,8 @@ function asText(value: unknown): string {
 export async function testItem(db: Db, eventId: number, body: ItemTestBody): Promise<ItemTestResult> {
   const item = PoeItem.parse(body);
   if (item === undefined) throw badRequest('This is not a game item: it needs at least a baseType or typeLine');
-  const [rows, conditionRows] = await Promise.all([
-    db
-      .select({ id: objectives.id, name: objectives.name })
-      .from(objectives)
-      .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')))
-      .orderBy(asc(objectives.id)),
-    db
-      .select({ condition: objectiveConditions })
-      .from(objectiveConditions)
-      .innerJoin(objectives, eq(objectives.id, objectiveConditions.objectiveId))
-      .where(and(eq(objectives.eventId, eventId), eq(objectives.objectiveType, 'ITEM')))
-      .orderBy(asc(objectiveConditions.id)),
-  ]);
+  const rows = await itemObjectivesOf(db, eventId);
   const number = item.stackSize !== undefined && item.stackSize > 0 ? item.stackSize : 1;
-  const conditionsOf = groupBy(conditionRows, ({ condition }) => condition.objectiveId);
   return runInSlices(function* (due) {
     // Reading every field of a large item takes a slice of its own.
     const values = mapItemFields(item);
@@ -48,7 +58,7 @@ export async function testItem(db: Db, eventId: number, body: ItemTestBody): Pro
     const results: ItemTestResult['objectives'] = [];
     for (const objective of rows) {
       const verdicts: ItemTestResult['objectives'][number]['conditions'] = [];
-      for (const { condition } of conditionsOf.get(objective.id) ?? []) {
+      for (const condition of objective.conditions) {
         const compiled = compileCondition(condition);
         verdicts.push({
           condition_id: condition.id,

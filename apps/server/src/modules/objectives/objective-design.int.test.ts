@@ -76,6 +76,17 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
     return response.json<ScoringPreset>();
   }
 
+  /** A preset of the other event, which this event's objectives must never use. */
+  async function presetOfAnotherEvent(): Promise<ScoringPreset> {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${otherEvent.id}/scoring-presets`,
+      headers: designer,
+      payload: { name: 'Elsewhere', points: [1], scoring_method: 'PRESENCE' },
+    });
+    return response.json<ScoringPreset>();
+  }
+
   async function createCategory(name: string): Promise<Objective> {
     const response = await send('PUT', '/objectives', {
       parent_id: rootId,
@@ -215,14 +226,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
       scoring_method: 'BONUS_PER_COMPLETION',
       type: 'CATEGORY',
     });
-    const foreign = (
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/events/${otherEvent.id}/scoring-presets`,
-        headers: designer,
-        payload: { name: 'Elsewhere', points: [1], scoring_method: 'PRESENCE' },
-      })
-    ).json<ScoringPreset>();
+    const foreign = await presetOfAnotherEvent();
     const category = await createCategory('Refusals');
     const refusal = async (body: Record<string, unknown>) => {
       const response = await send('PUT', '/objectives', body);
@@ -437,14 +441,7 @@ describe.each(DATABASE_KINDS)('event designer API on %s', (kind) => {
   it('refuses what would break the tree or never score, and changes nothing', async () => {
     const category = await createCategory('Refusals');
     const leaf = await saveItemObjective(category.id);
-    const otherPreset = (
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/events/${otherEvent.id}/scoring-presets`,
-        headers: designer,
-        payload: { name: 'Elsewhere', points: [1], scoring_method: 'PRESENCE' },
-      })
-    ).json<ScoringPreset>();
+    const otherPreset = await presetOfAnotherEvent();
     const before = JSON.stringify(await tree());
 
     const refusals: [string, unknown, string][] = [

@@ -6,6 +6,7 @@ import { READ_SCOPES } from '../../lib/read-cache';
 import { sendCachedRead, sendEventRead } from '../../plugins/read-cache';
 import * as design from './objective-design.service';
 import * as itemTester from './item-tester.service';
+import * as validation from './objective-validation.service';
 import * as scoringPresets from './scoring-presets.service';
 import * as objectives from './objectives.service';
 
@@ -95,4 +96,20 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, 'testItem', async (request) => itemTester.testItem(db, eventOf(request).id, request.body));
+
+  serve(app, 'getObjectiveValidation', async (request) => validation.readValidation(db, eventOf(request).id));
+
+  serve(app, 'searchObjectiveSamples', async (request) =>
+    validation.searchSamples(db, eventOf(request), request.body.after, now()),
+  );
+
+  serve(app, 'saveObjectiveSample', async (request, reply) => {
+    await validation.saveSample(db, eventOf(request), request.params.id, request.body, actorOf(request, now()));
+    return reply.status(204).send();
+  });
+
+  serve(app, 'deleteObjectiveSample', async (request, reply) => {
+    await validation.deleteSample(db, eventOf(request), request.params.id, actorOf(request, now()));
+    return reply.status(204).send();
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { actorOf, eventOf, viewerOf } from '../../plugins/auth';
+import * as groups from './signup-groups.service';
 import * as signups from './signups.service';
 
 export const signupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,4 +35,17 @@ export const signupsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'putActualPlaytime', async (request) =>
     signups.setActualPlaytime(db, eventOf(request), viewerOf(request).id, request.body.actual_playtime),
   );
+
+  serve(app, 'createSignupGroup', async (request, reply) =>
+    reply.status(201).send(await groups.createGroup(db, eventOf(request), viewerOf(request).id, now())),
+  );
+
+  serve(app, 'joinSignupGroup', async (request) =>
+    groups.joinGroup(db, eventOf(request), viewerOf(request).id, request.body.code, now()),
+  );
+
+  serve(app, 'leaveSignupGroup', async (request, reply) => {
+    await groups.leaveGroup(db, eventOf(request), viewerOf(request).id);
+    return reply.status(204).send();
+  });
 };

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ApplicationStatus, EventStatus, Signup, UpsertSignupBody } from '@app/shared';
+import type { ApplicationStatus, EventStatus, OwnSignup, Signup, UpsertSignupBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import { events, linkedAccounts, signups, teamMembers, users } from '../../db/schema';
 import type { Actor, Viewer } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { EventRow } from '../events/events.service';
+import { requireApplicationsOpen, type EventRow } from '../events/events.service';
 import { recordAudit } from '../audit/audit.service';
+import { dropGroupIfEmpty, findSignupGroup } from './signup-groups.service';
 import { findMembership } from '../teams/teams.service';
 import { findUsersByGameAccounts } from '../users/users.service';
 
@@ -73,6 +74,7 @@ async function presentSignups(
     status: queueStatus(event, positions[index] ?? 0, s.teamId !== null),
     team_id: s.teamId,
     team_lead: s.isTeamLead,
+    group_id: s.row.groupId,
   }));
 }
 
@@ -100,15 +102,14 @@ async function positionOf(db: Queryable, row: SignupRow): Promise<number> {
   return result?.before ?? 0;
 }
 
-export async function getOwnSignup(db: Queryable, event: EventRow, userId: number): Promise<Signup> {
+/** The caller's sign-up with their group (members and invite code). */
+export async function getOwnSignup(db: Queryable, event: EventRow, userId: number): Promise<OwnSignup> {
   const [loaded] = await loadSignups(db, event.id, userId);
   if (!loaded) throw notFound('Your sign-up');
   const [signup] = await presentSignups(db, event, [loaded], [await positionOf(db, loaded.row)]);
   if (!signup) throw notFound('Your sign-up');
-  return signup;
+  return { ...signup, group: await findSignupGroup(db, event, loaded.row.groupId) };
 }
-
-const dateText = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 export async function upsertOwnSignup(
   db: Db,
@@ -116,13 +117,8 @@ export async function upsertOwnSignup(
   viewer: Viewer,
   body: UpsertSignupBody,
   now: Date,
-): Promise<{ signup: Signup; created: boolean }> {
-  if (now < event.applicationStartTime) {
-    throw new AppError(409, 'applications_closed', `Applications open on ${dateText(event.applicationStartTime)}`);
-  }
-  if (now > event.applicationEndTime) {
-    throw new AppError(409, 'applications_closed', `Applications closed on ${dateText(event.applicationEndTime)}`);
-  }
+): Promise<{ signup: OwnSignup; created: boolean }> {
+  requireApplicationsOpen(event, now);
   const accounts = await db.select().from(linkedAccounts).where(eq(linkedAccounts.userId, viewer.id));
   const gameAccount = accounts.find((a) => a.provider === 'poe');
   if (!gameAccount || !accounts.some((a) => a.provider === 'discord')) {
@@ -172,19 +168,20 @@ export async function upsertOwnSignup(
   return { signup: await getOwnSignup(db, event, viewer.id), created };
 }
 
-/** A player withdraws: the sign-up goes, and so does their place in a team of this event. */
+/** A player withdraws: the sign-up goes, and so do their place in a team of this event and in their group. */
 export async function withdrawOwnSignup(db: Db, event: EventRow, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx
+    const [deleted] = await tx
       .delete(signups)
       .where(and(eq(signups.eventId, event.id), eq(signups.userId, userId)))
-      .returning({ userId: signups.userId });
-    if (deleted.length === 0) throw notFound('Your sign-up');
+      .returning({ groupId: signups.groupId });
+    if (!deleted) throw notFound('Your sign-up');
     await tx.delete(teamMembers).where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, userId)));
+    await dropGroupIfEmpty(tx, deleted.groupId);
   });
 }
 
-/** An organiser removes a player's sign-up, and with it their place in a team of the event. */
+/** An organiser removes a player's sign-up, and with it their place in a team of the event and in their group. */
 export async function removeSignup(db: Db, event: EventRow, userId: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const [deleted] = await tx
@@ -196,6 +193,7 @@ export async function removeSignup(db: Db, event: EventRow, userId: number, acto
       .delete(teamMembers)
       .where(and(eq(teamMembers.eventId, event.id), eq(teamMembers.userId, userId)))
       .returning({ teamId: teamMembers.teamId });
+    await dropGroupIfEmpty(tx, deleted.groupId);
     await recordAudit(tx, actor, {
       kind: 'signup.delete',
       eventId: event.id,
@@ -206,6 +204,7 @@ export async function removeSignup(db: Db, event: EventRow, userId: number, acto
         partner_account_name: deleted.partnerAccountName,
         applied_at: deleted.createdAt.toISOString(),
         team_id: membership?.teamId ?? null,
+        group_id: deleted.groupId,
       },
     });
   });
@@ -216,7 +215,7 @@ export async function setActualPlaytime(
   event: EventRow,
   userId: number,
   hours: number,
-): Promise<Signup> {
+): Promise<OwnSignup> {
   const updated = await db
     .update(signups)
     .set({ actualPlaytime: hours })

@@ -2,7 +2,8 @@
  * Turns stored stash snapshots into evidence with the item matcher. New snapshots are evaluated in order
  * (cursor per event, moved in the same transaction as the evidence it produced); when item objectives change
  * (revision ahead of evaluated_revision) every stored snapshot is evaluated again for just those objectives,
- * each with its own time, so the result equals having had the objective from the start.
+ * each with its own time, so the result equals having had the objective from the start. New snapshots also tick
+ * off the open item wishes of their teams that they show (modules/wishes), with the same cursor move.
  */
 import { and, asc, eq, gt, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
 import { insertRowsAsJson } from '../../db/bulk-insert';
@@ -23,6 +24,7 @@ import {
   type ObjectiveInput,
 } from '../matching/item-matcher';
 import { notifyEvidenceAdded, notifyRescoreRequested } from '../../db/signals';
+import { applyWishFills, findWishFills } from '../wishes/wishes.service';
 
 /** Snapshots evaluated per transaction. */
 const BATCH = 200;
@@ -88,6 +90,8 @@ export async function evaluationCursor(db: Queryable, eventId: number): Promise<
 type Snapshot = {
   id: number;
   stashId: string;
+  kind: 'public' | 'guild';
+  stashName: string | null;
   userId: number | null;
   teamId: number | null;
   observedAt: Date;
@@ -109,6 +113,8 @@ async function loadSnapshots(
     .select({
       id: stashSnapshots.id,
       stashId: stashSnapshots.stashId,
+      kind: stashSnapshots.kind,
+      stashName: stashSnapshots.stashName,
       userId: stashSnapshots.userId,
       teamId: stashSnapshots.teamId,
       observedAt: stashSnapshots.observedAt,
@@ -226,6 +232,8 @@ export type EvaluationResult = {
   evidence: number;
   reevaluatedObjectives: number;
   rejectedItems: number;
+  /** Open item wishes the new snapshots showed the item of. */
+  wishesFulfilled: number;
   problems: MatchProblem[];
   /** More snapshots are waiting. */
   more: boolean;
@@ -244,6 +252,7 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
     evidence: 0,
     reevaluatedObjectives: 0,
     rejectedItems: 0,
+    wishesFulfilled: 0,
     problems: [],
     more: false,
   };
@@ -294,9 +303,12 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
   if (newest !== null && newest > cursor) {
     if (changed.length === 0) result.problems.push(...all.problems);
     const { rows, rejected } = await evidenceOf(eventId, all.matcher, batch);
+    // The cheapest honest place for wishes: the team's new tabs are loaded here already, and only once.
+    const fills = await findWishFills(db, eventId, batch);
     const last = full ? (batch.at(-1)?.id ?? cursor) : newest;
     await db.transaction(async (tx) => {
       await insertEvidence(tx, rows);
+      await applyWishFills(tx, fills);
       await tx
         .insert(stashEvaluationCursors)
         .values({ eventId, lastSnapshotId: last })
@@ -308,6 +320,7 @@ export async function evaluateStashSnapshots(db: Db, eventId: number): Promise<E
     result.snapshots = batch.length;
     result.evidence += rows.length;
     result.rejectedItems += rejected;
+    result.wishesFulfilled = fills.length;
     result.more = full;
     // Only new evidence is worth waking the score updater for; most team-less pages bring none.
     if (rows.length > 0) await notifyEvidenceAdded(db, eventId);

@@ -10,17 +10,22 @@ export function player(userId: number, fields: Partial<SortPlayer> = {}): SortPl
     needsHelp: false,
     wantsToHelp: false,
     partnerId: null,
+    groupId: null,
     eligibleTeamIds: null,
     ...fields,
   };
 }
 
-/** A sign-up set like a real event's: some placed already, some mutual pairs, some one-sided partner wishes. */
+/**
+ * A sign-up set like a real event's: some placed already, some mutual pairs, some one-sided partner wishes, and
+ * `withGroups`, sign-up groups of two to six (some touching a partner pair).
+ */
 export function generateSignups(
   seed: number,
   teamIds: readonly number[],
   count: number,
   withClasses: boolean,
+  withGroups = false,
 ): SortPlayer[] {
   const random = seededRandom(seed);
   const players = Array.from({ length: count }, (_, index) =>
@@ -39,6 +44,20 @@ export function generateSignups(
     if (random.chance(0.8)) b.partnerId = a.userId;
     // Mutual partners asked for classes together, so some team fits both.
     if (b.partnerId === a.userId) b.eligibleTeamIds = a.eligibleTeamIds;
+  }
+  if (withGroups) {
+    let groupId = 0;
+    for (let index = 0; index < count;) {
+      const members = players.slice(index, index + 2 + random.int(5));
+      index += members.length;
+      if (members.length < 2 || !random.chance(0.3)) continue;
+      groupId += 1;
+      // Friends asked for classes together, as partners do.
+      for (const member of members) {
+        member.groupId = groupId;
+        member.eligibleTeamIds = members[0]!.eligibleTeamIds;
+      }
+    }
   }
   return players;
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TeamSortSuggestion } from '@app/shared';
-import { addMember, insertEvent, insertSignup, insertTeam, insertUser } from '../../test/fixtures';
+import { signups } from '../../db/schema';
+import { addMember, insertEvent, insertSignup, insertSignupGroup, insertTeam, insertUser } from '../../test/fixtures';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -77,6 +79,71 @@ describe.each(DATABASE_KINDS)('team sort suggestion on %s', (kind) => {
       null,
       null,
       null,
+    ]);
+  });
+
+  it('keeps a sign-up group and partners on one team, and says which group it could not keep together and why', async () => {
+    const db = t.database.db;
+    const event = await insertEvent(db, { maxSize: 12, maxGroupSize: 5 });
+    const [north, south] = [await insertTeam(db, event.id, 'North'), await insertTeam(db, event.id, 'South')];
+    await insertTeam(db, event.id, 'West');
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 0, minute));
+    const ids = new Map<string, number>();
+    const names = ['Aldo', 'Bree', 'Cato', 'Dita', 'Elro', 'Fenn', 'Gale', 'Hale', 'Isko'];
+    for (const [index, name] of names.entries()) {
+      const user = await insertUser(db, { gameAccount: `${name}#${700 + index}`, displayName: name });
+      const partner = { Hale: 'Isko#708', Isko: 'Hale#707' }[name] ?? null;
+      await insertSignup(db, event.id, user.id, at(index), partner);
+      ids.set(name, user.id);
+    }
+    const idsOf = (...who: string[]) => who.map((name) => ids.get(name) ?? 0);
+    /** The players named form one sign-up group, and nobody else is in one. */
+    const group = async (...who: string[]) => {
+      await db.update(signups).set({ groupId: null }).where(eq(signups.eventId, event.id));
+      await insertSignupGroup(db, event.id, idsOf(...who));
+    };
+    const admin = await t.auth((await insertUser(db, { permissions: ['admin'] })).id);
+    const suggest = async (seed: number) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${event.id}/team-sort/suggestion`,
+        headers: admin,
+        payload: { seed },
+      });
+      const suggestion = response.json<TeamSortSuggestion>();
+      const teams = new Map(suggestion.moves.map((move) => [move.user_id, move.team_id]));
+      return { ...suggestion, teamsOf: (...who: string[]) => idsOf(...who).map((userId) => teams.get(userId)) };
+    };
+
+    // Nine players in three teams: three a team. Aldo, Bree and Cato signed up together; Hale and Isko named each other.
+    await group('Aldo', 'Bree', 'Cato');
+    for (const seed of [1, 2, 3]) {
+      const suggestion = await suggest(seed);
+      expect(new Set(suggestion.teamsOf('Aldo', 'Bree', 'Cato')).size, `seed ${seed}`).toBe(1);
+      expect(new Set(suggestion.teamsOf('Hale', 'Isko')).size, `seed ${seed}`).toBe(1);
+      expect([suggestion.team_size, suggestion.split_groups]).toEqual([3, []]);
+    }
+
+    // Dita and Elro join them: a group of five cannot be on one team of three; it is split over two teams.
+    await group('Aldo', 'Bree', 'Cato', 'Dita', 'Elro');
+    const tooLarge = await suggest(4);
+    const teams = [...new Set(tooLarge.teamsOf('Aldo', 'Bree', 'Cato', 'Dita', 'Elro'))] as number[];
+    expect(teams).toHaveLength(2);
+    expect(tooLarge.split_groups).toEqual([
+      {
+        user_ids: idsOf('Aldo', 'Bree', 'Cato', 'Dita', 'Elro'),
+        reason: 'too_large',
+        team_ids: teams.sort((a, b) => a - b),
+      },
+    ]);
+
+    // Placed apart by hand: Fenn on North and Gale on South signed up together; the sort cannot move them.
+    await group('Fenn', 'Gale');
+    const [fenn = 0, gale = 0] = idsOf('Fenn', 'Gale');
+    await addMember(db, event.id, north.id, fenn);
+    await addMember(db, event.id, south.id, gale);
+    expect((await suggest(5)).split_groups).toEqual([
+      { user_ids: [fenn, gale], reason: 'placed_apart', team_ids: [north.id, south.id] },
     ]);
   });
 

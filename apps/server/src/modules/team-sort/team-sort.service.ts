@@ -8,7 +8,7 @@ import { suggestTeamSort, teamBalance, type SortPlayer } from './team-sort';
 
 /**
  * A proposed assignment of the event's sign-ups to its teams; nothing is saved (PUT /teams/users saves what
- * the organiser accepts). Waitlisted sign-ups are not placed.
+ * the organiser accepts). Waitlisted sign-ups are not placed (nor counted in their group).
  */
 export async function suggestTeams(db: Queryable, event: EventRow, seed: number): Promise<TeamSortSuggestion> {
   const teamIds = (
@@ -22,12 +22,13 @@ export async function suggestTeams(db: Queryable, event: EventRow, seed: number)
       expectedPlaytime: signup.expected_playtime,
       needsHelp: signup.needs_help,
       wantsToHelp: signup.wants_to_help,
-      // The sign-up names a partner only when both players named each other.
+      // The sort keeps partners together only when both named each other.
       partnerId: signup.partner_id,
+      groupId: signup.group_id,
       // Sign-ups do not name classes yet: every team fits.
       eligibleTeamIds: null,
     }));
-  const { teamOf, compromises } = suggestTeamSort(teamIds, players, seed);
+  const { teamOf, compromises, teamSize, splitGroups } = suggestTeamSort(teamIds, players, seed);
   const current = new Map(players.map((player) => [player.userId, player.teamId]));
   return {
     seed,
@@ -35,6 +36,12 @@ export async function suggestTeams(db: Queryable, event: EventRow, seed: number)
       .filter((player) => player.teamId === null && teamOf.has(player.userId))
       .map((player) => ({ user_id: player.userId, team_id: teamOf.get(player.userId) as number })),
     compromises: compromises.map((compromise) => ({ user_id: compromise.userId, reason: compromise.reason })),
+    team_size: teamSize,
+    split_groups: splitGroups.map((group) => ({
+      user_ids: group.userIds,
+      reason: group.reason,
+      team_ids: group.teamIds,
+    })),
     before: teamBalance(teamIds, players, current),
     after: teamBalance(teamIds, players, teamOf),
   };

@@ -2,14 +2,18 @@
  * The team sort suggestion (issue 13): puts the event's unplaced sign-ups into teams so that teams are fair.
  * Pure and deterministic for a seed. The rules, strongest first:
  * 1. players already on a team stay there;
- * 2. mutual partners land together (a partner of a placed player joins that team);
+ * 2. a group lands together: a sign-up group, or mutual partners (a group of two), joined where they touch
+ *    (`playTogether` in packages/shared); members of a group who are placed already bring the others to their team.
+ *    A group cannot be kept together when it is larger than a team holds at even sizes (it is split over the
+ *    teams with the most room) or when its members are already on different teams (the others join the team
+ *    holding most of them); either is reported with the group, never done silently (docs/domain.md §10);
  * 3. a player only goes to a team whose allowed classes fit what they asked for, when any team does;
  * 4. team sizes end within one of each other (unless placed players already make that impossible);
  * 5. within those, each team gets as even a share as possible of every playtime bucket, of helpers and of
  *    players who need help (a greedy placement, then improving swaps).
  * Whatever had to give (rule 3 or 4) is reported as a compromise, never done silently.
  */
-import { PLAYTIME_BUCKETS, playtimeBucket, type TeamBalance } from '@app/shared';
+import { PLAYTIME_BUCKETS, playtimeBucket, playTogether, type TeamBalance } from '@app/shared';
 import { seededRandom } from '../../lib/seeded-random';
 
 export type SortPlayer = {
@@ -19,18 +23,26 @@ export type SortPlayer = {
   expectedPlaytime: number;
   needsHelp: boolean;
   wantsToHelp: boolean;
-  /** The mutual partner (both named each other), or null. */
+  /** The partner the player named, or null; only partners who named each other are kept together. */
   partnerId: number | null;
+  /** The sign-up group the player joined, or null. */
+  groupId: number | null;
   /** The teams whose allowed classes fit what the player asked for; null when any team does. */
   eligibleTeamIds: readonly number[] | null;
 };
 
 export type Compromise = { userId: number; reason: 'classes' | 'size' };
 
+/** A group the sort could not keep on one team: all its members, why, and the teams they end on (ascending). */
+export type SplitGroup = { userIds: number[]; reason: 'too_large' | 'placed_apart'; teamIds: number[] };
+
 export type TeamSortResult = {
   /** Every player's team: placed players as they were, the others as suggested. */
   teamOf: Map<number, number>;
   compromises: Compromise[];
+  /** The most players a team holds when sizes are even: a larger group cannot be kept on one team. */
+  teamSize: number;
+  splitGroups: SplitGroup[];
 };
 
 /** What is counted per team to judge balance. */
@@ -64,7 +76,9 @@ export function suggestTeamSort(
   const random = seededRandom(seed);
   const teamOf = new Map<number, number>();
   const compromises: Compromise[] = [];
-  if (teamIds.length === 0) return { teamOf, compromises };
+  const splitGroups: SplitGroup[] = [];
+  const teamSize = teamIds.length === 0 ? 0 : Math.ceil(players.length / teamIds.length);
+  if (teamIds.length === 0) return { teamOf, compromises, teamSize, splitGroups };
   const known = new Set(teamIds);
   const byId = new Map(players.map((player) => [player.userId, player]));
 
@@ -94,31 +108,46 @@ export function suggestTeamSort(
   );
   const room = (teamId: number) => (capacity.get(teamId) ?? 0) - tallyOf(teamId).size;
 
-  // Units to place: a player alone, or with their mutual partner when neither is placed yet.
-  type Unit = { members: SortPlayer[]; forcedTeam: number | null; eligible: number[] };
+  /** A group's teams so far, the one holding most of its members first (then the lower id). */
+  const teamsHolding = (group: readonly number[]) => {
+    const counts = new Map<number, number>();
+    for (const userId of group) {
+      const teamId = teamOf.get(userId);
+      if (teamId !== undefined) counts.set(teamId, (counts.get(teamId) ?? 0) + 1);
+    }
+    return [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
+  };
+  // The groups, and those that cannot stay on one team: members on different teams already, or more players
+  // than a team holds while some are still to be placed.
+  const groupOf = new Map<number, number[]>();
+  const tooLarge = new Set<number[]>();
+  for (const group of playTogether(players)) {
+    for (const userId of group) groupOf.set(userId, group);
+    if (teamsHolding(group).length > 1) splitGroups.push({ userIds: group, reason: 'placed_apart', teamIds: [] });
+    else if (group.length > teamSize && group.some((userId) => !teamOf.has(userId))) {
+      tooLarge.add(group);
+      splitGroups.push({ userIds: group, reason: 'too_large', teamIds: [] });
+    }
+  }
+
+  // Units to place: a player alone, or the unplaced members of their group (bound to the team of its placed ones).
+  type Unit = { members: SortPlayer[]; forcedTeam: number | null; eligible: number[]; split: boolean };
   const units: Unit[] = [];
   const grouped = new Set<number>();
   for (const player of random.shuffle(players)) {
     if (teamOf.has(player.userId) || grouped.has(player.userId)) continue;
-    grouped.add(player.userId);
-    const partner = player.partnerId === null ? undefined : byId.get(player.partnerId);
-    const mutual = partner && partner.partnerId === player.userId ? partner : undefined;
-    const members = [player];
-    let forcedTeam: number | null = null;
-    if (mutual) {
-      const partnerTeam = teamOf.get(mutual.userId);
-      if (partnerTeam !== undefined) forcedTeam = partnerTeam;
-      else if (!grouped.has(mutual.userId)) {
-        grouped.add(mutual.userId);
-        members.push(mutual);
-      }
-    }
+    const group = groupOf.get(player.userId) ?? [player.userId];
+    const others = group.flatMap((userId) =>
+      userId === player.userId || teamOf.has(userId) ? [] : [byId.get(userId) as SortPlayer],
+    );
+    const members = [player, ...others];
+    for (const member of members) grouped.add(member.userId);
     const eligible = teamIds.filter((teamId) =>
       members.every((member) => member.eligibleTeamIds === null || member.eligibleTeamIds.includes(teamId)),
     );
-    units.push({ members, forcedTeam, eligible });
+    units.push({ members, forcedTeam: teamsHolding(group)[0] ?? null, eligible, split: tooLarge.has(group) });
   }
-  // Hardest first: bound to a team, then pairs, then the fewest fitting teams (random order otherwise).
+  // Hardest first: bound to a team, then larger groups, then the fewest fitting teams (random order otherwise).
   units.sort(
     (a, b) =>
       Number(b.forcedTeam !== null) - Number(a.forcedTeam !== null) ||
@@ -148,15 +177,48 @@ export function suggestTeamSort(
     return candidates.filter((id) => tallyOf(id).size === least);
   };
 
+  /**
+   * A group larger than a team holds: its members fill the team of its placed members (if any), then the fitting
+   * teams with the most room, a team at a time, so it is split over as few teams as possible.
+   */
+  const spread = (unit: Unit) => {
+    const pool = unit.eligible.length ? unit.eligible : teamIds;
+    const byRoom = [...pool].sort((a, b) => room(b) - room(a));
+    const order =
+      unit.forcedTeam === null ? byRoom : [unit.forcedTeam, ...byRoom.filter((id) => id !== unit.forcedTeam)];
+    const placeNoting = (member: SortPlayer, teamId: number) => {
+      if (member.eligibleTeamIds !== null && !member.eligibleTeamIds.includes(teamId))
+        compromises.push({ userId: member.userId, reason: 'classes' });
+      place(member, teamId);
+    };
+    let next = 0;
+    for (const teamId of order) {
+      const take = unit.members.slice(next, next + Math.max(0, room(teamId)));
+      for (const member of take) placeNoting(member, teamId);
+      next += take.length;
+    }
+    // No room left anywhere: one by one into the smallest teams, larger than even.
+    for (const member of unit.members.slice(next)) {
+      placeNoting(member, cheapest(smallest(pool), [member]));
+      compromises.push({ userId: member.userId, reason: 'size' });
+    }
+  };
+
   for (const unit of units) {
     const size = unit.members.length;
     let teamId: number;
+    if (unit.split) {
+      spread(unit);
+      continue;
+    }
     if (unit.forcedTeam !== null) {
       teamId = unit.forcedTeam;
-      const member = unit.members[0] as SortPlayer;
-      if (member.eligibleTeamIds !== null && !member.eligibleTeamIds.includes(teamId))
-        compromises.push({ userId: member.userId, reason: 'classes' });
-      else if (room(teamId) < size) compromises.push({ userId: member.userId, reason: 'size' });
+      const full = room(teamId) < size;
+      for (const member of unit.members) {
+        if (member.eligibleTeamIds !== null && !member.eligibleTeamIds.includes(teamId))
+          compromises.push({ userId: member.userId, reason: 'classes' });
+        else if (full) compromises.push({ userId: member.userId, reason: 'size' });
+      }
     } else {
       const fitting = unit.eligible.filter((id) => room(id) >= size);
       if (fitting.length) teamId = cheapest(fitting, unit.members);
@@ -171,6 +233,7 @@ export function suggestTeamSort(
     }
     for (const member of unit.members) place(member, teamId);
   }
+  for (const group of splitGroups) group.teamIds = teamsHolding(group.userIds).sort((a, b) => a - b);
 
   // Improving swaps between single placed-by-us players of two teams: sizes stay, balance only gets better.
   const swappable = units
@@ -202,7 +265,7 @@ export function suggestTeamSort(
       addTo(tallyB, b, 1);
     }
   }
-  return { teamOf, compromises };
+  return { teamOf, compromises, teamSize, splitGroups };
 }
 
 /** The balance figures per team (and one row, team null, for players without a team), as the API shows them. */

@@ -1,7 +1,8 @@
 /**
  * Path of Building build exports (pure): the string is base64url of zlib-deflated XML; what we read of the XML
  * is the `<Build>` element (level, class, ascendancy, its `<PlayerStat stat value>` lines, the main socket
- * group) and the `<Skills>` that name the main skill. Everything else in the export (items, tree, notes) is
+ * group) and the `<Skills>` that name the main skill. Path of Building for PoE2 writes the same shape under a
+ * `<PathOfBuilding2>` root, with PoE2's stats (spirit) beside the shared ones; a stat an export lacks reads 0. Everything else in the export (items, tree, notes) is
  * kept as it is in the stored export for the web app's build viewer.
  */
 import { deflateSync, inflateSync } from 'node:zlib';
@@ -40,6 +41,8 @@ export type PobStats = {
   elementalMaxHit: number;
   /** Movement speed in percent of the base speed (1.35 in Path of Building → 135). */
   movementSpeed: number;
+  /** Path of Exile 2's spirit (what its persistent skills reserve); null when the export has none (PoE1). */
+  spirit: number | null;
 };
 
 export type DecodedExport = { build: PobBuild; stats: PobStats; bytes: Uint8Array };
@@ -270,5 +273,6 @@ function statsOf(values: Map<string, number>): PobStats {
     maxHit,
     elementalMaxHit: Math.min(maxHit.fire, maxHit.cold, maxHit.lightning),
     movementSpeed: whole((get('EffectiveMovementSpeedMod') ?? 0) * 100, INFINITE_EHP),
+    spirit: values.has('Spirit') ? whole(get('Spirit'), INFINITE_EHP) : null,
   };
 }

@@ -63,7 +63,7 @@ describe('PobClient', () => {
     expect(garbage.detail).toContain('the export is not zlib data');
 
     env.sim.control.addFault({ match: { api: 'pob' }, action: { kind: 'hang' } });
-    const impatient = new PobClient({ url: env.sim.urls.pob, timeoutMs: 200 }, { http: env.http });
+    const impatient = new PobClient({ url: env.sim.urls.pob, timeoutMs: 200 }, { http: env.http, game: 'poe1' });
     const hung = await upstreamFailure(impatient.calculate(character));
     expect(hung).toMatchObject({ kind: 'network', detail: 'timed out' });
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Options } from './select-options';
 
 /** What a field's control carries so that its label, hint and error belong to it. */
 export type FieldControlProps = {
@@ -7,7 +8,7 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-type FieldProps = {
+export type FieldProps = {
   /** The control's id; the hint is `${id}-hint` and the error `${id}-error`. */
   id: string;
   label: ReactNode;
@@ -127,5 +128,70 @@ export function RangeScale({ min, max }: { min: ReactNode; max: ReactNode }) {
       <span>{min}</span>
       <span>{max}</span>
     </div>
+  );
+}
+
+type ChoiceFieldProps<T extends string> = Omit<FieldProps, 'children' | 'inline'> & {
+  value: T;
+  /** The choices, in order (a schema's options). */
+  values: readonly T[];
+  /** How a choice reads. */
+  labelOf: (value: T) => ReactNode;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+};
+
+/** A labelled select of a fixed list of values, each shown by its label: the form field most forms need. */
+export function ChoiceField<T extends string>({
+  value,
+  values,
+  labelOf,
+  onChange,
+  disabled,
+  ...field
+}: ChoiceFieldProps<T>) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select
+          {...control}
+          className="select w-full"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value as T)}
+        >
+          <Options values={values} label={labelOf} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+type NumberInputFieldProps = Omit<FieldProps, 'children' | 'inline'> & {
+  /** The number as typed: the form checks it and says what is wrong. */
+  value: string;
+  onChange: (text: string) => void;
+  min?: number;
+  max?: number;
+  step?: number | 'any';
+};
+
+/** A labelled number box; its value stays the text typed, so a half-typed or empty number can be told apart. */
+export function NumberInputField({ value, onChange, min, max, step, ...field }: NumberInputFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          className="input w-full"
+          type="number"
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

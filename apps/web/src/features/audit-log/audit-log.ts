@@ -7,12 +7,14 @@ const THINGS: Record<string, string> = {
   scoring_preset: 'Scoring preset',
   objective: 'Objective',
   condition: 'Condition',
+  objective_sample: 'Sample item',
   submission: 'Submission',
   signup: 'Sign-up',
   user: 'User',
   job: 'Job',
   guild: 'Guild',
   guild_stash: 'Guild stash tab',
+  wish: 'Item wish',
 };
 
 const VERBS: Record<string, string> = {
@@ -28,6 +30,7 @@ const VERBS: Record<string, string> = {
   change: 'changed',
   register: 'registered',
   toggle: 'fetching toggled',
+  save: 'recorded',
 };
 
 /** `team.assign` → "Team assignments": the kind in words, built from its two parts. */
@@ -42,6 +45,8 @@ const TARGET_OF: Partial<Record<AuditKind, string>> = {
   'objective.bulk_create': 'category',
   'submission.place': 'objective',
   'signup.delete': 'user',
+  'objective_sample.save': 'objective',
+  'objective_sample.delete': 'objective',
 };
 
 /** What an entry's target id is the id of, in words: the "team" of "team #12". */

@@ -62,7 +62,7 @@ describe('newEventFormValues', () => {
 
 describe('validateEventForm', () => {
   it('builds the request body with times in UTC and numbers as numbers', () => {
-    expect(validateEventForm({ ...valid(), waitlist_size: '15' }, 4)).toEqual({
+    expect(validateEventForm({ ...valid(), waitlist_size: '15', max_group_size: '4' }, 4)).toEqual({
       ok: true,
       body: {
         id: 4,
@@ -73,6 +73,7 @@ describe('validateEventForm', () => {
         is_locked: false,
         max_size: 100,
         waitlist_size: 15,
+        max_group_size: 4,
         application_start_time: '2026-06-30T11:00:00.000Z',
         application_end_time: '2026-07-07T11:00:00.000Z',
         event_start_time: '2026-07-07T11:00:00.000Z',
@@ -87,6 +88,7 @@ describe('validateEventForm', () => {
       name: '   ',
       max_size: '0',
       waitlist_size: '2.5',
+      max_group_size: '11',
       application_start_time: '',
       event_start_time: '2026-07-10T12:00',
       event_end_time: '2026-07-10T12:00',
@@ -97,6 +99,7 @@ describe('validateEventForm', () => {
         name: 'Enter a name.',
         max_size: 'Enter a whole number from 1 to 100000.',
         waitlist_size: 'Enter a whole number from 0 to 100000.',
+        max_group_size: 'Enter a whole number from 1 to 10.',
         application_start_time: 'Enter a date and time.',
         event_end_time: 'The event must end after it starts.',
       },

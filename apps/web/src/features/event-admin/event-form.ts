@@ -1,4 +1,11 @@
-import { UpsertEventBodySchema, type Event, type GameVersion, type UpsertEventBody } from '@app/shared';
+import {
+  MAX_GROUP_SIZE_MAX,
+  MAX_GROUP_SIZE_MIN,
+  UpsertEventBodySchema,
+  type Event,
+  type GameVersion,
+  type UpsertEventBody,
+} from '@app/shared';
 import { isoToLocalInput, localInputToIso } from '~/lib/local-datetime';
 
 /** The four times of an event, in the order a season runs. */
@@ -20,6 +27,7 @@ export type EventFormValues = {
   game_version: GameVersion;
   max_size: string;
   waitlist_size: string;
+  max_group_size: string;
   is_current: boolean;
   is_public: boolean;
   is_locked: boolean;
@@ -60,6 +68,7 @@ export function newEventFormValues(now: Date): EventFormValues {
     game_version: 'poe1',
     max_size: '100',
     waitlist_size: '0',
+    max_group_size: String(MAX_GROUP_SIZE_MIN),
     is_current: false,
     is_public: false,
     is_locked: false,
@@ -79,6 +88,7 @@ export function eventFormValues(event: Event): EventFormValues {
     game_version: event.game_version,
     max_size: String(event.max_size),
     waitlist_size: String(event.waitlist_size),
+    max_group_size: String(event.max_group_size),
     is_current: event.is_current,
     is_public: event.is_public,
     is_locked: event.is_locked,
@@ -101,6 +111,7 @@ export function eventBody(event: Event, changes: Partial<UpsertEventBody> = {}):
     is_locked: event.is_locked,
     max_size: event.max_size,
     waitlist_size: event.waitlist_size,
+    max_group_size: event.max_group_size,
     application_start_time: event.application_start_time,
     application_end_time: event.application_end_time,
     event_start_time: event.event_start_time,
@@ -131,6 +142,9 @@ export function validateEventForm(values: EventFormValues, id?: number): EventFo
   if (maxSize === null) errors.max_size = `Enter a whole number from 1 to ${MAX_SIZE_LIMIT}.`;
   const waitlistSize = wholeNumber(values.waitlist_size, 0, MAX_SIZE_LIMIT);
   if (waitlistSize === null) errors.waitlist_size = `Enter a whole number from 0 to ${MAX_SIZE_LIMIT}.`;
+  const maxGroupSize = wholeNumber(values.max_group_size, MAX_GROUP_SIZE_MIN, MAX_GROUP_SIZE_MAX);
+  if (maxGroupSize === null)
+    errors.max_group_size = `Enter a whole number from ${MAX_GROUP_SIZE_MIN} to ${MAX_GROUP_SIZE_MAX}.`;
 
   const times: Partial<Record<EventTimeField, string>> = {};
   for (const field of EVENT_TIME_FIELDS) {
@@ -159,6 +173,7 @@ export function validateEventForm(values: EventFormValues, id?: number): EventFo
     is_locked: values.is_locked,
     max_size: maxSize,
     waitlist_size: waitlistSize,
+    max_group_size: maxGroupSize,
     ...times,
   });
   if (parsed.success) return { ok: true, body: parsed.data };

@@ -13,24 +13,23 @@ export type CommunityLink = {
  * time; the defaults point at the platforms themselves so a fresh checkout has working links.
  */
 export const COMMUNITY_LINKS: CommunityLink[] = [
-  {
-    label: 'Community chat',
-    href: import.meta.env.VITE_COMMUNITY_CHAT_URL || 'https://discord.com/',
-    icon: ChatIcon,
-  },
-  {
-    label: 'Source code repository',
-    href: import.meta.env.VITE_COMMUNITY_CODE_URL || 'https://github.com/',
-    icon: CodeIcon,
-  },
-  {
-    label: 'Video streams',
-    href: import.meta.env.VITE_COMMUNITY_STREAMS_URL || 'https://www.twitch.tv/directory/category/path-of-exile',
-    icon: BroadcastIcon,
-  },
-  {
-    label: 'Social media',
-    href: import.meta.env.VITE_COMMUNITY_SOCIAL_URL || 'https://x.com/',
-    icon: MegaphoneIcon,
-  },
+  communityLink('Community chat', import.meta.env.VITE_COMMUNITY_CHAT_URL, 'https://discord.com/', ChatIcon),
+  communityLink('Source code repository', import.meta.env.VITE_COMMUNITY_CODE_URL, 'https://github.com/', CodeIcon),
+  communityLink(
+    'Video streams',
+    import.meta.env.VITE_COMMUNITY_STREAMS_URL,
+    'https://www.twitch.tv/directory/category/path-of-exile',
+    BroadcastIcon,
+  ),
+  communityLink('Social media', import.meta.env.VITE_COMMUNITY_SOCIAL_URL, 'https://x.com/', MegaphoneIcon),
 ];
+
+/** The deployment's own address when it set one (an empty VITE_COMMUNITY_* counts as unset), else the platform's. */
+function communityLink(
+  label: string,
+  configured: string | undefined,
+  platform: string,
+  icon: CommunityLink['icon'],
+): CommunityLink {
+  return { label, href: configured || platform, icon };
+}

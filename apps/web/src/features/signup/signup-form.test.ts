@@ -74,6 +74,7 @@ describe('initialSignupValues', () => {
         status: 'applied',
         team_id: null,
         team_lead: false,
+        group_id: null,
       }),
     ).toEqual({ expectedPlaytime: 11, help: 'needs_help', partner: 'B#2', extra: '', readRules: false });
   });

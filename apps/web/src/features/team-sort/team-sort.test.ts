@@ -7,12 +7,16 @@ import {
   changedAssignments,
   csvField,
   csvFileName,
+  describeSplitGroups,
   describeSuggestion,
+  groupPlacement,
+  listNames,
   matchesFilters,
   parseAccountList,
   pickEvent,
   savedDraft,
   signupsCsv,
+  sortGroups,
   summarize,
 } from './team-sort';
 import { parseTeamSortSearch } from './team-sort-search';
@@ -94,6 +98,8 @@ describe('suggestions', () => {
       { user_id: 3, team_id: 1 },
     ],
     compromises: [{ user_id: 3, reason: 'size' }],
+    team_size: 2,
+    split_groups: [],
     before: [],
     after: [],
   };
@@ -118,6 +124,67 @@ describe('suggestions', () => {
     const draft = savedDraft(signups);
     draft.set(1, { team_id: null, team_lead: false });
     expect(changedAssignments(signups, draft)).toEqual([{ user_id: 1, team_id: null, is_team_lead: false }]);
+  });
+});
+
+describe('groups', () => {
+  const TRIO = [
+    signup(11, 'Ilse', { group_id: 4, team_id: 1 }),
+    signup(12, 'Juno', { group_id: 4 }),
+    signup(13, 'Kofi', { group_id: 4, partner_id: 14 }),
+    signup(14, 'Lark', { partner_id: 13, status: 'waitlisted' }),
+    signup(15, 'Moss', { partner_id: 16 }),
+    signup(16, 'Nell', { partner_id: 15 }),
+    signup(17, 'Odo', { partner_id: 11 }),
+  ];
+
+  it('finds sign-up groups and partners who named each other, joined where they touch', () => {
+    expect(
+      sortGroups(TRIO).map((group) => [group.kind, group.members.map((member) => member.user.display_name)]),
+    ).toEqual([
+      ['group', ['Ilse', 'Juno', 'Kofi', 'Lark']],
+      ['partners', ['Moss', 'Nell']],
+    ]);
+  });
+
+  it('says where the draft puts a group, and when it splits it', () => {
+    const [group] = sortGroups(TRIO);
+    const draft = savedDraft(TRIO);
+    expect(groupPlacement(group!, draft, TEAMS)).toEqual({
+      split: false,
+      text: 'Partly placed: Ember: Ilse; no team yet: Juno, Kofi and Lark',
+    });
+    for (const id of [12, 13, 14]) draft.set(id, { team_id: 1, team_lead: false });
+    expect(groupPlacement(group!, draft, TEAMS)).toEqual({ split: false, text: 'All on Ember' });
+    draft.set(13, { team_id: 2, team_lead: false });
+    expect(groupPlacement(group!, draft, TEAMS)).toEqual({
+      split: true,
+      text: 'Split: Ember: Ilse, Juno and Lark; Frost: Kofi',
+    });
+    expect(groupPlacement(sortGroups(TRIO)[1]!, savedDraft(TRIO), TEAMS)).toEqual({
+      split: false,
+      text: 'No team yet',
+    });
+  });
+
+  it("puts the suggestion's groups that could not stay together into words", () => {
+    const suggestion: TeamSortSuggestion = {
+      seed: 3,
+      moves: [],
+      compromises: [],
+      team_size: 3,
+      split_groups: [
+        { user_ids: [11, 12, 13, 14], reason: 'too_large', team_ids: [1, 2] },
+        { user_ids: [15, 16], reason: 'placed_apart', team_ids: [1, 2] },
+      ],
+      before: [],
+      after: [],
+    };
+    expect(describeSplitGroups(suggestion, TRIO, TEAMS)).toEqual([
+      'Ilse, Juno, Kofi and Lark signed up together, but 4 players are more than a team holds (3): they are split between Ember and Frost.',
+      'Moss and Nell named each other as partners, but are already on different teams (Ember and Frost); the sort moves nobody who is placed, so move them by hand to keep them together.',
+    ]);
+    expect([listNames([]), listNames(['Ada']), listNames(['Ada', 'Bo'])]).toEqual(['', 'Ada', 'Ada and Bo']);
   });
 });
 

@@ -1,4 +1,11 @@
-import { PLAYTIME_BUCKETS, playtimeBucket, type Signup, type Team, type TeamSortSuggestion } from '@app/shared';
+import {
+  PLAYTIME_BUCKETS,
+  playtimeBucket,
+  playTogether,
+  type Signup,
+  type Team,
+  type TeamSortSuggestion,
+} from '@app/shared';
 
 /** Where a sign-up is placed on the page: saved, or changed locally and not yet submitted. */
 export type Placement = { team_id: number | null; team_lead: boolean };
@@ -120,6 +127,71 @@ export function describeSuggestion(
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.user_id - b.user_id);
+}
+
+/**
+ * Players who are to play on one team (docs/domain.md §10): a sign-up group, or two players who named
+ * each other as partners (`partners`), joined where they touch, as the server's sort sees them.
+ */
+export type SortGroup = { kind: 'group' | 'partners'; members: Signup[] };
+
+export function sortGroups(signups: readonly Signup[]): SortGroup[] {
+  const byUser = new Map(signups.map((signup) => [signup.user.id, signup]));
+  const links = signups.map((signup) => ({
+    userId: signup.user.id,
+    groupId: signup.group_id,
+    partnerId: signup.partner_id,
+  }));
+  return playTogether(links).map((ids) => {
+    const members = ids.flatMap((id) => byUser.get(id) ?? []);
+    return { kind: members.some((member) => member.group_id !== null) ? 'group' : 'partners', members };
+  });
+}
+
+/** Names as a sentence lists them: "Ann", "Ann and Ben", "Ann, Ben and Cat". */
+export function listNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Where a group stands in the draft: its members by team (no team last), and whether they are split. */
+export function groupPlacement(
+  group: SortGroup,
+  draft: Draft,
+  teams: readonly Team[],
+): { split: boolean; text: string } {
+  const byTeam = new Map<number | null, string[]>();
+  for (const member of group.members) {
+    const teamId = draft.get(member.user.id)?.team_id ?? member.team_id;
+    byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), member.user.display_name]);
+  }
+  const placed = [...byTeam.keys()].filter((teamId): teamId is number => teamId !== null);
+  const teamName = (id: number) => teams.find((team) => team.id === id)?.name ?? `Team ${id}`;
+  const unplaced = byTeam.get(null);
+  if (placed.length === 0) return { split: false, text: 'No team yet' };
+  if (placed.length === 1 && !unplaced) return { split: false, text: `All on ${teamName(placed[0]!)}` };
+  const parts = placed.map((teamId) => `${teamName(teamId)}: ${listNames(byTeam.get(teamId) ?? [])}`);
+  if (unplaced) parts.push(`no team yet: ${listNames(unplaced)}`);
+  return { split: placed.length > 1, text: `${placed.length > 1 ? 'Split' : 'Partly placed'}: ${parts.join('; ')}` };
+}
+
+/** Why the suggestion could not keep a group on one team, in a sentence naming the group and its teams. */
+export function describeSplitGroups(
+  suggestion: TeamSortSuggestion,
+  signups: readonly Signup[],
+  teams: readonly Team[],
+): string[] {
+  const byUser = new Map(signups.map((signup) => [signup.user.id, signup]));
+  const teamName = (id: number) => teams.find((team) => team.id === id)?.name ?? `Team ${id}`;
+  return suggestion.split_groups.map((group) => {
+    const members = group.user_ids.map((id) => byUser.get(id)?.user.display_name ?? `User ${id}`);
+    const together = group.user_ids.some((id) => byUser.get(id)?.group_id != null)
+      ? 'signed up together'
+      : 'named each other as partners';
+    const where = listNames(group.team_ids.map(teamName));
+    return group.reason === 'too_large'
+      ? `${listNames(members)} ${together}, but ${members.length} players are more than a team holds (${suggestion.team_size}): they are split between ${where}.`
+      : `${listNames(members)} ${together}, but are already on different teams (${where}); the sort moves nobody who is placed, so move them by hand to keep them together.`;
+  });
 }
 
 /** The draft with a suggestion's moves applied on top (leads and other edits are kept). */

@@ -41,6 +41,8 @@ function EventList({ events }: { events: Event[] }) {
     setOpen(true);
   };
   const close = () => setOpen(false);
+  // Deleting an event and making it current both confirm one action on one event, and end in a message.
+  const EventDialog = dialog?.kind === 'delete' ? DeleteEventDialog : MakeCurrentDialog;
   const done = (message: string, focusOutcome = false) => {
     setOutcome(message);
     setOpen(false);
@@ -97,17 +99,8 @@ function EventList({ events }: { events: Event[] }) {
           onDone={(_event, message) => done(message)}
         />
       )}
-      {dialog?.kind === 'delete' && (
-        <DeleteEventDialog
-          key={dialog.key}
-          event={dialog.event}
-          open={open}
-          onClose={close}
-          onDone={(message) => done(message, true)}
-        />
-      )}
-      {dialog?.kind === 'current' && (
-        <MakeCurrentDialog
+      {(dialog?.kind === 'delete' || dialog?.kind === 'current') && (
+        <EventDialog
           key={dialog.key}
           event={dialog.event}
           open={open}

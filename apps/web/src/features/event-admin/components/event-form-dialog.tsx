@@ -1,10 +1,9 @@
 import { GameVersionSchema, type Event, type UpsertEventBody } from '@app/shared';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormDialog } from '~/components/ui/dialog';
-import { Field } from '~/components/ui/form-field';
+import { ChoiceField, Field, type FieldControlProps } from '~/components/ui/form-field';
 import { ActionError } from '~/components/ui/outcome';
-import { Options } from '~/components/ui/select-options';
 import { formatDateTime } from '~/lib/format';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import { useUpsertEvent } from '../api/upsert-event';
@@ -33,11 +32,18 @@ type EventFormDialogProps = {
   onDone: (event: Event, outcome: string) => void;
 };
 
-const SIZE_FIELDS = ['max_size', 'waitlist_size'] as const;
+const SIZE_FIELDS = ['max_size', 'waitlist_size', 'max_group_size'] as const;
+/** The fields typed in as text (the rest are a choice or a flag). */
+type TextField = 'name' | (typeof SIZE_FIELDS)[number] | EventTimeField;
 
 const SIZE_LABELS: Record<(typeof SIZE_FIELDS)[number], string> = {
   max_size: 'Player limit',
   waitlist_size: 'Waitlist size',
+  max_group_size: 'Players per group',
+};
+
+const SIZE_HINTS: Partial<Record<(typeof SIZE_FIELDS)[number], string>> = {
+  max_group_size: 'Friends who sign up together are sorted into one team; 1 turns groups off.',
 };
 
 const TIME_LABELS: Record<EventTimeField, string> = {
@@ -215,7 +221,7 @@ type EventFormProps = {
   serverError: ReactNode;
 };
 
-const FIELD_ORDER: EventFormField[] = ['name', 'game_version', 'max_size', 'waitlist_size', ...EVENT_TIME_FIELDS];
+const FIELD_ORDER: EventFormField[] = ['name', 'game_version', ...SIZE_FIELDS, ...EVENT_TIME_FIELDS];
 
 function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, status, serverError }: EventFormProps) {
   const [values, setValues] = useState(initial);
@@ -227,6 +233,18 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  /** A text input of the form, bound to its field and, like every control here, fixed while the event is locked. */
+  const textInput =
+    (field: TextField, attributes: InputHTMLAttributes<HTMLInputElement>) => (control: FieldControlProps) => (
+      <input
+        {...control}
+        {...attributes}
+        className="input w-full"
+        value={values[field]}
+        disabled={lockedEvent}
+        onChange={(event) => set(field, event.target.value)}
+      />
+    );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -260,45 +278,31 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
           </>
         }
       >
-        {(control) => (
-          <input
-            {...control}
-            className="input w-full"
-            value={values.name}
-            // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
-            maxLength={EVENT_NAME_MAX * 2}
-            disabled={lockedEvent}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        )}
+        {textInput('name', {
+          // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
+          maxLength: EVENT_NAME_MAX * 2,
+        })}
       </Field>
 
-      <div className="grid gap-4 desktop:grid-cols-3">
-        <Field id={fieldId('game_version')} label="Game">
-          {(control) => (
-            <select
-              {...control}
-              className="select w-full"
-              value={values.game_version}
-              disabled={lockedEvent}
-              onChange={(event) => set('game_version', event.target.value as EventFormValues['game_version'])}
-            >
-              <Options values={GameVersionSchema.options} label={(game) => GAME_NAMES[game]} />
-            </select>
-          )}
-        </Field>
+      <div className="grid gap-4 desktop:grid-cols-2">
+        <ChoiceField
+          id={fieldId('game_version')}
+          label="Game"
+          value={values.game_version}
+          values={GameVersionSchema.options}
+          labelOf={(game) => GAME_NAMES[game]}
+          disabled={lockedEvent}
+          onChange={(value) => set('game_version', value)}
+        />
         {SIZE_FIELDS.map((field) => (
-          <Field key={field} id={fieldId(field)} label={SIZE_LABELS[field]} error={errors[field]}>
-            {(control) => (
-              <input
-                {...control}
-                className="input w-full"
-                inputMode="numeric"
-                value={values[field]}
-                disabled={lockedEvent}
-                onChange={(event) => set(field, event.target.value)}
-              />
-            )}
+          <Field
+            key={field}
+            id={fieldId(field)}
+            label={SIZE_LABELS[field]}
+            error={errors[field]}
+            hint={SIZE_HINTS[field]}
+          >
+            {textInput(field, { inputMode: 'numeric' })}
           </Field>
         ))}
       </div>
@@ -317,16 +321,7 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
               error={errors[field]}
               describedBy={`${formId}-zone`}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  type="datetime-local"
-                  className="input w-full"
-                  value={values[field]}
-                  disabled={lockedEvent}
-                  onChange={(event) => set(field, event.target.value)}
-                />
-              )}
+              {textInput(field, { type: 'datetime-local' })}
             </Field>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import type { Guild, Team } from '@app/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '~/components/ui/form-field';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { BusyButton } from '~/components/ui/busy-button';
@@ -112,6 +112,11 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
   }
 
   const errorOf = (field: 'id' | 'name') => (error?.field === field ? error.message : null);
+  /** Typing into a checked field drops the check's message: it spoke of what was there before. */
+  const editChecked = (set: (value: string) => void) => (change: ChangeEvent<HTMLInputElement>) => {
+    set(change.target.value);
+    setError(null);
+  };
   return (
     <Panel
       title={current ? `Change ${team.name}’s guild` : `Register ${team.name}’s guild`}
@@ -135,25 +140,13 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
             inputMode="numeric"
             className="input w-full"
             value={guildId}
-            onChange={(change) => {
-              setGuildId(change.target.value);
-              setError(null);
-            }}
+            onChange={editChecked(setGuildId)}
           />
         )}
       </Field>
       <Field id={nameId} label="Guild name" error={errorOf('name')}>
         {(control) => (
-          <input
-            {...control}
-            className="input w-full"
-            maxLength={60}
-            value={name}
-            onChange={(change) => {
-              setName(change.target.value);
-              setError(null);
-            }}
-          />
+          <input {...control} className="input w-full" maxLength={60} value={name} onChange={editChecked(setName)} />
         )}
       </Field>
       <Field id={tagId} label="Tag (optional)">

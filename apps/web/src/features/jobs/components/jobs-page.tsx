@@ -2,11 +2,11 @@ import { JobTypeSchema, type Event, type JobType, type RecurringJob } from '@app
 import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '~/components/ui/dialog';
 import { ActionButton } from '~/components/ui/action-button';
-import { Field } from '~/components/ui/form-field';
+import { ChoiceField, Field } from '~/components/ui/form-field';
 import { ActionError, StatusLine } from '~/components/ui/outcome';
 import { combineQueries, EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { ScrollArea } from '~/components/ui/scroll-area';
-import { NamedOptions, Options } from '~/components/ui/select-options';
+import { NamedOptions } from '~/components/ui/select-options';
 import { TableHead } from '~/components/ui/table-head';
 import { formatDateTime } from '~/lib/format';
 import { useEvents, useJobs } from '~/lib/event-reads';
@@ -265,19 +265,15 @@ function JobDialog({ job, events, open, onClose, onSaved }: JobDialogProps) {
             </select>
           )}
         </Field>
-        <Field id={typeId} label="Job type">
-          {(control) => (
-            <select
-              {...control}
-              className="select w-full"
-              value={type}
-              disabled={job !== null}
-              onChange={(change) => setType(change.target.value as JobType)}
-            >
-              <Options values={JobTypeSchema.options} label={(option) => JOB_TYPE_NAMES[option]} />
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          id={typeId}
+          label="Job type"
+          value={type}
+          values={JobTypeSchema.options}
+          labelOf={(option) => JOB_TYPE_NAMES[option]}
+          disabled={job !== null}
+          onChange={(value) => setType(value)}
+        />
         <Field id={endId} label="Runs until (your time)" error={error}>
           {(control) => (
             <input

@@ -1,5 +1,6 @@
 import type { ItemTestResult } from '@app/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useSaveObjectiveSample } from '../api/objective-validation';
 import { useTestItem } from '../api/test-item';
 import { OPERATOR_LABELS } from '../condition-rules';
 import { parseItemJson } from '../item-json';
@@ -23,6 +24,8 @@ export function ItemTester({ eventId }: { eventId: number }) {
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const test = useTestItem(eventId);
+  const record = useSaveObjectiveSample(eventId);
+  const [tested, setTested] = useState<Record<string, unknown> | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +36,8 @@ export function ItemTester({ eventId }: { eventId: number }) {
       return;
     }
     setInputError(null);
+    record.reset();
+    setTested(parsed.item);
     test.mutate(parsed.item);
   };
 
@@ -74,16 +79,32 @@ export function ItemTester({ eventId }: { eventId: number }) {
         </BusyButton>
       </form>
       <RefusalAlert lead="The item could not be tested" error={test.error} />
+      <RefusalAlert lead="The sample was not recorded" error={record.error} />
       <StatusLine>
-        {results &&
-          (results.length === 0
-            ? 'The event has no item objectives yet.'
-            : `Matches ${matched.length} of ${results.length} item objectives.`)}
+        {record.isSuccess
+          ? `Recorded as the sample item of “${results?.find((objective) => objective.objective_id === record.variables.objectiveId)?.name ?? ''}”.`
+          : results &&
+            (results.length === 0
+              ? 'The event has no item objectives yet.'
+              : `Matches ${matched.length} of ${results.length} item objectives.`)}
       </StatusLine>
       {results && results.length > 0 && (
         <div className="flex flex-col gap-3">
           {matched.map((objective) => (
-            <VerdictCard key={objective.objective_id} objective={objective} />
+            <VerdictCard key={objective.objective_id} objective={objective}>
+              {tested && (
+                <BusyButton
+                  busy={record.isPending && record.variables.objectiveId === objective.objective_id}
+                  disabled={record.isPending}
+                  spinner="xs"
+                  className="btn btn-xs btn-outline"
+                  aria-label={`Record as the sample of ${objective.name}`}
+                  onClick={() => record.mutate({ objectiveId: objective.objective_id, item: tested })}
+                >
+                  Record as sample
+                </BusyButton>
+              )}
+            </VerdictCard>
           ))}
           {unmatched.length > 0 && (
             <details open={matched.length === 0} className="rounded-box border border-base-300 p-2">
@@ -106,7 +127,8 @@ export function ItemTester({ eventId }: { eventId: number }) {
   );
 }
 
-function VerdictCard({ objective }: { objective: Verdicts[number] }) {
+/** One objective's verdict; `children` are its actions (recording the item as its sample). */
+function VerdictCard({ objective, children }: { objective: Verdicts[number]; children?: ReactNode }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="min-w-0 rounded-box border border-base-300 p-3">
@@ -116,6 +138,7 @@ function VerdictCard({ objective }: { objective: Verdicts[number] }) {
           {objective.matched ? `Matched (counts ${objective.number})` : 'Not matched'}
         </span>
       </h3>
+      {children && <div className="mt-2">{children}</div>}
       {objective.conditions.length === 0 ? (
         <p className="text-sm text-base-content/80">No conditions, so no item counts.</p>
       ) : (

@@ -1,6 +1,5 @@
 import {
   ObjectiveTypeSchema,
-  type NumberField,
   type Objective,
   type ObjectiveType,
   type ScoringPreset,
@@ -15,7 +14,7 @@ import { inferPresentation, PRESENTATION_CHOICES, PRESENTATIONS } from '~/lib/sc
 import { ConditionRows } from './condition-rows';
 import { AggregationField, DesignerForm, FormActions } from './form-parts';
 import { ScoringRulesField } from './scoring-rules-field';
-import { Field } from '~/components/ui/form-field';
+import { ChoiceField, Field, NumberInputField } from '~/components/ui/form-field';
 import { Options } from '~/components/ui/select-options';
 
 type ObjectiveFormProps = {
@@ -105,36 +104,30 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
             </select>
           )}
         </Field>
-        <Field id={fieldId('number_field')} label="Counts" required>
-          {(control) => (
-            <select
-              {...control}
-              className="select w-full"
-              value={draft.number_field}
-              onChange={(event) => set('number_field', event.target.value as NumberField)}
-            >
-              <Options values={numberFields} label={numberFieldLabel} />
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          id={fieldId('number_field')}
+          label="Counts"
+          required
+          value={draft.number_field}
+          values={numberFields}
+          labelOf={numberFieldLabel}
+          onChange={(value) => set('number_field', value)}
+        />
         <AggregationField
           id={fieldId('aggregation')}
           value={draft.aggregation}
           onChange={(aggregation) => set('aggregation', aggregation)}
         />
-        <Field id={fieldId('required_number')} label="Required number" error={errors.required_number} required>
-          {(control) => (
-            <input
-              {...control}
-              className="input w-full"
-              type="number"
-              min={1}
-              step={1}
-              value={draft.required_number}
-              onChange={(event) => set('required_number', event.target.value)}
-            />
-          )}
-        </Field>
+        <NumberInputField
+          id={fieldId('required_number')}
+          label="Required number"
+          error={errors.required_number}
+          required
+          min={1}
+          step={1}
+          value={draft.required_number}
+          onChange={(text) => set('required_number', text)}
+        />
         <Field id={fieldId('parent_id')} label="Category" error={errors.parent_id} required>
           {(control) => (
             <select

@@ -8,8 +8,7 @@ import {
   type UpsertScoringPresetBody,
 } from '@app/shared';
 import { useId, useState } from 'react';
-import { Field } from '~/components/ui/form-field';
-import { Options } from '~/components/ui/select-options';
+import { ChoiceField, Field, NumberInputField } from '~/components/ui/form-field';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_HELP, SCORING_METHOD_LABELS } from '../labels';
 import { describeExample, parsePoints, takesLines, takesRequirement, usesPointCap } from '../preset-examples';
 import { DesignerForm, FormActions } from './form-parts';
@@ -186,18 +185,16 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
           onChange={(event) => set('description', event.target.value)}
         />
       </Field>
-      <Field id={`${id}-method`} label="Scoring method" required hint={SCORING_METHOD_HELP[draft.scoring_method]}>
-        {(control) => (
-          <select
-            {...control}
-            className="select w-full"
-            value={draft.scoring_method}
-            onChange={(event) => set('scoring_method', event.target.value as ScoringMethod)}
-          >
-            <Options values={ScoringMethodSchema.options} label={(method) => SCORING_METHOD_LABELS[method]} />
-          </select>
-        )}
-      </Field>
+      <ChoiceField
+        id={`${id}-method`}
+        label="Scoring method"
+        required
+        hint={SCORING_METHOD_HELP[draft.scoring_method]}
+        value={draft.scoring_method}
+        values={ScoringMethodSchema.options}
+        labelOf={(method) => SCORING_METHOD_LABELS[method]}
+        onChange={(value) => set('scoring_method', value)}
+      />
       <Field
         id={`${id}-points`}
         label="Points"
@@ -215,7 +212,7 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
           />
         )}
       </Field>
-      <Field
+      <NumberInputField
         id={`${id}-cap`}
         label="Point cap"
         error={errorOf(capError)}
@@ -224,19 +221,11 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
             ? 'The most points a team can get from this preset; 0 means no cap.'
             : 'Only Points from value uses the cap; this method ignores it.'
         }
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input w-full"
-            type="number"
-            min={0}
-            step="any"
-            value={draft.point_cap}
-            onChange={(event) => set('point_cap', event.target.value)}
-          />
-        )}
-      </Field>
+        min={0}
+        step="any"
+        value={draft.point_cap}
+        onChange={(text) => set('point_cap', text)}
+      />
       {usesPointCap(draft.scoring_method) && (
         <Field
           id={`${id}-curve`}
@@ -255,59 +244,42 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
           )}
         </Field>
       )}
-      <Field id={`${id}-type`} label="Meant for">
-        <select
-          id={`${id}-type`}
-          className="select w-full"
-          value={draft.type}
-          onChange={(event) => set('type', event.target.value as PresetType)}
-        >
-          <Options values={PresetTypeSchema.options} label={(type) => PRESET_TYPE_LABELS[type]} />
-        </select>
-      </Field>
+      <ChoiceField
+        id={`${id}-type`}
+        label="Meant for"
+        value={draft.type}
+        values={PresetTypeSchema.options}
+        labelOf={(type) => PRESET_TYPE_LABELS[type]}
+        onChange={(type) => set('type', type)}
+      />
 
       {takesLines(draft.scoring_method) && (
-        <Field
+        <NumberInputField
           id={`${id}-lines`}
           label="Lines needed"
           error={errorOf(lines.error)}
           hint="Complete rows, columns or diagonals that finish the board; more than the board has means all of them. The board lays the category's objectives out row by row: 9 make a 3 × 3 board, 16 a 4 × 4."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input w-full"
-              type="number"
-              min={1}
-              max={MAX_REQUIRED_LINES}
-              step={1}
-              value={draft.lines}
-              onChange={(event) => set('lines', event.target.value)}
-            />
-          )}
-        </Field>
+          min={1}
+          max={MAX_REQUIRED_LINES}
+          step={1}
+          value={draft.lines}
+          onChange={(text) => set('lines', text)}
+        />
       )}
       {takesRequirement(draft) && (
         <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-          <Field
+          <ChoiceField
             id={`${id}-requirement`}
             label="Completion requirement"
             hint="How many of the category's objectives must be finished for this rule; the first rule of a category also says when it counts as finished."
             className="min-w-0 flex-1 basis-56"
-          >
-            {(control) => (
-              <select
-                {...control}
-                className="select w-full"
-                value={draft.requirement}
-                onChange={(event) => set('requirement', event.target.value as Requirement)}
-              >
-                <Options values={REQUIREMENTS} label={(value) => REQUIREMENT_LABELS[value]} />
-              </select>
-            )}
-          </Field>
+            value={draft.requirement}
+            values={REQUIREMENTS}
+            labelOf={(value) => REQUIREMENT_LABELS[value]}
+            onChange={(value) => set('requirement', value)}
+          />
           {draft.requirement !== 'ALL' && (
-            <Field
+            <NumberInputField
               id={`${id}-required`}
               label={draft.requirement === 'COUNT' ? 'Number of children' : 'Percentage of children'}
               error={errorOf(requirement.error)}
@@ -317,20 +289,12 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
                   : 'Rounded up to whole children, at least one.'
               }
               className="min-w-0 flex-1 basis-32"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input w-full"
-                  type="number"
-                  min={draft.requirement === 'COUNT' ? 1 : 0}
-                  max={draft.requirement === 'COUNT' ? MAX_REQUIRED_CHILDREN : 100}
-                  step={draft.requirement === 'COUNT' ? 1 : 'any'}
-                  value={draft.required}
-                  onChange={(event) => set('required', event.target.value)}
-                />
-              )}
-            </Field>
+              min={draft.requirement === 'COUNT' ? 1 : 0}
+              max={draft.requirement === 'COUNT' ? MAX_REQUIRED_CHILDREN : 100}
+              step={draft.requirement === 'COUNT' ? 1 : 'any'}
+              value={draft.required}
+              onChange={(text) => set('required', text)}
+            />
           )}
         </div>
       )}

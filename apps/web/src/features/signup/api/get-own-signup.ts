@@ -1,10 +1,10 @@
-import type { Signup } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OwnSignup, SignupGroup } from '@app/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '~/lib/api';
 import { ownSignupQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
 
 /** The viewer's application, or null when there is none (404). */
-export async function getOwnSignup(eventId: EventKey, signal?: AbortSignal): Promise<Signup | null> {
+export async function getOwnSignup(eventId: EventKey, signal?: AbortSignal): Promise<OwnSignup | null> {
   try {
     return await callEndpoint('getOwnSignup', { params: { event_id: eventId }, signal });
   } catch (error) {
@@ -26,4 +26,9 @@ export function ownSignupQueryOptions(eventId: EventKey) {
 /** Asked only when `enabled` (logged in and signed up): everyone else has no application to read. */
 export function useOwnSignup(eventId: EventKey, enabled: boolean) {
   return useQuery({ ...ownSignupQueryOptions(eventId), enabled });
+}
+
+/** The cached own sign-up with the group a write answered (null after leaving it). */
+export function storeOwnGroup(queryClient: QueryClient, eventId: EventKey, group: SignupGroup | null) {
+  queryClient.setQueryData<OwnSignup | null>(ownSignupQueryKey(eventId), (own) => own && { ...own, group });
 }

@@ -18,6 +18,10 @@ import { signupView, type SignupView } from '../signup-state';
 const loadSignupDialog = () => import('./signup-dialog');
 const SignupDialog = lazy(() => loadSignupDialog().then((module) => ({ default: module.SignupDialog })));
 const preloadSignupDialog = () => void loadSignupDialog();
+/** Groups matter to signed-up players only: their part loads with their block, not with everyone's first page. */
+const SignupGroupSection = lazy(() =>
+  import('./signup-group').then((module) => ({ default: module.SignupGroupSection })),
+);
 
 /** The signup calls go through the current event's alias, so they share cache entries with the home page. */
 const EVENT_KEY = 'current';
@@ -37,13 +41,15 @@ type SignupPanelProps = {
   failed?: boolean;
   /** Fixed time for tests; by default the panel follows the clock. */
   nowMs?: number;
+  /** An invite code from the page's address, for the group part. */
+  invite?: string;
 };
 
 /**
  * The home page's signup block for the current event: where the viewer stands (applied with queue position,
  * waitlisted with position, accepted with team, or not signed up), and Apply, Edit and Withdraw.
  */
-export function SignupPanel({ event, status, user, loggedIn, failed, nowMs: fixedNow }: SignupPanelProps) {
+export function SignupPanel({ event, status, user, loggedIn, failed, nowMs: fixedNow, invite }: SignupPanelProps) {
   const clock = useNow(30_000);
   const view = signupView({ event, status, user, loggedIn, failed, nowMs: fixedNow ?? clock });
   // What the last action did, in a live region that stays mounted while the block changes around it.
@@ -51,7 +57,7 @@ export function SignupPanel({ event, status, user, loggedIn, failed, nowMs: fixe
   if (view.kind === 'ended') return null;
   return (
     <CardSection title="Your application" gap="gap-3">
-      <SignupBody view={view} event={event} status={status} user={user} onDone={setDone} />
+      <SignupBody view={view} event={event} status={status} user={user} invite={invite} onDone={setDone} />
       <p role="status" className="empty:hidden">
         {done}
       </p>
@@ -64,10 +70,11 @@ type SignupBodyProps = {
   event: Event;
   status: EventStatus | undefined;
   user: User | undefined;
+  invite: string | undefined;
   onDone: (message: string | null) => void;
 };
 
-function SignupBody({ view, event, status, user, onDone }: SignupBodyProps) {
+function SignupBody({ view, event, status, user, invite, onDone }: SignupBodyProps) {
   const signedUp = view.kind === 'applied' || view.kind === 'waitlisted' || view.kind === 'accepted';
   const own = useOwnSignup(EVENT_KEY, signedUp);
   const [dialog, setDialog] = useState<'apply' | 'edit' | 'withdraw' | null>(null);
@@ -84,7 +91,7 @@ function SignupBody({ view, event, status, user, onDone }: SignupBodyProps) {
   };
   return (
     <>
-      <SignupContent view={view} event={event} status={status} own={own} openDialog={openDialog} />
+      <SignupContent view={view} event={event} status={status} own={own} invite={invite} openDialog={openDialog} />
       {/* The dialogs stay mounted while the block changes under them, so they can finish what they started. */}
       {formOpened && (
         <Suspense fallback={null}>
@@ -113,13 +120,15 @@ type SignupContentProps = {
   event: Event;
   status: EventStatus | undefined;
   own: ReturnType<typeof useOwnSignup>;
+  invite: string | undefined;
   openDialog: (which: 'apply' | 'edit' | 'withdraw') => void;
 };
 
-function SignupContent({ view, event, status, own, openDialog }: SignupContentProps) {
+function SignupContent({ view, event, status, own, invite, openDialog }: SignupContentProps) {
+  const groupsOn = event.max_group_size > 1;
   switch (view.kind) {
     case 'logged-out':
-      return <LoggedOut open={view.open} opensAt={view.opensAt} started={view.started} />;
+      return <LoggedOut open={view.open} opensAt={view.opensAt} started={view.started} invite={invite} />;
     case 'loading':
       return (
         <p role="status" className="flex items-center gap-2">
@@ -164,8 +173,13 @@ function SignupContent({ view, event, status, own, openDialog }: SignupContentPr
                 {SORT_BEFORE_START}
               </>
             )}{' '}
-            You can name a friend to play with.
+            {groupsOn
+              ? `You can name a friend to play with, or sign up with up to ${event.max_group_size - 1} friends as a group once you have applied.`
+              : 'You can name a friend to play with.'}
           </p>
+          {groupsOn && invite && (
+            <p>You have an invite code to a group ({invite}): apply first, then join the group here.</p>
+          )}
           {view.waitlistOnly && (
             <p>
               All {event.max_size} places are taken: you would join the waitlist and get a place when someone withdraws.
@@ -193,6 +207,7 @@ function SignupContent({ view, event, status, own, openDialog }: SignupContentPr
           ? `You asked to play with ${own.data.partner_account_name}; they have not named you yet.`
           : null;
       const canEdit = view.kind !== 'accepted' && view.canEdit;
+      const group = own.data?.group ?? null;
       return (
         <>
           <StandingText view={view} event={event} />
@@ -217,6 +232,17 @@ function SignupContent({ view, event, status, own, openDialog }: SignupContentPr
               Withdraw application
             </button>
           </div>
+          {own.data && (groupsOn || group) && (
+            <Suspense fallback={null}>
+              <SignupGroupSection
+                eventId={EVENT_KEY}
+                group={group}
+                maxSize={event.max_group_size}
+                canChange={canEdit && groupsOn}
+                invite={invite}
+              />
+            </Suspense>
+          )}
         </>
       );
     }
@@ -262,7 +288,9 @@ function StandingText({ view, event }: { view: SignupView; event: Event }): Reac
   }
 }
 
-function LoggedOut({ open, opensAt, started }: { open: boolean; opensAt: number | null; started: boolean }) {
+type LoggedOutProps = { open: boolean; opensAt: number | null; started: boolean; invite: string | undefined };
+
+function LoggedOut({ open, opensAt, started, invite }: LoggedOutProps) {
   return (
     <>
       <p>
@@ -272,7 +300,10 @@ function LoggedOut({ open, opensAt, started }: { open: boolean; opensAt: number 
             ? `Applications open on ${dateFormat.format(opensAt)}. Log in with your Path of Exile account to apply then.`
             : 'Applications for this event are closed.'}
       </p>
-      {(open || opensAt !== null) && <SignInButtons providers={['poe']} lastUrl="/" />}
+      {/* Back here after signing in, with the invite code of the address kept. */}
+      {(open || opensAt !== null) && (
+        <SignInButtons providers={['poe']} lastUrl={invite ? `/?invite=${encodeURIComponent(invite)}` : '/'} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { PLAYTIME_BUCKETS, type Signup, type Team, type TeamBalance, type TeamSortSuggestion } from '@app/shared';
 import { useId } from 'react';
-import { describeSuggestion } from '../team-sort';
+import { describeSplitGroups, describeSuggestion } from '../team-sort';
 import { ScrollArea } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
 
@@ -15,6 +15,7 @@ export function SuggestionView({
 }) {
   const headingId = useId();
   const moves = describeSuggestion(suggestion, signups, teams);
+  const splitGroups = describeSplitGroups(suggestion, signups, teams);
   const teamName = (id: number | null) =>
     id === null ? 'No team' : (teams.find((team) => team.id === id)?.name ?? `Team ${id}`);
   const before = new Map(suggestion.before.map((row) => [row.team_id, row]));
@@ -23,6 +24,20 @@ export function SuggestionView({
       <h2 id={headingId} className="text-xl font-semibold">
         Suggestion (seed {suggestion.seed})
       </h2>
+      {splitGroups.length > 0 && (
+        <div role="note" aria-label="Groups not kept together" className="rounded-box border border-warning p-3">
+          <p className="font-semibold">
+            {splitGroups.length === 1
+              ? 'One group could not be kept on one team:'
+              : `${splitGroups.length} groups could not be kept on one team:`}
+          </p>
+          <ul className="list-inside list-disc">
+            {splitGroups.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {moves.length === 0 ? (
         <p>No one needs to move.</p>
       ) : (

@@ -17,9 +17,11 @@ import {
   parseAccountList,
   savedDraft,
   signupsCsv,
+  sortGroups,
   summarize,
   type Placement,
 } from '../team-sort';
+import { GroupList } from './group-list';
 import { SignupFilters } from './signup-filters';
 import { SignupTable } from './signup-table';
 import { SuggestionView } from './suggestion-view';
@@ -79,6 +81,7 @@ function Sorter({ event, signups, teams, outcome, setOutcome, save, remove }: So
 
   const changes = changedAssignments(signups, draft);
   const summary = useMemo(() => summarize(signups, draft, teams), [signups, draft, teams]);
+  const groups = useMemo(() => sortGroups(signups), [signups]);
   const accounts = useMemo(() => parseAccountList(deferredList), [deferredList]);
   const shown = signups.filter((signup) => matchesFilters(signup, deferredName, accounts));
   const waitlisted = signups.filter((signup) => signup.status === 'waitlisted').length;
@@ -183,6 +186,8 @@ function Sorter({ event, signups, teams, outcome, setOutcome, save, remove }: So
       {save.isError && <ActionError lead="Nothing was saved" error={save.error} />}
 
       {suggestion && <SuggestionView suggestion={suggestion} signups={signups} teams={teams} />}
+
+      <GroupList groups={groups} draft={draft} teams={teams} />
 
       <SignupFilters
         nameFilter={nameFilter}

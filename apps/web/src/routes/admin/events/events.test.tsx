@@ -95,6 +95,11 @@ describe('/admin/events', () => {
 
     await pasteInto(ui, within(dialog).getByRole('textbox', { name: 'Name' }), 'Summer Sprint');
     await pasteInto(ui, within(dialog).getByRole('textbox', { name: 'Player limit' }), '60');
+    const groupSize = within(dialog).getByRole('textbox', { name: 'Players per group' });
+    expect(groupSize).toHaveAccessibleDescription(
+      'Friends who sign up together are sorted into one team; 1 turns groups off.',
+    );
+    await pasteInto(ui, groupSize, '4');
     const opens = within(dialog).getByLabelText('Applications open');
     await pasteInto(ui, opens, '2026-12-01T18:30');
     await ui.click(within(dialog).getByRole('checkbox', { name: /Public/ }));
@@ -107,6 +112,7 @@ describe('/admin/events', () => {
       name: 'Summer Sprint',
       max_size: 60,
       waitlist_size: 0,
+      max_group_size: 4,
       is_public: true,
       is_current: false,
     });
@@ -216,6 +222,7 @@ describe('/admin/events', () => {
       is_locked: true,
       max_size: 40,
       waitlist_size: 10,
+      max_group_size: 1,
       application_start_time: locked.application_start_time,
       application_end_time: locked.application_end_time,
       event_start_time: locked.event_start_time,
@@ -223,33 +230,35 @@ describe('/admin/events', () => {
     });
   });
 
-  it('warns that a private event would shut players out, and offers to make it public too', async () => {
-    const { fetchMock, ui } = await openEvents(
-      api({ 'PUT /api/events': { body: { ...old, is_current: true, is_public: true } } }),
-    );
-    const dialog = await askMakeCurrent(ui, 'Old League');
-    expect(dialog).toHaveTextContent(
-      'Old League is private. While it is current, only people with a permission and the players already in it can see it: everyone else finds “No event is scheduled yet” on the home page and cannot sign up.',
-    );
-    expect(within(dialog).queryByRole('button', { name: 'Make current' })).not.toBeInTheDocument();
-    await ui.click(within(dialog).getByRole('button', { name: 'Make public and current' }));
-    expect(
-      await screen.findByText('Old League is now public and the current event; its ingestion jobs are starting.'),
-    ).toBeInTheDocument();
-    const [put] = sentPuts(fetchMock);
-    expect(put?.body).toMatchObject({ id: 5, is_current: true, is_public: true });
-  });
-
-  it('keeps a private event private when the admin says so', async () => {
-    const { fetchMock, ui } = await openEvents(api({ 'PUT /api/events': { body: { ...old, is_current: true } } }));
-    const dialog = await askMakeCurrent(ui, 'Old League');
-    await ui.click(within(dialog).getByRole('button', { name: 'Keep private, make current' }));
-    expect(
-      await screen.findByText('Old League is now the current event; its ingestion jobs are starting.'),
-    ).toBeInTheDocument();
-    const [put] = sentPuts(fetchMock);
-    expect(put?.body).toMatchObject({ id: 5, is_current: true, is_public: false });
-  });
+  // The dialog offers both ways out of the warning: make the event public too, or keep it private.
+  it.each([
+    {
+      choice: 'Make public and current',
+      isPublic: true,
+      said: 'Old League is now public and the current event; its ingestion jobs are starting.',
+    },
+    {
+      choice: 'Keep private, make current',
+      isPublic: false,
+      said: 'Old League is now the current event; its ingestion jobs are starting.',
+    },
+  ])(
+    'warns that a private event would shut players out; “$choice” makes it current',
+    async ({ choice, isPublic, said }) => {
+      const { fetchMock, ui } = await openEvents(
+        api({ 'PUT /api/events': { body: { ...old, is_current: true, is_public: isPublic } } }),
+      );
+      const dialog = await askMakeCurrent(ui, 'Old League');
+      expect(dialog).toHaveTextContent(
+        'Old League is private. While it is current, only people with a permission and the players already in it can see it: everyone else finds “No event is scheduled yet” on the home page and cannot sign up.',
+      );
+      expect(within(dialog).queryByRole('button', { name: 'Make current' })).not.toBeInTheDocument();
+      await ui.click(within(dialog).getByRole('button', { name: choice }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      const [put] = sentPuts(fetchMock);
+      expect(put?.body).toMatchObject({ id: 5, is_current: true, is_public: isPublic });
+    },
+  );
 
   it('asks before the form makes a private event current, and makes it public in one click', async () => {
     const { fetchMock, ui } = await openEvents(api({ 'PUT /api/events': { body: { ...old, is_current: true } } }));

@@ -60,6 +60,20 @@ function openAsDesigner(path: string, overrides: Routes = {}) {
   return { fetchMock, router, ui: userEvent.setup() };
 }
 
+/** The scoring presets page over a server that keeps the presets PUT to it (new ones get ids from 40) and lists them. */
+function openPresetsThatKeepSaves() {
+  const stored: ScoringPreset[] = [];
+  return openAsDesigner('/admin/events/7/scoring-presets', {
+    'GET /api/events/7/scoring-presets': () => ({ body: stored }),
+    'PUT /api/events/7/scoring-presets': async (request) => {
+      const body = (await request.json()) as UpsertScoringPresetBody;
+      const saved: ScoringPreset = { ...body, id: 40 + stored.length, event_id: 7 };
+      stored.push(saved);
+      return { status: 201, body: saved };
+    },
+  });
+}
+
 describe('the objective designer pages', () => {
   it('open the root category for an objective designer', async () => {
     const { router } = openAsDesigner('/admin/events/7/categories');
@@ -221,16 +235,7 @@ describe('the objective designer pages', () => {
   });
 
   it('send a curve and a completion requirement with a preset, and show them in the list', async () => {
-    const stored: ScoringPreset[] = [];
-    const { fetchMock, ui } = openAsDesigner('/admin/events/7/scoring-presets', {
-      'GET /api/events/7/scoring-presets': () => ({ body: stored }),
-      'PUT /api/events/7/scoring-presets': async (request) => {
-        const body = (await request.json()) as UpsertScoringPresetBody;
-        const saved: ScoringPreset = { ...body, id: 40 + stored.length, event_id: 7 };
-        stored.push(saved);
-        return { status: 201, body: saved };
-      },
-    });
+    const { fetchMock, ui } = openPresetsThatKeepSaves();
     await screen.findByText('No scoring presets yet');
     const form = screen.getByRole('form', { name: 'New preset' });
     expect(within(form).queryByRole('checkbox', { name: 'Cumulative points (a curve)' })).not.toBeInTheDocument();
@@ -271,16 +276,7 @@ describe('the objective designer pages', () => {
   });
 
   it('leave a blank form after creating a preset, so the next one is a new preset too', async () => {
-    const stored: ScoringPreset[] = [];
-    const { fetchMock, ui } = openAsDesigner('/admin/events/7/scoring-presets', {
-      'GET /api/events/7/scoring-presets': () => ({ body: stored }),
-      'PUT /api/events/7/scoring-presets': async (request) => {
-        const body = (await request.json()) as UpsertScoringPresetBody;
-        const preset: ScoringPreset = { ...body, id: 20 + stored.length, event_id: 7 };
-        stored.push(preset);
-        return { status: 201, body: preset };
-      },
-    });
+    const { fetchMock, ui } = openPresetsThatKeepSaves();
     const createPreset = async (name: string, points: string) => {
       await ui.type(screen.getByRole('textbox', { name: 'Name' }), name);
       await ui.type(screen.getByRole('textbox', { name: 'Points' }), points);
