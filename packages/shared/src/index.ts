@@ -12,6 +12,7 @@ export * from './rules/playtime-buckets';
 export * from './rules/signup-groups';
 export * from './rules/objective-design';
 export * from './rules/item-frames';
+export * from './rules/job-pauses';
 export * from './contracts/common';
 export * from './contracts/events';
 export * from './contracts/teams';

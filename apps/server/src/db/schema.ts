@@ -562,6 +562,13 @@ export const recurringJobs = pgTable(
   (t) => [uniqueIndex('recurring_jobs_event_type_uq').on(t.eventId, t.jobType)],
 );
 
+/** An admin's pause between runs for every job of a type (docs/domain.md §9); a type without a row keeps its default. */
+export const jobPauses = pgTable('job_pauses', {
+  jobType: text('job_type').$type<JobType>().primaryKey(),
+  pauseMs: integer('pause_ms').notNull(),
+  updatedAt: nowByDefault('updated_at'),
+});
+
 // ── Guild stashes ─────────────────────────────────────────────────────────────────────────────────
 
 export const guilds = pgTable(

@@ -14,6 +14,7 @@
  * | content changed    | every API write (read-cache plugin), worker jobs   | read cache (every API process)    |
  * | jobs changed       | recurring-jobs API, current event switch, demo     | job runner (worker)               |
  * | job wake-up        | guild stash "update now" routes                    | job runner (worker)               |
+ * | job pause changed  | recurring-jobs API (an admin set a pause)          | job runner (worker)               |
  *
  * docs/architecture.md follows two of them end to end (a stash change, and a judge's approval, to the screen).
  */
@@ -32,6 +33,7 @@ const CHANNELS = {
   contentChanged: 'content_changed',
   jobsChanged: 'jobs_changed',
   jobWakeup: 'job_wakeup',
+  jobPauseChanged: 'job_pause_changed',
 } as const;
 
 async function send(db: Queryable, channel: string, payload: string): Promise<void> {
@@ -105,5 +107,16 @@ export function listenJobWakeups(
     const eventId = eventIdOf(event);
     const jobType = JobTypeSchema.safeParse(type);
     if (eventId !== undefined && jobType.success) handler({ eventId, jobType: jobType.data });
+  });
+}
+
+/** An admin changed the pause of a job type: every job of that type runs now, then waits the new pause. */
+export function notifyJobPauseChanged(db: Queryable, jobType: JobType): Promise<void> {
+  return send(db, CHANNELS.jobPauseChanged, jobType);
+}
+export function listenJobPauseChanges(database: Listener, handler: (jobType: JobType) => void): Promise<Unlisten> {
+  return database.listen(CHANNELS.jobPauseChanged, (payload) => {
+    const jobType = JobTypeSchema.safeParse(payload);
+    if (jobType.success) handler(jobType.data);
   });
 }

@@ -1,4 +1,5 @@
 /** DetermineGuildStashAccess: which players' tokens can read which guild stash tabs. */
+import { JOB_PAUSES } from '@app/shared';
 import { isUpstreamError } from '../lib/http/upstream-error';
 import { listPollablePlayers } from '../modules/characters/character-sync.service';
 import { saveTabAccess, type SeenTab } from '../modules/guilds/guild-stash-sync.service';
@@ -6,7 +7,7 @@ import type { GuildStashTabSummary } from '../providers/poe/poe.mapper';
 import { startPoeJob, withPoeToken, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
-const INTERVAL_MS = 30 * 60_000;
+const INTERVAL_MS = JOB_PAUSES.DetermineGuildStashAccess.defaultMs;
 
 function flatten(
   tabs: readonly GuildStashTabSummary[],

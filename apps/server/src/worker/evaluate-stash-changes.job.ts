@@ -1,9 +1,10 @@
 /** EvaluateStashChanges: stored stash snapshots → evidence, and re-evaluation when item objectives change. */
+import { JOB_PAUSES } from '@app/shared';
 import { evaluateStashSnapshots } from '../modules/stashes/stash-evaluation.service';
 import type { JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
-const INTERVAL_MS = 2_000;
+const INTERVAL_MS = JOB_PAUSES.EvaluateStashChanges.defaultMs;
 
 export function evaluateStashChangesJob(deps: JobDeps): JobDefinition {
   let reported = '';

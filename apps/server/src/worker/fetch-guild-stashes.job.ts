@@ -1,10 +1,11 @@
 /** FetchGuildStashes: the contents of the guild tabs team leads turned on, with a reader's token. */
+import { JOB_PAUSES } from '@app/shared';
 import { listPollablePlayers } from '../modules/characters/character-sync.service';
 import { forgetTab, listFetchableTabs, storeGuildTabContents } from '../modules/guilds/guild-stash-sync.service';
 import { startPoeJob, withPoeToken, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
-const INTERVAL_MS = 2 * 60_000;
+const INTERVAL_MS = JOB_PAUSES.FetchGuildStashes.defaultMs;
 
 export function fetchGuildStashesJob(deps: JobDeps): JobDefinition {
   return {

@@ -2,6 +2,7 @@
  * FetchStashChanges: follows the public stash stream and stores what the event keeps of it (its players' tabs
  * in its league), a few pages per transaction, with the cursor past the last of them, atomically.
  */
+import { JOB_PAUSES } from '@app/shared';
 import {
   keepsTab,
   participantsByAccount,
@@ -26,7 +27,7 @@ const PAGES_PER_RUN = 20;
 const PAGES_PER_STORE = 5;
 const STORE_AT_ITEMS = 5_000;
 /** At the tip the stream has nothing new for a while. */
-const TIP_PAUSE_MS = 5_000;
+const TIP_PAUSE_MS = JOB_PAUSES.FetchStashChanges.defaultMs;
 /** A job can wait this long for rate limits (a person is not waiting). */
 const MAX_WAIT_MS = 10 * 60_000;
 

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RecurringJob } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { JOB_PAUSES, type JobPause, type RecurringJob } from '@app/shared';
+import { auditEntries } from '../db/schema';
 import { insertEvent, insertUser } from '../test/fixtures';
 import { countedJob, QUIET_LOG } from '../test/jobs';
 import { DATABASE_KINDS } from '../test/test-app';
@@ -48,6 +50,53 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
       end_date: new Date(Date.now() - 1000).toISOString(),
     });
     expect(again.json<RecurringJob>()).toMatchObject({ id: started.json<RecurringJob>().id, status: 'stopped' });
+  });
+
+  it("lets admins set a job type's pause within its bounds, audited, and a sleeping job takes it without a restart", async () => {
+    const pauses = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/jobs/pauses', headers: admin })).json<JobPause[]>();
+    const setPause = (jobType: string, pause_ms: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/jobs/pauses/${jobType}`, headers: admin, payload: { pause_ms } });
+    expect((await pauses()).find((pause) => pause.job_type === 'EvaluateStashChanges')).toEqual({
+      job_type: 'EvaluateStashChanges',
+      pause_ms: JOB_PAUSES.EvaluateStashChanges.defaultMs,
+      default_ms: JOB_PAUSES.EvaluateStashChanges.defaultMs,
+      min_ms: JOB_PAUSES.EvaluateStashChanges.minMs,
+      max_ms: JOB_PAUSES.EvaluateStashChanges.maxMs,
+      what: JOB_PAUSES.EvaluateStashChanges.what,
+    });
+    const tooShort = await setPause('FetchCharacterData', 1_000);
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json<{ error: string }>().error).toContain(
+      'FetchCharacterData pauses between 15000 and 3600000 ms',
+    );
+    expect((await setPause('MineBitcoin', 60_000)).statusCode).toBe(400);
+    expect((await setPause('FetchCharacterData', 'soon')).statusCode).toBe(400);
+
+    // A job whose own pause is an hour: it runs once, then sleeps until the admin shortens the pause.
+    const event = await insertEvent(t.database.db);
+    const evaluating = countedJob('EvaluateStashChanges', 3_600_000, {});
+    await post({
+      event_id: event.id,
+      job_type: 'EvaluateStashChanges',
+      end_date: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const runner = createJobRunner(t.app.ctx, [evaluating.job], QUIET_LOG);
+    await runner.start();
+    try {
+      await waitFor('the first run', async () => evaluating.runs() >= 1, SOON);
+      const set = await setPause('EvaluateStashChanges', JOB_PAUSES.EvaluateStashChanges.minMs);
+      expect(set.statusCode).toBe(200);
+      expect(set.json<JobPause>().pause_ms).toBe(JOB_PAUSES.EvaluateStashChanges.minMs);
+      await waitFor('two more runs, a second apart', async () => evaluating.runs() >= 3, {
+        timeoutMs: 15_000,
+      });
+    } finally {
+      await runner.stop();
+    }
+    expect((await pauses()).find((pause) => pause.job_type === 'EvaluateStashChanges')?.pause_ms).toBe(1_000);
+    const entries = await t.database.db.select().from(auditEntries).where(eq(auditEntries.kind, 'job_pause.change'));
+    expect(entries.map((entry) => entry.after)).toEqual([{ job_type: 'EvaluateStashChanges', pause_ms: 1_000 }]);
   });
 
   it('runs jobs until their end date, counts their work, records failures with backoff, and resumes after a restart', async () => {

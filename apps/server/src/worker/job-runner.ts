@@ -6,10 +6,11 @@
 import type { JobType } from '@app/shared';
 import type { AppContext } from '../app-context';
 import { isUpstreamError } from '../lib/http/upstream-error';
-import { listenJobsChanged, listenJobWakeups } from '../db/signals';
+import { listenJobPauseChanges, listenJobsChanged, listenJobWakeups } from '../db/signals';
 import {
   findJob,
   listActiveJobs,
+  pauseOf,
   recordFailure,
   recordSuccess,
   type JobRow,
@@ -32,7 +33,7 @@ export type JobOutcome = {
 
 export type JobDefinition = {
   type: JobType;
-  /** Pause between runs when there is nothing more to do. */
+  /** Pause between runs when there is nothing more to do, unless an admin set another (`job_pauses`). */
   intervalMs: number;
   run(context: JobRunContext): Promise<JobOutcome>;
 };
@@ -92,7 +93,8 @@ export function createJobRunner(
       try {
         const outcome = await definition.run({ eventId: current.eventId, counters: current.counters, signal });
         ctx.metrics?.jobRun(current.jobType, 'success', seconds());
-        delay = outcome.more ? 0 : definition.intervalMs;
+        // The pause is read each run, so an admin's new setting applies without a restart.
+        delay = outcome.more ? 0 : await pauseOf(ctx.db, current.jobType, definition.intervalMs);
         await recordSuccess(ctx.db, current, startedAt, outcome.counters ?? {}, new Date(ctx.now().getTime() + delay));
       } catch (error) {
         // Stopped mid-run (shutdown, lease handed over): not a failure; the next active worker runs it again.
@@ -163,9 +165,13 @@ export function createJobRunner(
       const unlistenWakeups = await listenJobWakeups(ctx.database, ({ eventId, jobType }) => {
         for (const loop of loops.values()) if (loop.eventId === eventId && loop.jobType === jobType) loop.wake();
       });
+      const unlistenPauses = await listenJobPauseChanges(ctx.database, (jobType) => {
+        for (const loop of loops.values()) if (loop.jobType === jobType) loop.wake();
+      });
       unlisten = async () => {
         await unlistenJobs();
         await unlistenWakeups();
+        await unlistenPauses();
       };
       await scheduleSync();
       timer = setInterval(() => void scheduleSync(), SYNC_MS);

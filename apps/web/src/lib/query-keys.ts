@@ -57,6 +57,9 @@ export const eventSubmissionsQueryKey = eventPartKey('submissions');
 /** The recurring background jobs with their health (getJobs, admins only). */
 export const JOBS_QUERY_KEY = ['jobs'] as const;
 
+/** Every job type's pause between runs (getJobPauses, admins only). */
+export const JOB_PAUSES_QUERY_KEY = ['jobs', 'pauses'] as const;
+
 /** Every user with linked accounts and permissions (getUsers, admins only). */
 export const USERS_QUERY_KEY = ['users', 'all'] as const;
 

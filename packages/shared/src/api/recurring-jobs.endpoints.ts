@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RecurringJobSchema, StartJobBodySchema } from '../contracts/jobs';
+import {
+  JobPauseSchema,
+  JobTypeParamsSchema,
+  RecurringJobSchema,
+  SetJobPauseBodySchema,
+  StartJobBodySchema,
+} from '../contracts/jobs';
 import { describeEndpoints } from './endpoint';
 
 export const recurringJobsEndpoints = describeEndpoints('Jobs', {
@@ -14,5 +20,17 @@ export const recurringJobsEndpoints = describeEndpoints('Jobs', {
       'One job per type and event: posting again changes its end date (a past end date stops it). The worker picks it up within seconds and resumes it after restarts.',
     body: StartJobBodySchema,
     responses: { 201: RecurringJobSchema },
+  },
+  getJobPauses: {
+    summary: "Every job type's pause between runs, with its default and bounds",
+    responses: { 200: z.array(JobPauseSchema) },
+  },
+  setJobPause: {
+    summary: "Set a job type's pause between runs",
+    description:
+      'Within the bounds the answer of getJobPauses lists (400 outside them). Applies to every event at once, without a restart: sleeping jobs of the type run now and then wait the new pause. Audited.',
+    params: JobTypeParamsSchema,
+    body: SetJobPauseBodySchema,
+    responses: { 200: JobPauseSchema },
   },
 });

@@ -32,3 +32,29 @@ export const StartJobBodySchema = z
   })
   .meta({ id: 'StartJobBody' });
 export type StartJobBody = z.infer<typeof StartJobBodySchema>;
+
+export const JobPauseSchema = z
+  .object({
+    job_type: JobTypeSchema,
+    pause_ms: z.number().int().describe('The pause between runs in force now'),
+    default_ms: z.number().int(),
+    min_ms: z.number().int(),
+    max_ms: z.number().int(),
+    what: z.string().describe('What the pause paces, in words'),
+  })
+  .meta({ id: 'JobPause' });
+export type JobPause = z.infer<typeof JobPauseSchema>;
+
+export const JobTypeParamsSchema = z.object({ job_type: JobTypeSchema });
+
+export const SetJobPauseBodySchema = z
+  .object({
+    pause_ms: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3_600_000)
+      .describe("Milliseconds, within the job's bounds (400 outside them)"),
+  })
+  .meta({ id: 'SetJobPauseBody' });
+export type SetJobPauseBody = z.infer<typeof SetJobPauseBodySchema>;

@@ -25,6 +25,7 @@ export const AUDIT_KINDS = [
   'signup.delete',
   'user.permissions',
   'job.change',
+  'job_pause.change',
   'guild.register',
   'guild_stash.toggle',
   'wish.update',

@@ -133,6 +133,7 @@ const TARGETS: Record<AuditKind, { thing: AuditNamedThing; recorded: boolean } |
   'signup.delete': { thing: 'users', recorded: false },
   'user.permissions': { thing: 'users', recorded: false },
   'job.change': null,
+  'job_pause.change': null,
   'guild.register': null,
   'guild_stash.toggle': null,
   'wish.update': null,

@@ -11,4 +11,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'startJob', async (request, reply) =>
     reply.status(201).send(await recurringJobs.startJob(db, request.body, actorOf(request, now()))),
   );
+
+  serve(app, 'getJobPauses', async () => recurringJobs.listJobPauses(db));
+
+  serve(app, 'setJobPause', async (request) =>
+    recurringJobs.setJobPause(db, request.params.job_type, request.body, actorOf(request, now())),
+  );
 };

@@ -1,10 +1,18 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { JobTypeSchema, type JobType, type RecurringJob, type StartJobBody } from '@app/shared';
+import {
+  JOB_PAUSES,
+  JobTypeSchema,
+  type JobPause,
+  type JobType,
+  type RecurringJob,
+  type SetJobPauseBody,
+  type StartJobBody,
+} from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
-import { notifyJobsChanged, notifyJobWakeup } from '../../db/signals';
-import { events, recurringJobs } from '../../db/schema';
+import { notifyJobPauseChanged, notifyJobsChanged, notifyJobWakeup } from '../../db/signals';
+import { events, jobPauses, recurringJobs } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 
 export type JobRow = typeof recurringJobs.$inferSelect;
@@ -171,4 +179,55 @@ export async function wakeJob(db: Queryable, eventId: number, jobType: JobType, 
   if (!job || job.endDate.getTime() <= now.getTime())
     throw conflict(`Start the ${jobType} job for this event first (Admin → Recurring jobs)`);
   await notifyJobWakeup(db, eventId, jobType);
+}
+
+// ── Pauses between runs ───────────────────────────────────────────────────────────────────────────────
+
+function presentPause(jobType: JobType, pauseMs: number | undefined): JobPause {
+  const bounds = JOB_PAUSES[jobType];
+  return {
+    job_type: jobType,
+    pause_ms: pauseMs ?? bounds.defaultMs,
+    default_ms: bounds.defaultMs,
+    min_ms: bounds.minMs,
+    max_ms: bounds.maxMs,
+    what: bounds.what,
+  };
+}
+
+/** Every job type's pause in force, in the order of the job types. */
+export async function listJobPauses(db: Queryable): Promise<JobPause[]> {
+  const stored = new Map((await db.select().from(jobPauses)).map((row) => [row.jobType, row.pauseMs]));
+  return JobTypeSchema.options.map((jobType) => presentPause(jobType, stored.get(jobType)));
+}
+
+/** The pause a job of this type takes now: an admin's setting, else `fallback` (the job's own default). */
+export async function pauseOf(db: Queryable, jobType: JobType, fallback: number): Promise<number> {
+  const [row] = await db.select({ pauseMs: jobPauses.pauseMs }).from(jobPauses).where(eq(jobPauses.jobType, jobType));
+  return row?.pauseMs ?? fallback;
+}
+
+/** Sets a job type's pause within its bounds; audited, and every job of the type is woken to apply it. */
+export async function setJobPause(db: Db, jobType: JobType, body: SetJobPauseBody, actor: Actor): Promise<JobPause> {
+  const bounds = JOB_PAUSES[jobType];
+  if (body.pause_ms < bounds.minMs || body.pause_ms > bounds.maxMs)
+    throw badRequest(
+      `body.pause_ms: ${jobType} pauses between ${bounds.minMs} and ${bounds.maxMs} ms (the default is ${bounds.defaultMs})`,
+    );
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(jobPauses).where(eq(jobPauses.jobType, jobType));
+    await tx
+      .insert(jobPauses)
+      .values({ jobType, pauseMs: body.pause_ms, updatedAt: actor.at })
+      .onConflictDoUpdate({ target: jobPauses.jobType, set: { pauseMs: body.pause_ms, updatedAt: actor.at } });
+    await recordAudit(tx, actor, {
+      kind: 'job_pause.change',
+      eventId: null,
+      targetId: null,
+      before: { job_type: jobType, pause_ms: before?.pauseMs ?? bounds.defaultMs },
+      after: { job_type: jobType, pause_ms: body.pause_ms },
+    });
+    await notifyJobPauseChanged(tx, jobType);
+    return presentPause(jobType, body.pause_ms);
+  });
 }

@@ -12,6 +12,7 @@ const THINGS: Record<string, string> = {
   signup: 'Sign-up',
   user: 'User',
   job: 'Job',
+  job_pause: 'Job pause',
   guild: 'Guild',
   guild_stash: 'Guild stash tab',
   wish: 'Item wish',

@@ -40,3 +40,15 @@ export function sortJobs(jobs: readonly RecurringJob[]): RecurringJob[] {
     (a, b) => rank[a.status] - rank[b.status] || b.event_id - a.event_id || a.job_type.localeCompare(b.job_type),
   );
 }
+
+/** A pause between runs as an admin reads it: "5 s", "2 min", "1 min 30 s", "24 h". */
+export function pauseText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  const parts: [number, string][] = [
+    [Math.floor(seconds / 3600), 'h'],
+    [Math.floor((seconds % 3600) / 60), 'min'],
+    [seconds % 60, 's'],
+  ];
+  const shown = parts.filter(([value]) => value > 0).map(([value, unit]) => `${value} ${unit}`);
+  return shown.length > 0 ? shown.join(' ') : '0 s';
+}

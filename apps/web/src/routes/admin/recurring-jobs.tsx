@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Page } from '~/components/layout/page';
+import { JobPauses } from '~/features/jobs/components/job-pauses';
 import { JobsPage } from '~/features/jobs/components/jobs-page';
 import { requirePermissions } from '~/lib/guards';
 
@@ -12,6 +13,7 @@ function RecurringJobsRoute() {
   return (
     <Page title="Recurring jobs">
       <JobsPage />
+      <JobPauses />
     </Page>
   );
 }
