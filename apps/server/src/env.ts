@@ -133,7 +133,7 @@ const EnvSchema = z
     POB_SERVER_URL: z.url({ protocol: /^https?$/ }).optional(),
     /**
      * Path of Building for Path of Exile 2, another program run as its own service the same way: PoE2
-     * characters are POSTed here (decision 034). Unset (outside demo mode): PoE2 characters get no builds.
+     * characters are POSTed here (decision 035). Unset (outside demo mode): PoE2 characters get no builds.
      */
     POB_POE2_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Build calculations sent at once to each Path of Building service (one per replica is a good start). */

@@ -119,6 +119,7 @@ export const CharacterSchema = z.object({
   /** State as of virtual time: later steps override earlier ones field by field. */
   timeline: z.array(CharacterStepSchema).default([]),
 });
+export type CharacterInput = z.input<typeof CharacterSchema>;
 
 export const StashTypeSchema = z.enum([
   'NormalStash',

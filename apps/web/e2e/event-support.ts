@@ -72,15 +72,26 @@ export function localInput(page: Page, hours: number): Promise<string> {
   }, hours);
 }
 
+/** Options of an event a journey makes in the browser: its game (poe1 unless said). */
+export type OwnEventOptions = { game?: 'poe1' | 'poe2' };
+
+const GAME_LABELS = { poe1: 'Path of Exile 1', poe2: 'Path of Exile 2' } as const;
+
 /**
  * Creates a public event from the events page as an organiser does — applications the days before, running
  * since yesterday for a week, three blank teams — and answers its id.
  */
-export async function createEventInBrowser(page: Page, admin: Record<string, string>, league: string): Promise<number> {
+export async function createEventInBrowser(
+  page: Page,
+  admin: Record<string, string>,
+  league: string,
+  { game = 'poe1' }: OwnEventOptions = {},
+): Promise<number> {
   await page.goto('/admin/events');
   await page.getByRole('button', { name: 'Create event' }).click();
   const create = page.getByRole('dialog', { name: 'Create event' });
   await create.getByRole('textbox', { name: 'Name' }).fill(league);
+  await create.getByLabel('Game', { exact: true }).selectOption({ label: GAME_LABELS[game] });
   await create.getByLabel('Applications open').fill(await localInput(page, -72));
   await create.getByLabel('Applications close').fill(await localInput(page, -48));
   await create.getByLabel('Event starts').fill(await localInput(page, -24));
@@ -114,10 +125,11 @@ export async function onOwnEvent(
   page: Page,
   league: string,
   journey: (event: { eventId: number; admin: Record<string, string> }) => Promise<void>,
+  options: OwnEventOptions = {},
 ): Promise<void> {
   const admin = await logInAs(page, 1, ['admin']);
   try {
-    await journey({ eventId: await createEventInBrowser(page, admin, league), admin });
+    await journey({ eventId: await createEventInBrowser(page, admin, league, options), admin });
   } finally {
     await restoreDemo(page, admin, [league]);
   }

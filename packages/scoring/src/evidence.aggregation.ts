@@ -152,12 +152,16 @@ function latest(rows: readonly Evidence[], context: AggregationContext): Progres
   for (const row of rows) {
     if (isInWindow(row, context) && (newest === undefined || isLater(row, newest))) newest = row;
   }
-  if (newest === undefined) return null;
+  return newest === undefined ? null : progressOf(newest, context);
+}
+
+/** One row's number as the team's progress, finished once it reaches required_number, credited to its player. */
+function progressOf(row: Evidence, context: AggregationContext): Progress {
   return {
-    number: newest.number,
-    finished: newest.number >= context.required,
-    timestamp: newest.timestamp,
-    user_id: newest.user_id,
+    number: row.number,
+    finished: row.number >= context.required,
+    timestamp: row.timestamp,
+    user_id: row.user_id,
   };
 }
 
@@ -176,13 +180,7 @@ function extreme(rows: readonly Evidence[], context: AggregationContext, directi
     const difference = (row.number - best.number) * direction;
     if (difference > 0 || (difference === 0 && compareEvidence(row, best) < 0)) best = row;
   }
-  if (best === undefined) return null;
-  return {
-    number: best.number,
-    finished: best.number >= context.required,
-    timestamp: best.timestamp,
-    user_id: best.user_id,
-  };
+  return best === undefined ? null : progressOf(best, context);
 }
 
 /**

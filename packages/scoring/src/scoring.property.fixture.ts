@@ -92,15 +92,27 @@ function shuffled<T>(random: SeededRandom, items: readonly T[]): T[] {
 }
 
 /**
+ * Each seed's random source, its random event, a start time and the first evidence (up to `most` rows): both
+ * properties start alike, so a seed draws the same event and evidence in each.
+ */
+function* seededStarts(firstSeed: number, seeds: number, most: number) {
+  for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
+    const random = seededRandom(seed);
+    const event = randomEvent(random);
+    const now = minute(random.integer(0, TIME_SLOTS));
+    const matches = randomEvidence(random, event, 1, random.integer(0, most));
+    yield { seed, random, event, now, matches };
+  }
+}
+
+/**
  * For each seed, builds a random event and feeds evidence in BATCHES: every batch yields the incremental state
  * against a full recompute of shuffled evidence, and the batch's diffs against `diffScores(before, after)`.
  */
 export function* incrementalCases(firstSeed: number, seeds: number): Generator<PropertyCase> {
-  for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
-    const random = seededRandom(seed);
-    const event = randomEvent(random);
-    let now = minute(random.integer(0, TIME_SLOTS));
-    let matches = randomEvidence(random, event, 1, random.integer(0, 30));
+  for (const start of seededStarts(firstSeed, seeds, 30)) {
+    const { seed, random, event } = start;
+    let { now, matches } = start;
     let snapshots = randomSnapshots(random);
     const state = createScoringState({
       now,
@@ -135,11 +147,7 @@ export function* incrementalCases(firstSeed: number, seeds: number): Generator<P
 
 /** For each seed, a full recompute of shuffled evidence against one of the evidence in arrival order. */
 export function* orderCases(firstSeed: number, seeds: number): Generator<PropertyCase> {
-  for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
-    const random = seededRandom(seed);
-    const event = randomEvent(random);
-    const now = minute(random.integer(0, TIME_SLOTS));
-    const matches = randomEvidence(random, event, 1, random.integer(0, 60));
+  for (const { seed, random, event, now, matches } of seededStarts(firstSeed, seeds, 60)) {
     const input = { now, teams: event.teams, root: event.root };
     yield {
       label: `seed ${seed}`,

@@ -3,6 +3,7 @@ import {
   DEMO_GUILDS,
   DEMO_LEAGUE,
   DEMO_PLAYERS,
+  DEMO_POE2_LEAGUE,
   startSimulator,
   type ItemFormat,
 } from '@app/simulator';
@@ -82,6 +83,20 @@ describe.each(['3.28', '3.29'] as const)('the demo scenario in the %s item forma
         );
         expectItems(contents?.items ?? []);
       }
+    }
+  });
+
+  it("serves the PoE2 league's ladder and the team leads' PoE2 characters, skills included, in shapes we accept", async () => {
+    const ladder = await env.poe.listLadder(DEMO_POE2_LEAGUE, 'poe2', { maxWaitMs: 3_600_000 });
+    expect(ladder.entries.length).toBe(ladder.total);
+    for (const player of DEMO_PLAYERS.filter((candidate) => candidate.teamLead)) {
+      const token = await signIn(player.accountName);
+      const [summary, ...others] = await env.poe.listCharacters(token, 'poe2', { maxWaitMs: 3_600_000 });
+      expect(others).toEqual([]);
+      expect(summary?.league).toBe(DEMO_POE2_LEAGUE);
+      const character = await env.poe.findCharacter(token, summary?.name ?? '', 'poe2', { maxWaitMs: 3_600_000 });
+      expect(character?.skills.length).toBeGreaterThan(0);
+      expectItems([...(character?.equipment ?? []), ...(character?.skills ?? [])]);
     }
   });
 

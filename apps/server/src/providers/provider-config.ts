@@ -49,7 +49,7 @@ export type ProvidersConfig = {
   twitch: TwitchConfig | null;
   discord: DiscordConfig | null;
   pob: PobConfig | null;
-  /** Path of Building for PoE2: another program, so its own service (decision 034). */
+  /** Path of Building for PoE2: another program, so its own service (decision 035). */
   pobPoe2: PobConfig | null;
 };
 

@@ -1,7 +1,7 @@
 /**
  * The worker's queue of build calculations: characters whose equipment changed wait here while FetchCharacterData
  * goes on polling; a few at a time (POB_CONCURRENCY per service) go to the Path of Building of their game, and
- * what comes back is stored. Each game has its own service (decision 034), so each has its own lane: a slow or
+ * what comes back is stored. Each game has its own service (decision 035), so each has its own lane: a slow or
  * hanging PoE2 service never holds up PoE1 calculations. A calculation that fails is logged and stores nothing;
  * the character is asked for again after the recalculation gap (character-sync.service.ts), so a failing service
  * costs a request per character every few minutes, never a crash or a stuck job.
@@ -86,7 +86,13 @@ export function createBuildQueue(deps: BuildQueueDeps): BuildQueue {
     async function calculate(request: BuildRequest): Promise<void> {
       try {
         const decoded = await pob.calculate(request.character, { signal: abort.signal, maxWaitMs: MAX_WAIT_MS });
-        const stored = await saveCharacterBuild(deps.db, request.characterId, request.equipmentHash, decoded, deps.now());
+        const stored = await saveCharacterBuild(
+          deps.db,
+          request.characterId,
+          request.equipmentHash,
+          decoded,
+          deps.now(),
+        );
         if (stored) {
           deps.log.info(
             { characterId: request.characterId, game: pob.game, dps: decoded.stats.dps, ehp: decoded.stats.ehp },

@@ -1,14 +1,15 @@
 /**
  * Character builds end to end: FetchCharacterData polls the simulated game, queues characters whose equipment
- * changed, the build queue asks the simulated Path of Building over HTTP, and what it answers is stored and
- * served by /pobs, the character history and the ladder.
+ * changed, the build queue asks the simulated Path of Building of the event's game over HTTP, and what it
+ * answers is stored and served by /pobs, the character history and the ladder.
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CharacterStats, LadderEntry, PobExport } from '@app/shared';
+import type { CharacterStats, GameVersion, LadderEntry, PobExport } from '@app/shared';
 import { characterPobs, characters } from '../db/schema';
 import { decodePobExport } from '../providers/pob/pob-export';
-import { LEAGUE } from '../providers/simulator.fixtures';
+import type { PobClient } from '../providers/pob/pob.client';
+import { LEAGUE, POE2_LEAGUE, type TestProviders } from '../providers/simulator.fixtures';
 import { addMember, insertEvent, insertTeam, insertUser } from '../test/fixtures';
 import { createJobWorld, type JobWorld } from '../test/job-world';
 import { runJob } from '../test/jobs';
@@ -25,14 +26,26 @@ type World = JobWorld & {
   eventId: number;
   users: { alice: number; bob: number };
   errors: Logged[];
+  infos: Logged[];
 };
 
-async function createWorld(kind: DatabaseKind): Promise<World> {
+type WorldOptions = {
+  /** The event's game (its league is the test world's league of that game). */
+  game?: GameVersion;
+  /** The Path of Building services configured (default: both games'). */
+  services?: (sim: TestProviders) => PobClient[];
+};
+
+async function createWorld(
+  kind: DatabaseKind,
+  { game = 'poe1', services = (sim) => [sim.pob, sim.pobPoe2] }: WorldOptions = {},
+): Promise<World> {
   const world = await createJobWorld(kind, { streamStart: 'beginning', simulatedTime: true });
   const { sim, t } = world;
   const db = t.database.db;
   const event = await insertEvent(db, {
-    name: LEAGUE,
+    name: game === 'poe2' ? POE2_LEAGUE : LEAGUE,
+    gameVersion: game,
     eventStartTime: new Date(sim.sim.clock.now() - 3_600_000),
     eventEndTime: new Date(sim.sim.clock.now() + 7 * 86_400_000),
   });
@@ -45,11 +58,11 @@ async function createWorld(kind: DatabaseKind): Promise<World> {
     users[account] = user.id;
   }
   const errors: Logged[] = [];
-  const log = {
-    info: () => undefined,
-    error: (details: object, message?: string) => errors.push({ details: details as Record<string, unknown>, message }),
-  };
-  const queue = createBuildQueue({ pob: sim.pob, db, log, now: t.app.ctx.now, concurrency: 2 });
+  const infos: Logged[] = [];
+  const recordTo = (list: Logged[]) => (details: object, message?: string) =>
+    list.push({ details: details as Record<string, unknown>, message });
+  const log = { info: recordTo(infos), error: recordTo(errors) };
+  const queue = createBuildQueue({ services: services(sim), db, log, now: t.app.ctx.now, concurrency: 2 });
   const job = fetchCharacterDataJob({ ...world.deps, log, builds: queue });
   sim.sim.journal.clear();
   return {
@@ -59,6 +72,7 @@ async function createWorld(kind: DatabaseKind): Promise<World> {
     eventId: event.id,
     users: { alice: users['Alice#1234'] ?? 0, bob: users['Bob#5678'] ?? 0 },
     errors,
+    infos,
   };
 }
 
@@ -69,7 +83,7 @@ async function poll(world: World): Promise<Record<string, number>> {
   return outcome.counters ?? {};
 }
 
-const pobCalls = (world: World) => world.sim.sim.journal.list({ api: 'pob' }).length;
+const pobCalls = (world: World, api: 'pob' | 'pobPoe2' = 'pob') => world.sim.sim.journal.list({ api }).length;
 
 async function characterOf(world: World, name: string) {
   const [row] = await world.t.database.db.select().from(characters).where(eq(characters.name, name));
@@ -117,6 +131,7 @@ describe.each(DATABASE_KINDS)('character builds through Path of Building on %s',
       resistances: firstBuild.stats.resistances,
       max_hit: firstBuild.stats.maxHit,
       movement_speed: firstBuild.stats.movementSpeed,
+      spirit: null,
     });
 
     // Nothing changed: polling again asks Path of Building nothing.
@@ -189,15 +204,19 @@ describe.each(DATABASE_KINDS)('character builds through Path of Building on %s',
 
   it('sends at most POB_CONCURRENCY calculations at once and drops what waits when stopped', async () => {
     world.sim.sim.control.addFault({ match: { api: 'pob' }, action: { kind: 'hang' } });
-    const character = (id: string) => ({ id, name: id, class: 'Witch', level: 50, equipment: [] });
-    for (const id of ['a', 'b', 'c', 'd'])
-      world.queue.offer({ characterId: id, equipmentHash: id, character: character(id) });
+    const request = (id: string) => ({
+      gameVersion: 'poe1' as const,
+      characterId: id,
+      equipmentHash: id,
+      character: { id, name: id, class: 'Witch', level: 50, equipment: [] },
+    });
+    for (const id of ['a', 'b', 'c', 'd']) world.queue.offer(request(id));
     // Two calculations hang in the service; the other two wait for a free slot that never comes.
     while (world.sim.sim.journal.list({ api: 'pob' }).length < 2)
       await new Promise((resolve) => setTimeout(resolve, 10));
     await world.queue.stop();
     expect(world.sim.sim.journal.list({ api: 'pob' }).map((entry) => entry.outcome)).toEqual(['hung', 'hung']);
-    expect(world.queue.offer({ characterId: 'e', equipmentHash: 'e', character: character('e') })).toBe(false);
+    expect(world.queue.offer(request('e'))).toBe(false);
     expect(world.errors).toEqual([]);
   });
 
@@ -225,5 +244,83 @@ describe.each(DATABASE_KINDS)('character builds through Path of Building on %s',
     expect(await get<PobExport[]>(world, `/api/users/${world.users.alice}/characters/${alice.id}/pobs`)).toHaveLength(
       1,
     );
+  });
+});
+
+describe.each(DATABASE_KINDS)('PoE2 character builds through Path of Building for PoE2 on %s', (kind) => {
+  let world: World | undefined;
+  afterEach(async () => {
+    await world?.queue.stop();
+    await world?.close();
+    world = undefined;
+  });
+
+  it("calculates a PoE2 character's build with the PoE2 service and shows it on /pobs and the ladder", async () => {
+    world = await createWorld(kind, { game: 'poe2' });
+    // Bob has no PoE2 character; Alice's Mercenary is sent to Path of Building for PoE2, never to PoE1's.
+    expect(await poll(world)).toMatchObject({ characters: 1, builds_queued: 1, player_errors: 0 });
+    expect([pobCalls(world, 'pob'), pobCalls(world, 'pobPoe2')]).toEqual([0, 1]);
+    expect(world.errors).toEqual([]);
+
+    const alice = await characterOf(world, 'AliceTwo');
+    const [build, ...none] = await get<PobExport[]>(
+      world,
+      `/api/users/${world.users.alice}/characters/${alice.id}/pobs`,
+    );
+    expect(none).toEqual([]);
+    expect(build).toMatchObject({ level: 12, ascendancy: 'Mercenary', main_skill: 'Fragmentation Rounds' });
+    const decoded = decodePobExport(build!.export_string);
+    // PoE2's own stat comes through; what the page shows for every build is there as for PoE1.
+    expect(build!.stats).toMatchObject({
+      dps: decoded.stats.dps,
+      life: decoded.stats.life,
+      spirit: decoded.stats.spirit,
+    });
+    expect(decoded.stats.spirit).toEqual(expect.any(Number));
+    expect(decoded.stats.dps).toBeGreaterThan(0);
+
+    const ladder = await get<LadderEntry[]>(world, `/api/events/${world.eventId}/ladder`);
+    expect(ladder.find((row) => row.character_name === 'AliceTwo')?.stats).toMatchObject({
+      dps: decoded.stats.dps,
+      ehp: decoded.stats.ehp,
+    });
+  });
+
+  it('logs a garbage answer of the PoE2 service, stores nothing, and succeeds a few minutes later', async () => {
+    world = await createWorld(kind, { game: 'poe2' });
+    world.sim.sim.control.addFault({
+      match: { api: 'pobPoe2' },
+      action: { kind: 'malformed', malformation: 'garbage-export' },
+      times: 1,
+    });
+    expect(await poll(world)).toMatchObject({ characters: 1, builds_queued: 1, player_errors: 0 });
+    expect(world.errors.map((entry) => [entry.message, entry.details.kind, entry.details.game])).toEqual([
+      ['could not calculate a build; asking again in a few minutes', 'malformed', 'poe2'],
+    ]);
+    const alice = await characterOf(world, 'AliceTwo');
+    const pobsUrl = `/api/users/${world.users.alice}/characters/${alice.id}/pobs`;
+    expect(await get<PobExport[]>(world, pobsUrl)).toEqual([]);
+
+    world.sim.sim.control.advance('3m');
+    expect(await poll(world)).toMatchObject({ builds_queued: 1 });
+    expect(await get<PobExport[]>(world, pobsUrl)).toHaveLength(1);
+  });
+
+  it('queues no PoE2 character when no PoE2 service is configured, and says so once', async () => {
+    world = await createWorld(kind, { game: 'poe2', services: (sim) => [sim.pob] });
+    expect(await poll(world)).toMatchObject({ characters: 1, builds_queued: 0, player_errors: 0 });
+    world.sim.sim.control.advance('5m');
+    expect(await poll(world)).toMatchObject({ characters: 1, builds_queued: 0 });
+    expect([pobCalls(world, 'pob'), pobCalls(world, 'pobPoe2')]).toEqual([0, 0]);
+    expect(world.errors).toEqual([]);
+    expect(world.infos.filter((entry) => entry.message?.includes('no Path of Building'))).toEqual([
+      {
+        details: { game: 'poe2' },
+        message: 'no Path of Building for poe2 is configured (POB_POE2_URL); its characters get no builds',
+      },
+    ]);
+    // The character is still polled and shown, without build stats.
+    const ladder = await get<LadderEntry[]>(world, `/api/events/${world.eventId}/ladder`);
+    expect(ladder.find((row) => row.character_name === 'AliceTwo')?.stats?.dps).toBe(0);
   });
 });

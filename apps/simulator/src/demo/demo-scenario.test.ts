@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POE2_BASE_CLASS } from '../poe/characters';
 import { ScenarioSchema, type ItemSpecInput } from '../scenario.schema';
 import { startSimulator, type Simulator } from '../simulator';
 import { helixGet, poeGet, UA } from '../test-kit';
 import { DEMO_CATALOGUE, listCatalogueItems } from './catalogue';
 import { buildDemoScenario, DEMO_CLIENTS, DEMO_EVENT_DURATION_MS, DEMO_GUILDS } from './demo-scenario';
-import { DEMO_LEAGUE, DEMO_PLAYERS, DEMO_TEAMS } from './roster';
+import { DEMO_LEAGUE, DEMO_PLAYERS, DEMO_POE2_ASCENDANCIES, DEMO_POE2_LEAGUE, DEMO_TEAMS } from './roster';
 
 const scenario = ScenarioSchema.parse(buildDemoScenario());
 let sim: Simulator;
@@ -130,6 +131,19 @@ describe('demo scenario', () => {
       expect(ladder.get(player.characterName)?.class).toBe(player.characterClass);
       expect(ladder.get(player.characterName)?.level).toBeGreaterThanOrEqual(90);
     }
+  });
+
+  it('has the team leads play Path of Exile 2 too, in a league of PoE2 classes only', async () => {
+    sim.control.setTime(Math.max(sim.clock.now(), Date.parse(scenario.startAt) + DEMO_EVENT_DURATION_MS));
+    const body = (await (
+      await poeGet(sim, `/league/${encodeURIComponent(DEMO_POE2_LEAGUE)}/ladder?realm=poe2&limit=500`, service)
+    ).json()) as Ladder;
+    const leads = DEMO_PLAYERS.filter((player) => player.teamLead);
+    const classOf = (name: string) =>
+      body.ladder.entries.find((entry) => entry.character.name === name)?.character.class;
+    expect(leads.map((player) => classOf(`${player.displayName}_Dawn`))).toEqual([...DEMO_POE2_ASCENDANCIES]);
+    const poe2Classes = new Set([...Object.keys(POE2_BASE_CLASS), ...Object.values(POE2_BASE_CLASS)]);
+    expect(body.ladder.entries.filter((entry) => !poe2Classes.has(entry.character.class))).toEqual([]);
   });
 
   it('puts every findable catalogue item in some team’s public stash, and never the others', async () => {

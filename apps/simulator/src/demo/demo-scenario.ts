@@ -1,5 +1,6 @@
-import { BASE_CLASS } from '../poe/characters';
+import { BASE_CLASS, POE2_BASE_CLASS } from '../poe/characters';
 import type {
+  CharacterInput,
   CharacterStepInput,
   GuildTabInput,
   ItemFormat,
@@ -10,7 +11,14 @@ import type {
 } from '../scenario.schema';
 import { SeededRandom } from '../seeded-random';
 import { DEMO_CATALOGUE, type CatalogueItem } from './catalogue';
-import { DEMO_LEAGUE, DEMO_NEWCOMER, DEMO_PLAYERS, DEMO_TEAMS } from './roster';
+import {
+  DEMO_LEAGUE,
+  DEMO_NEWCOMER,
+  DEMO_PLAYERS,
+  DEMO_POE2_ASCENDANCIES,
+  DEMO_POE2_LEAGUE,
+  DEMO_TEAMS,
+} from './roster';
 
 /**
  * The demo event as a scenario, generated from the roster and the catalogue. Deterministic for a seed and
@@ -142,6 +150,7 @@ export function buildDemoScenario(options: DemoScenarioOptions = {}): ScenarioIn
               },
             ]
           : []),
+        ...poe2Characters(seed, index),
       ],
       stashes,
     };
@@ -160,6 +169,13 @@ export function buildDemoScenario(options: DemoScenarioOptions = {}): ScenarioIn
         endAt: DEMO_EVENT_DURATION_MS,
       },
       { id: 'Standard', realm: 'pc', startAt: '2013-10-23T21:00:00Z' },
+      {
+        id: DEMO_POE2_LEAGUE,
+        realm: 'poe2',
+        description: 'The team leads in Path of Exile 2 (demo data).',
+        startAt: 0,
+        endAt: DEMO_EVENT_DURATION_MS,
+      },
     ],
     clients: [
       { provider: 'poe', ...DEMO_CLIENTS.poe },
@@ -442,16 +458,14 @@ function hoursForLevel(level: number): number {
   return Infinity;
 }
 
-function characterTimeline(seed: number, index: number): CharacterStepInput[] {
-  const player = DEMO_PLAYERS[index];
-  if (!player) return [];
-  const random = SeededRandom.for(seed, 'demo-character', index);
+/**
+ * A character levelling at the player's pace from `start` as `baseClass`: its level steps, when it reaches a
+ * level (undefined when it never does), and `push` to add a step at the moment it reaches one.
+ */
+function levelling(index: number, start: number, baseClass: string) {
   const speed = pace(index);
-  const start = random.int(0, 30) * MINUTE;
   const levelAt = (level: number): number => Math.round(start + hoursForLevel(level) * speed * HOUR);
-  const steps: CharacterStepInput[] = [
-    { at: start, level: 1, class: BASE_CLASS[player.characterClass] ?? player.characterClass },
-  ];
+  const steps: CharacterStepInput[] = [{ at: start, level: 1, class: baseClass }];
   let reached = 1;
   // Levelling carries on past the event's end, so experience keeps moving in the last hours too.
   for (let level = 2; level <= 100 && levelAt(level) < 2 * DEMO_EVENT_DURATION_MS; level++) {
@@ -463,6 +477,19 @@ function characterTimeline(seed: number, index: number): CharacterStepInput[] {
     const when = at(level);
     if (when !== undefined) steps.push({ at: when, ...step });
   };
+  return { speed, steps, at, push };
+}
+
+function characterTimeline(seed: number, index: number): CharacterStepInput[] {
+  const player = DEMO_PLAYERS[index];
+  if (!player) return [];
+  const random = SeededRandom.for(seed, 'demo-character', index);
+  const start = random.int(0, 30) * MINUTE;
+  const { speed, steps, at, push } = levelling(
+    index,
+    start,
+    BASE_CLASS[player.characterClass] ?? player.characterClass,
+  );
   // Labyrinths: ascend at 33, then two points at 55 and 68; the fastest also run the uber lab at 75.
   push(33, { class: player.characterClass, ascendancyPoints: 2 });
   push(38, { bandit: random.pick(BANDITS) });
@@ -490,6 +517,35 @@ function characterTimeline(seed: number, index: number): CharacterStepInput[] {
     }
   }
   return steps.sort((a, b) => Number(a.at) - Number(b.at));
+}
+
+/**
+ * A team lead's character in the PoE2 league: it levels at the player's pace, ascends in the trials (2 points at
+ * levels 30, 45, 60 and, for the fast, 75) and wears the simulator's PoE2 kit; no pantheon, atlas or delve.
+ */
+function poe2Characters(seed: number, index: number): CharacterInput[] {
+  const player = DEMO_PLAYERS[index];
+  const ascendancy = player?.teamLead ? DEMO_POE2_ASCENDANCIES[player.team] : undefined;
+  if (!player || !ascendancy) return [];
+  const random = SeededRandom.for(seed, 'demo-poe2-character', index);
+  const { speed, steps, push } = levelling(
+    index,
+    random.int(0, 30) * MINUTE,
+    POE2_BASE_CLASS[ascendancy] ?? ascendancy,
+  );
+  push(30, { class: ascendancy, ascendancyPoints: 2 });
+  push(45, { ascendancyPoints: 4 });
+  push(60, { ascendancyPoints: 6 });
+  if (speed < 0.9) push(75, { ascendancyPoints: 8 });
+  return [
+    {
+      name: `${player.displayName}_Dawn`,
+      league: DEMO_POE2_LEAGUE,
+      realm: 'poe2',
+      class: POE2_BASE_CLASS[ascendancy] ?? ascendancy,
+      timeline: steps.sort((a, b) => Number(a.at) - Number(b.at)),
+    },
+  ];
 }
 
 function streamSessions(seed: number, index: number): StreamSessionInput[] {

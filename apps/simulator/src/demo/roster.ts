@@ -7,6 +7,14 @@
 export const DEMO_LEAGUE = 'Sandbox Sprint (PL7777)';
 export const DEMO_GAME_VERSION = 'poe1';
 
+/**
+ * A Path of Exile 2 league the team leads play too, so a poe2 event named after it (made in the browser) has
+ * players with characters and builds. The demo event itself stays poe1.
+ */
+export const DEMO_POE2_LEAGUE = 'Sandbox Dawn (PL7778)';
+/** The PoE2 ascendancy each team's lead plays in DEMO_POE2_LEAGUE, by DEMO_TEAMS index. */
+export const DEMO_POE2_ASCENDANCIES = ['Titan', 'Infernalist', 'Deadeye', 'Invoker'] as const;
+
 export type DemoTeam = {
   name: string;
   abbreviation: string;
@@ -15,10 +23,30 @@ export type DemoTeam = {
 };
 
 export const DEMO_TEAMS: DemoTeam[] = [
-  { name: 'Ember Tide', abbreviation: 'EMB', color: '#e4572e', allowedClasses: ['Juggernaut', 'Berserker', 'Chieftain', 'Slayer', 'Gladiator'] },
-  { name: 'Frost Wardens', abbreviation: 'FRW', color: '#3a86ff', allowedClasses: ['Necromancer', 'Elementalist', 'Occultist', 'Guardian', 'Hierophant'] },
-  { name: 'Verdant Pact', abbreviation: 'VRD', color: '#2a9d8f', allowedClasses: ['Deadeye', 'Raider', 'Pathfinder', 'Warden', 'Champion'] },
-  { name: 'Gilded Shade', abbreviation: 'GLD', color: '#e9c46a', allowedClasses: ['Assassin', 'Saboteur', 'Trickster', 'Inquisitor', 'Ascendant'] },
+  {
+    name: 'Ember Tide',
+    abbreviation: 'EMB',
+    color: '#e4572e',
+    allowedClasses: ['Juggernaut', 'Berserker', 'Chieftain', 'Slayer', 'Gladiator'],
+  },
+  {
+    name: 'Frost Wardens',
+    abbreviation: 'FRW',
+    color: '#3a86ff',
+    allowedClasses: ['Necromancer', 'Elementalist', 'Occultist', 'Guardian', 'Hierophant'],
+  },
+  {
+    name: 'Verdant Pact',
+    abbreviation: 'VRD',
+    color: '#2a9d8f',
+    allowedClasses: ['Deadeye', 'Raider', 'Pathfinder', 'Warden', 'Champion'],
+  },
+  {
+    name: 'Gilded Shade',
+    abbreviation: 'GLD',
+    color: '#e9c46a',
+    allowedClasses: ['Assassin', 'Saboteur', 'Trickster', 'Inquisitor', 'Ascendant'],
+  },
 ];
 
 export type DemoPlayer = {

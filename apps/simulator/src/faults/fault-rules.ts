@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { SeededRandom } from '../seeded-random';
 
 /** The provider APIs the simulator serves, one base URL each. */
-export const ApiNameSchema = z.enum(['poeApi', 'poeWeb', 'poeNinja', 'twitchApi', 'twitchId', 'discord', 'pob']);
+export const ApiNameSchema = z.enum([
+  'poeApi',
+  'poeWeb',
+  'poeNinja',
+  'twitchApi',
+  'twitchId',
+  'discord',
+  'pob',
+  'pobPoe2',
+]);
 export type ApiName = z.infer<typeof ApiNameSchema>;
 
 /** Malformed-body kinds of docs/external-services.md §5.9, and a Path of Building answer that is no build export. */

@@ -9,5 +9,6 @@ export const API_PREFIXES: Record<ApiName, string> = {
   twitchId: '/twitch-id',
   discord: '/discord',
   pob: '/pob',
+  pobPoe2: '/pob-poe2',
 };
 export const CONTROL_PREFIX = '/_control';

@@ -140,6 +140,7 @@ export function apiError(api: ApiName, status: number, message: string = statusT
     case 'poeNinja':
       return { status, json: { error: message } };
     case 'pob':
+    case 'pobPoe2':
       return { status, text: message, contentType: 'text/plain; charset=utf-8' };
   }
 }

@@ -30,8 +30,8 @@ function character(level: number, equipment: unknown[]) {
   };
 }
 
-async function calculate(body: unknown): Promise<Response> {
-  return fetch(sim.urls.pob, {
+async function calculate(body: unknown, url = sim.urls.pob): Promise<Response> {
+  return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -85,6 +85,36 @@ describe('the simulated Path of Building service', () => {
     const { xml } = statsOf(await (await calculate(body)).text());
     const firstGroup = xml.slice(xml.indexOf('<Skill '), xml.indexOf('</Skill>'));
     expect(firstGroup).toContain('nameSpec="Arc"');
+  });
+
+  it('plays Path of Building for PoE2 at its own address: PoE2 classes, gems from `skills`, spirit', async () => {
+    const gem = (id: string, typeLine: string, support = false) => ({ id, typeLine, frameType: 4, support });
+    const poe2 = {
+      id: 'beef',
+      name: 'AliceTwo',
+      realm: 'poe2',
+      class: 'Witchhunter',
+      level: 60,
+      equipment: [rare('e', 60)],
+      skills: [{ ...gem('s', 'Fragmentation Rounds'), socketedItems: [gem('p', 'Pierce', true)] }],
+      passives: { hashes: [7, 8] },
+    };
+    const answer = await calculate(poe2, sim.urls.pobPoe2);
+    expect(answer.status).toBe(200);
+    const { xml, stats } = statsOf(await answer.text());
+    expect(xml).toContain('<PathOfBuilding2>');
+    expect(xml).toContain('className="Mercenary" ascendClassName="Witchhunter"');
+    expect(xml.slice(xml.indexOf('<Skill '), xml.indexOf('</Skill>'))).toContain('nameSpec="Fragmentation Rounds"');
+    expect(stats.Spirit).toBeGreaterThanOrEqual(100);
+    expect(stats.TotalDPS).toBeGreaterThan(0);
+
+    // The PoE1 service writes no spirit, and each service refuses the other game's characters.
+    const poe1 = statsOf(await (await calculate(character(60, [rare('e', 60)]))).text());
+    expect(poe1.xml).toContain('<PathOfBuilding>');
+    expect(poe1.stats).not.toHaveProperty('Spirit');
+    expect((await calculate(poe2)).status).toBe(400);
+    expect((await calculate({ ...character(60, []), realm: 'pc' }, sim.urls.pobPoe2)).status).toBe(400);
+    expect(sim.journal.list({ api: 'pobPoe2' }).map((entry) => entry.status)).toEqual([200, 400]);
   });
 
   it('refuses what is not a character with 400, and plays its faults: a 5xx, a garbage export', async () => {

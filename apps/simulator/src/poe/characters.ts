@@ -6,7 +6,7 @@ import { hashHex, hashInt, SeededRandom } from '../seeded-random';
 import { insertChronologically } from '../virtual-clock';
 import { experienceForLevel } from './experience';
 import { findBase } from './item-bases';
-import { placeItems, renderItem } from './items';
+import { iconUrl, placeItems, renderItem } from './items';
 
 /**
  * Characters over virtual time: state is the fold of a character's timeline up to the instant asked
@@ -37,12 +37,42 @@ export const BASE_CLASS: Record<string, string> = {
   Ascendant: 'Scion',
 };
 
+/** The same for Path of Exile 2, whose classes and ascendancies are its own. */
+export const POE2_BASE_CLASS: Record<string, string> = {
+  Titan: 'Warrior',
+  Warbringer: 'Warrior',
+  'Smith of Kitava': 'Warrior',
+  Tactician: 'Mercenary',
+  Witchhunter: 'Mercenary',
+  'Gemling Legionnaire': 'Mercenary',
+  Deadeye: 'Ranger',
+  Pathfinder: 'Ranger',
+  Amazon: 'Huntress',
+  Ritualist: 'Huntress',
+  Invoker: 'Monk',
+  'Acolyte of Chayula': 'Monk',
+  Stormweaver: 'Sorceress',
+  Chronomancer: 'Sorceress',
+  'Disciple of Varashta': 'Sorceress',
+  Infernalist: 'Witch',
+  'Blood Mage': 'Witch',
+  Lich: 'Witch',
+  Oracle: 'Druid',
+  Shaman: 'Druid',
+};
+
+/** A class's base class in its game (a base class is its own). */
+export function baseClassOf(realm: Realm, name: string): string {
+  return (realm === 'poe2' ? POE2_BASE_CLASS : BASE_CLASS)[name] ?? name;
+}
+
 /**
- * Ascendancy node hashes per ascendancy, in allocation order (2 points per labyrinth). Invented by the
- * simulator: consumers that count ascendancy points from `passives.hashes` need this table in demo mode.
+ * Ascendancy node hashes per ascendancy (both games), in allocation order (2 points per labyrinth or trial).
+ * Invented by the simulator: consumers that count ascendancy points from `passives.hashes` need this table in
+ * demo mode.
  */
 export const SIM_ASCENDANCY_NODES: Record<string, number[]> = Object.fromEntries(
-  Object.keys(BASE_CLASS).map((ascendancy) => [
+  Object.keys({ ...BASE_CLASS, ...POE2_BASE_CLASS }).map((ascendancy) => [
     ascendancy,
     Array.from({ length: 8 }, (_, index) => 70_000 + (hashInt('ascendancy-node', ascendancy, index) % 29_000)),
   ]),
@@ -227,7 +257,7 @@ export class CharacterBook {
     if (state.realm === 'poe2') {
       return {
         ...base,
-        skills: [],
+        skills: poe2Skills(this.seed, state),
         jewels: [],
         passives: { hashes, specialisations: { set1: [], set2: [], set3: [] }, quest_stats: [], jewel_data: {} },
         metadata: { version: '0.5.0' },
@@ -336,7 +366,8 @@ const HOUR = 3_600_000;
 function strangerRow(seed: number, league: LadderLeague, index: number, at: number): LadderRow {
   const random = SeededRandom.for(seed, 'stranger', league.id, index);
   const name = `${random.pick(SYLLABLES)}${random.pick(SYLLABLES).toLowerCase()}${random.pick(SYLLABLES).toLowerCase()}_${index}`;
-  const ascendancy = random.pick(Object.keys(BASE_CLASS));
+  const ascendancies = league.realm === 'poe2' ? POE2_BASE_CLASS : BASE_CLASS;
+  const ascendancy = random.pick(Object.keys(ascendancies));
   const target = Math.min(100, 60 + Math.floor(random.next() ** 0.6 * 41));
   const hoursToTarget = random.int(24, 240);
   const progress = Math.min(1, Math.max(0, (at - league.startAt) / HOUR / hoursToTarget));
@@ -348,7 +379,7 @@ function strangerRow(seed: number, league: LadderLeague, index: number, at: numb
     name,
     league: league.id,
     realm: league.realm,
-    class: level >= 33 ? ascendancy : (BASE_CLASS[ascendancy] ?? ascendancy),
+    class: level >= 33 ? ascendancy : (ascendancies[ascendancy] ?? ascendancy),
     level,
     experience:
       experienceForLevel(level) +
@@ -431,8 +462,7 @@ function linkedSockets(gems: readonly string[]): string {
 const GEAR_UPGRADE_LEVELS = [1, 12, 28, 45, 60, 70, 80, 90];
 
 function defaultEquipment(state: CharacterState): ItemSpec[] {
-  const baseClass = BASE_CLASS[state.class] ?? state.class;
-  const chosen = CLASS_KITS[baseClass];
+  const chosen = CLASS_KITS[baseClassOf(state.realm, state.class)];
   const ilvl = GEAR_UPGRADE_LEVELS.filter((level) => level <= state.level).at(-1) ?? 1;
   const rare = (baseType: string, name: string, sockets?: string, socketedGems?: string[]): ItemSpec => ({
     key: `${baseType}@${ilvl}`,
@@ -444,6 +474,14 @@ function defaultEquipment(state: CharacterState): ItemSpec[] {
     ...(sockets === undefined ? {} : { sockets }),
     ...(socketedGems === undefined ? {} : { socketedGems }),
   });
+  // PoE2 gems are not socketed in gear but listed as the character's `skills` (poe2Skills).
+  if (state.realm === 'poe2') {
+    return [
+      rare('Driftwood Wand', 'Doom Bite'),
+      rare('Simple Robe', 'Honour Shell'),
+      rare('Leather Belt', 'Wrath Clasp'),
+    ];
+  }
   if (!chosen) {
     return [rare('Driftwood Wand', 'Doom Bite', 'R-G-B'), rare('Simple Robe', 'Honour Shell', 'R-G-B-B G')];
   }
@@ -456,6 +494,46 @@ function defaultEquipment(state: CharacterState): ItemSpec[] {
     ]),
     rare('Leather Belt', 'Wrath Clasp'),
   ];
+}
+
+/** A PoE2 base class's skill gem and the supports socketed into it as the character levels (invented kits). */
+// prettier-ignore
+const POE2_SKILL_KITS: Record<string, { skill: string; supports: [string, string, string] }> = {
+  Warrior: { skill: 'Boneshatter', supports: ['Heft', 'Brutality', 'Rage'] },
+  Mercenary: { skill: 'Fragmentation Rounds', supports: ['Scattershot', 'Pierce', 'Armour Break'] },
+  Ranger: { skill: 'Lightning Arrow', supports: ['Chain', 'Lightning Penetration', 'Overcharge'] },
+  Huntress: { skill: 'Twister', supports: ['Rapid Attacks', 'Elemental Focus', 'Magnified Area'] },
+  Monk: { skill: 'Tempest Flurry', supports: ['Martial Tempo', 'Lightning Penetration', 'Concentrated Effect'] },
+  Sorceress: { skill: 'Spark', supports: ['Arcing', 'Lightning Penetration', 'Pierce'] },
+  Witch: { skill: 'Raise Zombie', supports: ['Feeding Frenzy', 'Meat Shield', 'Minion Mastery'] },
+  Druid: { skill: 'Volcano', supports: ['Magnified Area', 'Fire Penetration', 'Concentrated Effect'] },
+};
+
+/**
+ * A PoE2 character's `skills`: its kit's skill gem with the supports it has unlocked socketed into it (one more
+ * at each of the first gear upgrades). Ids change with the upgrades, as the gear's do.
+ */
+function poe2Skills(seed: number, state: CharacterState): JsonObject[] {
+  const kit = POE2_SKILL_KITS[baseClassOf('poe2', state.class)];
+  if (!kit) return [];
+  const tier = GEAR_UPGRADE_LEVELS.filter((level) => level <= state.level).length;
+  const gemLevel = Math.min(20, 1 + Math.floor(state.level / 5));
+  const gem = (name: string, support: boolean): JsonObject => ({
+    id: hashHex(seed, 'skill-gem', state.id, name, tier),
+    verified: false,
+    w: 1,
+    h: 1,
+    icon: iconUrl(`Gems/${name.replace(/\W/g, '')}`, 1, 1),
+    support,
+    name: '',
+    typeLine: name,
+    baseType: name,
+    identified: true,
+    ilvl: 0,
+    frameType: 4,
+    properties: [{ name: 'Level', values: [[String(gemLevel), 0]], displayMode: 0 }],
+  });
+  return [{ ...gem(kit.skill, false), socketedItems: kit.supports.slice(0, tier - 1).map((name) => gem(name, true)) }];
 }
 
 const SLOT_BY_CLASS: Record<string, string> = {

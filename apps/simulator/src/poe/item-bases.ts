@@ -36,49 +36,43 @@ function currency(art: string, maxStackSize: number, descrText: string): Omit<It
   return { category: 'currency', folder: '2DItems/Currency', art, w: 1, h: 1, maxStackSize, descrText };
 }
 
+/** A base that takes one inventory cell (fossils, cards, gems, maps, jewels), with what else its kind carries. */
+function oneCell(
+  category: ItemCategory,
+  itemClass: string,
+  folder: string,
+  art: string,
+  more: Partial<ItemBase> = {},
+): ItemBase {
+  return { category, itemClass, folder, art, w: 1, h: 1, ...more };
+}
+
 const BASES: Record<string, ItemBase> = {};
 function add(baseType: string, base: ItemBase): void {
   BASES[baseType] = base;
 }
 
-// Stackable currency.
-for (const [name, art, stack, text] of [
-  ['Chaos Orb', 'CurrencyRerollRare', 20, 'Right click this item then left click a rare item to apply it.'],
-  ['Divine Orb', 'CurrencyModValues', 20, 'Right click this item then left click on an item to apply it.'],
-  ['Exalted Orb', 'CurrencyAddModToRare', 20, 'Right click this item then left click a rare item to apply it.'],
-  ['Orb of Alchemy', 'CurrencyUpgradeToRare', 20, 'Right click this item then left click a normal item to apply it.'],
-  [
-    'Orb of Fusing',
-    'CurrencyRerollSocketLinks',
-    20,
-    'Right click this item then left click a socketed item to apply it.',
-  ],
-  [
-    'Chromatic Orb',
-    'CurrencyRerollSocketColours',
-    20,
-    'Right click this item then left click a socketed item to apply it.',
-  ],
-  [
-    "Jeweller's Orb",
-    'CurrencyRerollSocketNumbers',
-    20,
-    'Right click this item then left click a socketed item to apply it.',
-  ],
-  ['Orb of Alteration', 'CurrencyRerollMagic', 20, 'Right click this item then left click a magic item to apply it.'],
-  ['Vaal Orb', 'CurrencyVaal', 20, 'Right click this item then left click an item to apply it.'],
-  ["Gemcutter's Prism", 'CurrencyGemQuality', 20, 'Right click this item then left click a gem to apply it.'],
-  ['Orb of Scouring', 'CurrencyConvertToNormal', 30, 'Right click this item then left click an item to apply it.'],
-  ['Regal Orb', 'CurrencyUpgradeMagicToRare', 20, 'Right click this item then left click a magic item to apply it.'],
-  ['Orb of Annulment', 'AnnullOrb', 20, 'Right click this item then left click a magic or rare item to apply it.'],
-  [
-    'Mirror of Kalandra',
-    'CurrencyDuplicate',
-    10,
-    'Right click this item then left click a non-unique item to apply it.',
-  ],
+// Stackable currency, with what each is used on ("Right click this item then left click <it> to apply it.").
+for (const [name, art, stack, target] of [
+  ['Chaos Orb', 'CurrencyRerollRare', 20, 'a rare item'],
+  ['Divine Orb', 'CurrencyModValues', 20, 'on an item'],
+  ['Exalted Orb', 'CurrencyAddModToRare', 20, 'a rare item'],
+  ['Orb of Alchemy', 'CurrencyUpgradeToRare', 20, 'a normal item'],
+  ['Orb of Fusing', 'CurrencyRerollSocketLinks', 20, 'a socketed item'],
+  ['Chromatic Orb', 'CurrencyRerollSocketColours', 20, 'a socketed item'],
+  ["Jeweller's Orb", 'CurrencyRerollSocketNumbers', 20, 'a socketed item'],
+  ['Orb of Alteration', 'CurrencyRerollMagic', 20, 'a magic item'],
+  ['Vaal Orb', 'CurrencyVaal', 20, 'an item'],
+  ["Gemcutter's Prism", 'CurrencyGemQuality', 20, 'a gem'],
+  ['Orb of Scouring', 'CurrencyConvertToNormal', 30, 'an item'],
+  ['Regal Orb', 'CurrencyUpgradeMagicToRare', 20, 'a magic item'],
+  ['Orb of Annulment', 'AnnullOrb', 20, 'a magic or rare item'],
+  ['Mirror of Kalandra', 'CurrencyDuplicate', 10, 'a non-unique item'],
 ] as const) {
-  add(name, { itemClass: 'Stackable Currency', ...currency(art, stack, text) });
+  add(name, {
+    itemClass: 'Stackable Currency',
+    ...currency(art, stack, `Right click this item then left click ${target} to apply it.`),
+  });
 }
 add("Rogue's Marker", {
   itemClass: 'Stackable Currency',
@@ -100,17 +94,14 @@ for (const [word, mods] of [
   ['Faceted', ['More Gem modifiers']],
   ['Fractured', ['Creates a split copy']],
 ] as const) {
-  add(`${word} Fossil`, {
-    category: 'fossil',
-    itemClass: 'Stackable Currency',
-    folder: '2DItems/Currency/Delve',
-    art: `${word}Fossil`,
-    w: 1,
-    h: 1,
-    maxStackSize: 20,
-    mods: [...mods],
-    descrText: 'Place in a Resonator to influence item crafting.',
-  });
+  add(
+    `${word} Fossil`,
+    oneCell('fossil', 'Stackable Currency', '2DItems/Currency/Delve', `${word}Fossil`, {
+      maxStackSize: 20,
+      mods: [...mods],
+      descrText: 'Place in a Resonator to influence item crafting.',
+    }),
+  );
 }
 
 // Divination cards share one inventory icon.
@@ -120,18 +111,10 @@ for (const [name, stack] of [
   ['Her Mask', 12],
   ['The Doctor', 8],
 ] as const) {
-  add(name, {
-    category: 'card',
-    itemClass: 'Divination Cards',
-    folder: '2DItems/Divination',
-    art: 'InventoryIcon',
-    w: 1,
-    h: 1,
-    maxStackSize: stack,
-  });
+  add(name, oneCell('card', 'Divination Cards', '2DItems/Divination', 'InventoryIcon', { maxStackSize: stack }));
 }
 
-// Skill and support gems.
+// Skill and support gems (a support's name ends in "Support"): art named after the gem, a support's without that word.
 for (const [name, colour, tags] of [
   ['Cleave', 'R', 'Attack, AoE, Melee, Strike'],
   ['Ground Slam', 'R', 'Attack, AoE, Melee, Slam'],
@@ -151,48 +134,28 @@ for (const [name, colour, tags] of [
   ['Essence Drain', 'B', 'Spell, Projectile, Duration, Chaos'],
   ['Clarity', 'B', 'Aura, Spell, AoE'],
   ['Discipline', 'B', 'Aura, Spell, AoE'],
-] as const) {
-  add(name, {
-    category: 'gem',
-    itemClass: 'Skill Gems',
-    folder: '2DItems/Gems',
-    art: camel(name),
-    w: 1,
-    h: 1,
-    gemColour: colour,
-    gemTags: tags,
-  });
-}
-for (const [name, colour, tags] of [
   ['Enlighten Support', 'B', 'Support, Exceptional'],
   ['Empower Support', 'R', 'Support, Exceptional'],
   ['Multistrike Support', 'R', 'Attack, Melee, Support'],
   ['Greater Multiple Projectiles Support', 'G', 'Projectile, Support'],
   ['Spell Echo Support', 'B', 'Spell, Support'],
 ] as const) {
-  add(name, {
-    category: 'gem',
-    itemClass: 'Support Gems',
-    folder: '2DItems/Gems/Support',
-    art: camel(name.replace(/ Support$/, '')),
-    w: 1,
-    h: 1,
-    gemColour: colour,
-    gemTags: tags,
-    support: true,
-  });
+  const support = name.endsWith(' Support');
+  add(
+    name,
+    oneCell(
+      'gem',
+      support ? 'Support Gems' : 'Skill Gems',
+      support ? '2DItems/Gems/Support' : '2DItems/Gems',
+      camel(name.replace(/ Support$/, '')),
+      { gemColour: colour, gemTags: tags, ...(support ? { support: true } : {}) },
+    ),
+  );
 }
 
 // Maps.
 for (const name of ['Strand Map', 'Tower Map', 'Crimson Temple Map', 'Dunes Map']) {
-  add(name, {
-    category: 'map',
-    itemClass: 'Maps',
-    folder: '2DItems/Maps/Atlas2Maps/New',
-    art: camel(name.replace(/ Map$/, '')),
-    w: 1,
-    h: 1,
-  });
+  add(name, oneCell('map', 'Maps', '2DItems/Maps/Atlas2Maps/New', camel(name.replace(/ Map$/, ''))));
 }
 
 // Equipment.
@@ -292,7 +255,7 @@ for (const [name, itemClass] of [
   });
 }
 for (const name of ['Cobalt Jewel', 'Crimson Jewel', 'Viridian Jewel']) {
-  add(name, { category: 'jewel', itemClass: 'Jewels', folder: '2DItems/Jewels', art: camel(name), w: 1, h: 1 });
+  add(name, oneCell('jewel', 'Jewels', '2DItems/Jewels', camel(name)));
 }
 
 // Rogue's equipment (Heist).

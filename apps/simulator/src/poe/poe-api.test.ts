@@ -118,7 +118,15 @@ describe('characters over virtual time', () => {
     const poe2 = await json<{ characters: { name: string }[] }>(poeGet(sim, '/character/poe2', alice));
     expect(poe2.characters.map((character) => character.name)).toEqual(['AliceTwo']);
     const detail = await json<{ character: Record<string, Json> }>(poeGet(sim, '/character/poe2/AliceTwo', alice));
-    expect(detail.character).toMatchObject({ realm: 'poe2', skills: [], metadata: { version: '0.5.0' } });
+    expect(detail.character).toMatchObject({ realm: 'poe2', metadata: { version: '0.5.0' } });
+    // PoE2 gems are the character's skills (a Mercenary's kit at level 12: one support unlocked), not in gear.
+    expect(detail.character.skills).toEqual([
+      expect.objectContaining({
+        typeLine: 'Fragmentation Rounds',
+        socketedItems: [expect.objectContaining({ typeLine: 'Scattershot', support: true })],
+      }),
+    ]);
+    expect(JSON.stringify(detail.character.equipment)).not.toContain('socketedItems');
     expect(detail.character).not.toHaveProperty('inventory');
     expect((await poeGet(sim, '/character/AliceTwo', alice)).status).toBe(404);
   });

@@ -36,7 +36,7 @@ export class ApiError extends Error {
   }
 }
 
-type HttpEndpointName = Exclude<EndpointName, SocketEndpointName>;
+export type HttpEndpointName = Exclude<EndpointName, SocketEndpointName>;
 type Shape<N extends EndpointName, K extends string> =
   Endpoint<N> extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
 

@@ -11,14 +11,13 @@ import {
   USER_SCOPED,
   type EventKey,
 } from './query-keys';
+import { eventReadOptions } from './event-read-options';
 
 /** Reads that several features show (the public pages, the admin pages, the designer, the submission pages). */
 
 /** One event by id (404 when it does not exist or the viewer may not see it). */
 export function eventQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: eventQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getEvent', { params: { event_id: eventId }, signal }),
+  return eventReadOptions('getEvent', eventId, eventQueryKey(eventId), {
     // A private event is only visible to some viewers.
     meta: USER_SCOPED,
   });
@@ -30,10 +29,7 @@ export function useEvent(eventId: number) {
 
 /** Every submission of the event, oldest first (public). */
 export function submissionsQueryOptions(eventId: EventKey) {
-  return queryOptions({
-    queryKey: eventSubmissionsQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getSubmissions', { params: { event_id: eventId }, signal }),
-  });
+  return eventReadOptions('getSubmissions', eventId, eventSubmissionsQueryKey(eventId));
 }
 
 /**
@@ -89,10 +85,7 @@ export function useCurrentEvent() {
 
 /** The event's teams, oldest first. */
 export function eventTeamsQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: eventTeamsQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getEventTeams', { params: { event_id: eventId }, signal }),
-  });
+  return eventReadOptions('getEventTeams', eventId, eventTeamsQueryKey(eventId));
 }
 
 export function useEventTeams(eventId: number) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadingState, QueryRegion } from '~/components/ui/query-state';
+import { Page } from '~/components/layout/page';
+import { EmptyState, LoadingState, QueryRegion } from '~/components/ui/query-state';
 import { useCurrentEvent } from '~/lib/event-reads';
 import { useEventStatus } from '~/features/events/api/get-event-status';
 import { useEventUsers } from '~/features/users/api/get-event-users';
@@ -45,5 +46,24 @@ export function CurrentEventView({
         </EventViewProvider>
       )}
     </QueryRegion>
+  );
+}
+
+/** A page about the current event under its title (team suggestions, wishes, judging); it says when none is current. */
+export function CurrentEventPage({
+  title,
+  loadingLabel,
+  children,
+}: {
+  title: string;
+  loadingLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Page title={title}>
+      <CurrentEventView loadingLabel={loadingLabel} noEvent={<EmptyState title="No event selected" />}>
+        {children}
+      </CurrentEventView>
+    </Page>
   );
 }

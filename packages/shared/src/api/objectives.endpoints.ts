@@ -3,6 +3,8 @@ import { EventParamsSchema } from '../contracts/common';
 import {
   BulkObjectivesBodySchema,
   ConditionSchema,
+  DryRunBodySchema,
+  DryRunResultSchema,
   ITEM_LIMITS,
   ItemTestBodySchema,
   ItemTestResultSchema,
@@ -137,6 +139,14 @@ export const objectivesEndpoints = describeEndpoints('Objectives', {
     body: ItemTestBodySchema,
     responses: { 204: emptyAnswer('Saved') },
     bodyLimit: ITEM_LIMITS.bytes,
+  },
+  dryRunObjective: {
+    summary: "Run a draft item objective's conditions against an earlier event's stored stash snapshots",
+    description:
+      'Reads the next stored snapshots of the source event after the cursor and answers, per team, when an item matching the draft conditions was first seen and the most one snapshot held. Nothing is stored and no score changes. Time windows are not applied: the draft has none yet. Call again with next_after until it is null.',
+    params: EventParamsSchema,
+    body: DryRunBodySchema,
+    responses: { 200: DryRunResultSchema },
   },
   deleteObjectiveSample: {
     summary: "Forget an ITEM objective's sample",

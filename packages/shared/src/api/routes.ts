@@ -150,6 +150,7 @@ export const ROUTES = {
     path: '/events/:event_id/objectives/:id/sample',
     guard: DESIGNERS,
   },
+  dryRunObjective: { method: 'POST', path: '/events/:event_id/objectives/dry-run', guard: DESIGNERS },
   deleteObjectiveSample: {
     method: 'DELETE',
     path: '/events/:event_id/objectives/:id/sample',

@@ -14,6 +14,8 @@ import { describeEndpoints, emptyAnswer } from './endpoint';
 const teamScope = 'Only the team’s own members (and admins) read or change its wishes; another team’s are refused.';
 const curation =
   'The player who asked, or a lead of the team (or an admin); a lead’s change of another player’s wish is in the audit log.';
+/** A change of one wish: named by its path, its body within the wish limit, answered with the wish as it now is. */
+const wishChange = { params: WishParamsSchema, bodyLimit: WISH_BODY_LIMIT, responses: { 200: WishSchema } } as const;
 
 export const wishesEndpoints = describeEndpoints('Item wishes', {
   getTeamWishes: {
@@ -33,18 +35,14 @@ export const wishesEndpoints = describeEndpoints('Item wishes', {
   updateWish: {
     summary: 'Change a wish’s item, quantity or note; leads also mark it as a priority',
     description: `${teamScope} ${curation}`,
-    params: WishParamsSchema,
+    ...wishChange,
     body: UpdateWishBodySchema,
-    bodyLimit: WISH_BODY_LIMIT,
-    responses: { 200: WishSchema },
   },
   setWishStatus: {
     summary: 'Mark a wish fulfilled, or open it again (any member of the team)',
     description: `${teamScope} Marking it fulfilled names the caller; reopening forgets who or what fulfilled it.`,
-    params: WishParamsSchema,
+    ...wishChange,
     body: SetWishStatusBodySchema,
-    bodyLimit: WISH_BODY_LIMIT,
-    responses: { 200: WishSchema },
   },
   deleteWish: {
     summary: 'Delete a wish',

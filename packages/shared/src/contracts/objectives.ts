@@ -437,32 +437,59 @@ export const ObjectiveValidationReportSchema = z
   .meta({ id: 'ObjectiveValidationReport' });
 export type ObjectiveValidationReport = z.infer<typeof ObjectiveValidationReportSchema>;
 
-/** Stored snapshots one search request reads at most; the page asks again with the cursor it gets back. */
+/** Stored snapshots one search or dry-run request reads at most; the page asks again with the cursor it gets back. */
 export const SAMPLE_SEARCH_BATCH = 20;
 
-export const SampleSearchBodySchema = z
-  .object({
-    after: z
-      .number()
-      .int()
-      .min(0)
-      .max(Number.MAX_SAFE_INTEGER)
-      .default(0)
-      .describe('Search the stored snapshots after this one (0 to start); the answer gives the next cursor'),
-  })
-  .meta({ id: 'SampleSearchBody' });
+/** Where a reading of stored snapshots goes on (decision 032): after this snapshot, 0 to start. */
+const SnapshotCursorSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(Number.MAX_SAFE_INTEGER)
+  .default(0)
+  .describe('Read the stored snapshots after this one (0 to start); the answer gives the next cursor');
+
+/** How far a batch went: the next cursor, what it read and what is left. */
+const snapshotBatchFields = {
+  next_after: z.number().int().nullable().describe('The cursor of the next request; null once the reading is done'),
+  searched: z.number().int().describe('Stored snapshots read by this request'),
+  remaining: z.number().int().describe('Stored snapshots left after this request'),
+};
+
+export const SampleSearchBodySchema = z.object({ after: SnapshotCursorSchema }).meta({ id: 'SampleSearchBody' });
 export type SampleSearchBody = z.infer<typeof SampleSearchBodySchema>;
 
 export const SampleSearchResultSchema = z
   .object({
-    next_after: z
-      .number()
-      .int()
-      .nullable()
-      .describe('The cursor of the next request; null once every snapshot is searched'),
-    searched: z.number().int().describe('Stored snapshots of other events read by this request'),
-    remaining: z.number().int().describe('Stored snapshots of other events after this request'),
+    ...snapshotBatchFields,
     found: z.array(z.object({ objective_id: z.number().int(), origin: z.string() })),
   })
   .meta({ id: 'SampleSearchResult' });
 export type SampleSearchResult = z.infer<typeof SampleSearchResultSchema>;
+
+// ── Dry run ───────────────────────────────────────────────────────────────────────────────────────────
+
+export const DryRunBodySchema = z
+  .object({
+    source_event_id: IdSchema.describe('The event whose stored stash snapshots the draft is run against'),
+    conditions: z.array(ConditionInputSchema).min(1).max(50).describe('The draft objective’s conditions'),
+    after: SnapshotCursorSchema,
+  })
+  .meta({ id: 'DryRunBody' });
+export type DryRunBody = z.infer<typeof DryRunBodySchema>;
+
+export const DryRunTeamSchema = z.object({
+  team_id: z.number().int(),
+  team_name: z.string(),
+  first_seen: TimestampSchema.describe('When a matching item was first seen in a snapshot of the team'),
+  most: z.number().describe('The most the matching items of one snapshot counted (stack sizes added up)'),
+});
+export type DryRunTeam = z.infer<typeof DryRunTeamSchema>;
+
+export const DryRunResultSchema = z
+  .object({
+    ...snapshotBatchFields,
+    teams: z.array(DryRunTeamSchema).describe('The teams this batch found a matching item for; merge across batches'),
+  })
+  .meta({ id: 'DryRunResult' });
+export type DryRunResult = z.infer<typeof DryRunResultSchema>;

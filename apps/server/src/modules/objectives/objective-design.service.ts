@@ -30,6 +30,7 @@ import {
 import type { Db, Queryable, Tx } from '../../db/database';
 import { nextTurnOfTheLoop } from '../../lib/loop-slices';
 import { objectiveConditions, objectives, objectiveScoringRules, recurringJobs, scoringPresets } from '../../db/schema';
+import { storedRow } from '../../db/stored-row';
 import { chunksOf } from '../../lib/collections';
 import { badRequest, notFound, validationFailed } from '../../lib/errors';
 import type { Actor } from '../../lib/actor';
@@ -119,13 +120,7 @@ export async function upsertCondition(
     const objective = await objectiveOfEvent(tx, event.id, body.objective_id);
     if (!objective) throw validationFailed('body.objective_id', 'is not an objective of this event');
     refuseConditionsOn(objective);
-    const [before] =
-      body.id === undefined
-        ? []
-        : await tx
-            .select()
-            .from(objectiveConditions)
-            .where(and(eq(objectiveConditions.id, body.id), eq(objectiveConditions.objectiveId, objective.id)));
+    const before = await storedRow(tx, objectiveConditions, body.id, eq(objectiveConditions.objectiveId, objective.id));
     const [saved] = await saveConditions(tx, objective.id, [body]);
     if (!saved) throw notFound('Condition');
     await tx.update(objectives).set(touched(actor.at)).where(eq(objectives.id, objective.id));

@@ -4,7 +4,7 @@
  * the item tester, or from one found in the stored stash snapshots of other events (the demo's included). Time
  * windows are ignored throughout: the question is "can this rule match a real item?", not "does it count now?".
  */
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   ItemTestBody,
   ObjectiveSample,
@@ -12,9 +12,8 @@ import type {
   ObjectiveValidationReport,
   SampleSearchResult,
 } from '@app/shared';
-import { SAMPLE_SEARCH_BATCH } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
-import { events, objectiveMatches, objectives, objectiveSamples, stashSnapshots } from '../../db/schema';
+import { objectiveMatches, objectives, objectiveSamples, stashSnapshots } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, eventLocked, notFound } from '../../lib/errors';
 import { runInSlices, type SliceDue } from '../../lib/loop-slices';
@@ -24,6 +23,7 @@ import type { ConditionInput } from '../matching/condition-operators';
 import { compileObjectives, matchingOf, matchStashInSlices, type ItemMatcher } from '../matching/item-matcher';
 import { PoeItem } from '../matching/poe-item.schema';
 import { itemObjectivesOf } from './item-tester.service';
+import { nextCursor, readSnapshotBatch, snapshotOrigin } from './stored-snapshots';
 
 type ItemObjective = { id: number; name: string; path: string[]; conditions: ConditionInput[] };
 
@@ -214,23 +214,8 @@ export async function searchSamples(db: Db, event: EventRow, after: number, at: 
       .filter((validation) => validation.status === 'NEVER_MATCHED' && validation.problem === null)
       .map((validation) => [validation.objective_id, validation]),
   );
-  const otherEvents = and(ne(stashSnapshots.eventId, event.id), gt(stashSnapshots.id, after));
-  const snapshots =
-    wanted.size === 0
-      ? []
-      : await db
-          .select({
-            id: stashSnapshots.id,
-            eventName: events.name,
-            stashName: stashSnapshots.stashName,
-            accountName: stashSnapshots.accountName,
-            items: stashSnapshots.items,
-          })
-          .from(stashSnapshots)
-          .innerJoin(events, eq(events.id, stashSnapshots.eventId))
-          .where(otherEvents)
-          .orderBy(asc(stashSnapshots.id))
-          .limit(SAMPLE_SEARCH_BATCH);
+  const otherEvents = ne(stashSnapshots.eventId, event.id);
+  const snapshots = wanted.size === 0 ? [] : await readSnapshotBatch(db, otherEvents, after);
   const objectivesById = new Map((await itemObjectives(db, event.id)).map((objective) => [objective.id, objective]));
   const searchable = () =>
     [...wanted.keys()].flatMap((id) => {
@@ -241,11 +226,11 @@ export async function searchSamples(db: Db, event: EventRow, after: number, at: 
   let matcher = compileObjectives(searchable()).matcher;
   for (const snapshot of snapshots) {
     if (wanted.size === 0) break;
-    const items = Array.isArray(snapshot.items) ? (snapshot.items as unknown[]) : [];
+    const { items } = snapshot;
     const { totals } = await matchStashInSlices(matcher, items, { time: 0 });
     const hits = [...totals.keys()].filter((id) => wanted.has(id));
     if (hits.length === 0) continue;
-    const origin = `${snapshot.eventName}, stash “${snapshot.stashName ?? 'unnamed'}”${snapshot.accountName ? ` of ${snapshot.accountName}` : ''}`;
+    const origin = snapshotOrigin(snapshot);
     for (const objectiveId of hits) {
       const objective = objectivesById.get(objectiveId);
       if (objective === undefined) continue;
@@ -267,13 +252,5 @@ export async function searchSamples(db: Db, event: EventRow, after: number, at: 
     }
     matcher = compileObjectives(searchable()).matcher;
   }
-  const last = snapshots[snapshots.length - 1]?.id ?? after;
-  const done = wanted.size === 0 || snapshots.length < SAMPLE_SEARCH_BATCH;
-  const [remaining] = done
-    ? [{ count: 0 }]
-    : await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(stashSnapshots)
-        .where(and(ne(stashSnapshots.eventId, event.id), gt(stashSnapshots.id, last)));
-  return { next_after: done ? null : last, searched: snapshots.length, remaining: remaining?.count ?? 0, found };
+  return { ...(await nextCursor(db, otherEvents, after, snapshots, wanted.size === 0)), found };
 }

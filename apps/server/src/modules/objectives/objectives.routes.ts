@@ -6,6 +6,7 @@ import { READ_SCOPES } from '../../lib/read-cache';
 import { sendCachedRead, sendEventRead } from '../../plugins/read-cache';
 import * as design from './objective-design.service';
 import * as itemTester from './item-tester.service';
+import * as dryRuns from './objective-dry-run.service';
 import * as validation from './objective-validation.service';
 import * as scoringPresets from './scoring-presets.service';
 import * as objectives from './objectives.service';
@@ -102,6 +103,8 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'searchObjectiveSamples', async (request) =>
     validation.searchSamples(db, eventOf(request), request.body.after, now()),
   );
+
+  serve(app, 'dryRunObjective', async (request) => dryRuns.dryRun(db, request.body));
 
   serve(app, 'saveObjectiveSample', async (request, reply) => {
     await validation.saveSample(db, eventOf(request), request.params.id, request.body, actorOf(request, now()));

@@ -8,9 +8,11 @@ import { scoringRulesProblem } from '@app/scoring';
 import type { ScoringPreset, UpsertScoringPresetBody } from '@app/shared';
 import type { Db, Tx } from '../../db/database';
 import { objectives, objectiveScoringRules, scoringPresets } from '../../db/schema';
+import { storedRow } from '../../db/stored-row';
 import type { Actor } from '../../lib/actor';
 import { notFound, validationFailed } from '../../lib/errors';
-import { recordAudit, recordSave } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
+import { recordPresentedSave } from '../audit/presented-save';
 import type { EventRow } from '../events/events.service';
 import { changeDesign } from './design-change';
 import { presentPreset } from './objectives.service';
@@ -71,13 +73,7 @@ export async function upsertScoringPreset(
   actor: Actor,
 ): Promise<ScoringPreset> {
   return changeDesign(db, event, async (tx) => {
-    const [before] =
-      body.id === undefined
-        ? []
-        : await tx
-            .select()
-            .from(scoringPresets)
-            .where(and(eq(scoringPresets.id, body.id), eq(scoringPresets.eventId, event.id)));
+    const before = await storedRow(tx, scoringPresets, body.id, eq(scoringPresets.eventId, event.id));
     const values = {
       name: body.name,
       description: body.description,
@@ -104,14 +100,7 @@ export async function upsertScoringPreset(
     if (!row) throw notFound('Scoring preset');
     const scored = await touchObjectivesScoredWith(tx, row.id, actor.at);
     if (before && before.scoringMethod !== row.scoringMethod) await checkStillCombines(tx, scored);
-    const saved = presentPreset(row);
-    await recordSave(tx, actor, 'scoring_preset', {
-      eventId: event.id,
-      targetId: row.id,
-      before: before && presentPreset(before),
-      after: saved,
-    });
-    return saved;
+    return recordPresentedSave(tx, actor, 'scoring_preset', { eventId: event.id, before, row }, presentPreset);
   });
 }
 

@@ -3,10 +3,12 @@ import { classNamesOf, type GameVersion, type Team, type TeamAssignmentsBody, ty
 import type { Db, Queryable } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { teamMembers, teams, users } from '../../db/schema';
+import { storedRow } from '../../db/stored-row';
 import { badRequest, conflict, eventLocked, notFound } from '../../lib/errors';
 import { chunksOf } from '../../lib/collections';
 import { nextTurnOfTheLoop } from '../../lib/loop-slices';
-import { recordAudit, recordSave } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
+import { recordPresentedSave } from '../audit/presented-save';
 
 type TeamRow = typeof teams.$inferSelect;
 /** What team changes need to know of their event (the events module depends on this one, not the reverse). */
@@ -59,14 +61,7 @@ export async function upsertTeam(db: Db, event: TeamsEvent, body: UpsertTeamBody
       );
     if (sameName) throw conflict(`This event already has a team called "${sameName.name}"`);
 
-    const [before] =
-      body.id === undefined
-        ? []
-        : await tx
-            .select()
-            .from(teams)
-            .where(and(eq(teams.id, body.id), eq(teams.eventId, event.id)))
-            .for('update');
+    const before = await storedRow(tx, teams, body.id, eq(teams.eventId, event.id), { forUpdate: true });
     if (body.id !== undefined && !before) throw notFound('Team');
     const [row] = before
       ? await tx.update(teams).set(values).where(eq(teams.id, before.id)).returning()
@@ -75,14 +70,7 @@ export async function upsertTeam(db: Db, event: TeamsEvent, body: UpsertTeamBody
           .values({ ...values, eventId: event.id })
           .returning();
     if (!row) throw notFound('Team');
-    const saved = presentTeam(row);
-    await recordSave(tx, actor, 'team', {
-      eventId: event.id,
-      targetId: row.id,
-      before: before && presentTeam(before),
-      after: saved,
-    });
-    return saved;
+    return recordPresentedSave(tx, actor, 'team', { eventId: event.id, before, row }, presentTeam);
   });
 }
 

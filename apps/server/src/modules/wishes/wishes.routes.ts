@@ -9,6 +9,14 @@ export const wishesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller on the path's team; the guard already admitted only that team's members and admins. */
   const access = (request: FastifyRequest, teamId: number) =>
     wishes.wishAccessOf(db, eventOf(request).id, teamId, viewerOf(request));
+  /** The wish on the path, with the caller's standing on its team. */
+  const wishOf = async (
+    request: FastifyRequest & { params: { team_id: number; wish_id: number } },
+  ): Promise<wishes.WishTarget> => ({
+    eventId: eventOf(request).id,
+    access: await access(request, request.params.team_id),
+    wishId: request.params.wish_id,
+  });
 
   serve(app, 'getTeamWishes', async (request) => {
     const { teamId } = await access(request, request.params.team_id);
@@ -27,35 +35,15 @@ export const wishesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, 'updateWish', async (request) =>
-    wishes.updateWish(
-      db,
-      eventOf(request).id,
-      await access(request, request.params.team_id),
-      request.params.wish_id,
-      request.body,
-      actorOf(request, now()),
-    ),
+    wishes.updateWish(db, await wishOf(request), request.body, actorOf(request, now())),
   );
 
   serve(app, 'setWishStatus', async (request) =>
-    wishes.setWishStatus(
-      db,
-      eventOf(request).id,
-      await access(request, request.params.team_id),
-      request.params.wish_id,
-      request.body.status,
-      now(),
-    ),
+    wishes.setWishStatus(db, await wishOf(request), request.body.status, now()),
   );
 
   serve(app, 'deleteWish', async (request, reply) => {
-    await wishes.deleteWish(
-      db,
-      eventOf(request).id,
-      await access(request, request.params.team_id),
-      request.params.wish_id,
-      actorOf(request, now()),
-    );
+    await wishes.deleteWish(db, await wishOf(request), actorOf(request, now()));
     return reply.status(204).send();
   });
 };

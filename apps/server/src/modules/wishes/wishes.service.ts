@@ -27,6 +27,9 @@ import { fillingOf, itemKey, type SeenTab, type WishFill } from './wish-filling'
 /** The caller on one team's wishes: whose they are, and whether the caller curates them (a lead of the team, an admin). */
 export type WishAccess = { teamId: number; userId: number; curator: boolean };
 
+/** One wish a caller changes: the event, the caller's standing on the wish's team, and the wish. */
+export type WishTarget = { eventId: number; access: WishAccess; wishId: number };
+
 /**
  * The caller's standing on the team's wishes. The route's guard has already kept out everyone but the team's
  * members and admins; an admin may name any team of the event, and a team of another event is not found.
@@ -165,7 +168,7 @@ export async function addWish(
 }
 
 /** One wish of the caller's team, locked for the change; a wish of another team is not found. */
-async function wishToChange(tx: Queryable, eventId: number, access: WishAccess, wishId: number): Promise<WishRow> {
+async function wishToChange(tx: Queryable, { eventId, access, wishId }: WishTarget): Promise<WishRow> {
   const [row] = await tx
     .select()
     .from(itemWishes)
@@ -182,16 +185,10 @@ function checkMayCurate(row: WishRow, access: WishAccess, what: string): void {
 }
 
 /** The player who asked changes the item, quantity or note; a lead also any wish's, and marks priorities. */
-export async function updateWish(
-  db: Db,
-  eventId: number,
-  access: WishAccess,
-  wishId: number,
-  body: UpdateWishBody,
-  actor: Actor,
-): Promise<Wish> {
+export async function updateWish(db: Db, target: WishTarget, body: UpdateWishBody, actor: Actor): Promise<Wish> {
+  const { eventId, access, wishId } = target;
   await db.transaction(async (tx) => {
-    const row = await wishToChange(tx, eventId, access, wishId);
+    const row = await wishToChange(tx, target);
     checkMayCurate(row, access, 'change');
     if (body.priority !== undefined && !access.curator)
       throw forbidden('Only a team lead can mark a wish as a priority');
@@ -219,16 +216,10 @@ export async function updateWish(
 }
 
 /** Any player of the team marks a wish fulfilled (by them), or opens it again. */
-export async function setWishStatus(
-  db: Db,
-  eventId: number,
-  access: WishAccess,
-  wishId: number,
-  status: WishStatus,
-  now: Date,
-): Promise<Wish> {
+export async function setWishStatus(db: Db, target: WishTarget, status: WishStatus, now: Date): Promise<Wish> {
+  const { eventId, access, wishId } = target;
   await db.transaction(async (tx) => {
-    const row = await wishToChange(tx, eventId, access, wishId);
+    const row = await wishToChange(tx, target);
     if (row.status === status) return;
     if (status === 'open') await checkRoomForOpenWish(tx, eventId, access.teamId);
     const fulfilled =
@@ -244,15 +235,10 @@ export async function setWishStatus(
 }
 
 /** The player who asked, or a lead, deletes a wish; a lead's deletion of another player's wish is audited. */
-export async function deleteWish(
-  db: Db,
-  eventId: number,
-  access: WishAccess,
-  wishId: number,
-  actor: Actor,
-): Promise<void> {
+export async function deleteWish(db: Db, target: WishTarget, actor: Actor): Promise<void> {
+  const { eventId, access, wishId } = target;
   await db.transaction(async (tx) => {
-    const row = await wishToChange(tx, eventId, access, wishId);
+    const row = await wishToChange(tx, target);
     checkMayCurate(row, access, 'delete');
     const before = await readWish(tx, wishId);
     await tx.delete(itemWishes).where(eq(itemWishes.id, wishId));

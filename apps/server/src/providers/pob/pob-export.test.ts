@@ -85,6 +85,26 @@ describe('decodePobExport', () => {
       maxHit: { physical: 8_150, fire: 23_900, cold: 19_481, lightning: 21_010, chaos: 5_300 },
       elementalMaxHit: 19_481,
       movementSpeed: 133,
+      spirit: null,
+    });
+  });
+
+  it("reads Path of Building for PoE2's export: its root, PoE2's classes and spirit; a stat it lacks reads 0", () => {
+    const poe2 = buildXml({ stats: { TotalDPS: 5_200.4, Life: 1_450, Spirit: 100, TotalEHP: 9_000 } })
+      .replace(/PathOfBuilding>/g, 'PathOfBuilding2>')
+      .replace(
+        'className="Witch" ascendClassName="Elementalist"',
+        'className="Mercenary" ascendClassName="Witchhunter"',
+      );
+    const { build, stats } = decodePobExport(encodeExport(poe2));
+    expect(build).toMatchObject({ className: 'Mercenary', ascendancy: 'Witchhunter' });
+    expect(stats).toMatchObject({
+      dps: 5_200,
+      life: 1_450,
+      spirit: 100,
+      ehp: 9_000,
+      energyShield: 0,
+      movementSpeed: 0,
     });
   });
 

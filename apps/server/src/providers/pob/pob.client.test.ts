@@ -68,6 +68,32 @@ describe('PobClient', () => {
     expect(hung).toMatchObject({ kind: 'network', detail: 'timed out' });
   });
 
+  it('sends a PoE2 character to Path of Building for PoE2, whose garbage is a malformed answer of its own', async () => {
+    const token = (await poeSignIn(env)).accessToken;
+    const poe2 = (await env.poe.findCharacter(token, 'AliceTwo', 'poe2'))?.raw;
+    const build = await env.pobPoe2.calculate(poe2);
+    expect(build.build).toEqual({
+      level: 12,
+      className: 'Mercenary',
+      ascendancy: 'Mercenary',
+      mainSkill: 'Fragmentation Rounds',
+    });
+    expect(build.stats.spirit).toEqual(expect.any(Number));
+    expect((await env.pob.calculate(character)).stats.spirit).toBeNull();
+    // Each service takes its own game's characters only.
+    expect(await upstreamFailure(env.pob.calculate(poe2))).toMatchObject({ provider: 'pob', kind: 'bad_request' });
+
+    env.sim.control.addFault({
+      match: { api: 'pobPoe2' },
+      action: { kind: 'malformed', malformation: 'garbage-export' },
+      times: 1,
+    });
+    expect(await upstreamFailure(env.pobPoe2.calculate(poe2))).toMatchObject({
+      provider: 'pob-poe2',
+      kind: 'malformed',
+    });
+  });
+
   it('refuses to be asked about something that is not a character (400, not retried)', async () => {
     expect(await upstreamFailure(env.pob.calculate({ hello: 'world' }))).toMatchObject({ kind: 'bad_request' });
     expect(calls()).toBe(1);

@@ -10,7 +10,7 @@ import { decodePobExport, MAX_EXPORT_CHARS, PobExportError, type DecodedExport }
  * character as the PoE API's `GET /character/{name}` returns it (items, passives, jewels) and answers the
  * build export as plain text. Calculating is pure, so failed attempts are retried like a GET; the answer is
  * decoded here, so an export we cannot read is a `malformed` UpstreamError like any other unusable body.
- * Path of Building for PoE2 is another program behind another address (decision 034): one client per game,
+ * Path of Building for PoE2 is another program behind another address (decision 035): one client per game,
  * the same wire shapes, its own provider name for logs, metrics and its in-flight limit.
  */
 

@@ -48,9 +48,21 @@ export function AscendancyPortrait({ name, game, size = 'md' }: PortraitProps) {
   );
 }
 
-/** The ascendancy's name in its class colour, readable in the current theme. */
-export function AscendancyName({ name, game }: { name: string; game: GameVersion }) {
+/**
+ * The ascendancy's name in its class colour, readable in the current theme on a card, or on the own-team
+ * highlight when `highlighted`.
+ */
+export function AscendancyName({
+  name,
+  game,
+  highlighted = false,
+}: {
+  name: string;
+  game: GameVersion;
+  highlighted?: boolean;
+}) {
   const [{ theme }] = usePreferences();
   const info = describeClass(name, game);
-  return <span style={{ color: readableTextColor(info.color, THEME_SURFACES[theme].card) }}>{info.name}</span>;
+  const surface = THEME_SURFACES[theme][highlighted ? 'highlight' : 'card'];
+  return <span style={{ color: readableTextColor(info.color, surface) }}>{info.name}</span>;
 }

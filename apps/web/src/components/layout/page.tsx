@@ -32,10 +32,23 @@ export function Page({ title, heading = title, back, className, children }: Page
   );
 }
 
-/** A titled part of a page, named for screen readers by its heading. */
-export function PageSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+/**
+ * A titled part of a page, named for screen readers by its heading. `compact` sets its parts closer together,
+ * for a list or table that belongs right under its heading.
+ */
+export function PageSection({
+  id,
+  title,
+  compact = false,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  compact?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
+    <section aria-labelledby={id} className={compact ? 'flex flex-col gap-2' : 'flex flex-col gap-3'}>
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>

@@ -65,3 +65,32 @@ export function ConfirmDialog({
     </dialog>
   );
 }
+
+type RemovalDialogProps<T> = Omit<ConfirmDialogProps, 'open' | 'title' | 'children' | 'danger' | 'onConfirm'> & {
+  /** The thing the removal is asked about; null keeps the dialog shut. */
+  target: T | null;
+  title: (target: T) => string;
+  /** What removing it means. */
+  children: (target: T) => ReactNode;
+  onConfirm: (target: T) => void;
+};
+
+/**
+ * The red question before removing one thing (a preset, an objective, a sign-up, a wish): open while there is a
+ * target, and confirming hands that target back, so no caller checks again that it is still set.
+ */
+export function RemovalDialog<T>({ target, title, children, onConfirm, ...dialog }: RemovalDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open={target !== null}
+      title={target === null ? '' : title(target)}
+      danger
+      onConfirm={() => {
+        if (target !== null) onConfirm(target);
+      }}
+    >
+      {target !== null && children(target)}
+    </ConfirmDialog>
+  );
+}

@@ -60,6 +60,17 @@ type FormDialogProps = Omit<DialogProps, 'actions'> & {
   busy: boolean;
 };
 
+/**
+ * What the form inside a FormDialog takes: the id the dialog's button submits it by, the values it starts from,
+ * what to do with the checked request body, and the server's refusal of the last one, shown under its fields.
+ */
+export type DialogFormProps<Values, Body> = {
+  formId: string;
+  initial: Values;
+  onSubmit: (body: Body) => void;
+  serverError: ReactNode;
+};
+
 /** A dialog around a form, with the form's submit button as its primary action beside Close. */
 export function FormDialog({ formId, submitLabel, busy, ...dialog }: FormDialogProps) {
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, HTMLAttributes, ReactNode } from 'react';
 import { Options } from './select-options';
 
 /** What a field's control carries so that its label, hint and error belong to it. */
@@ -174,10 +174,12 @@ type NumberInputFieldProps = Omit<FieldProps, 'children' | 'inline'> & {
   min?: number;
   max?: number;
   step?: number | 'any';
+  /** Which on-screen keyboard a phone shows ('numeric': digits only). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 };
 
 /** A labelled number box; its value stays the text typed, so a half-typed or empty number can be told apart. */
-export function NumberInputField({ value, onChange, min, max, step, ...field }: NumberInputFieldProps) {
+export function NumberInputField({ value, onChange, min, max, step, inputMode, ...field }: NumberInputFieldProps) {
   return (
     <Field {...field}>
       {(control) => (
@@ -185,6 +187,7 @@ export function NumberInputField({ value, onChange, min, max, step, ...field }: 
           {...control}
           className="input w-full"
           type="number"
+          inputMode={inputMode}
           min={min}
           max={max}
           step={step}
@@ -193,5 +196,62 @@ export function NumberInputField({ value, onChange, min, max, step, ...field }: 
         />
       )}
     </Field>
+  );
+}
+
+/** What a text box or area of a form takes besides its field: the text, and how it may be typed. */
+type TextControlProps = {
+  value: string;
+  onChange: (text: string) => void;
+  disabled?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+};
+
+type TextFieldProps = Omit<FieldProps, 'children' | 'inline'> & TextControlProps;
+
+/** A text field's props split into the field's and the control's; the control's change handler gives the text. */
+function splitTextField({ value, onChange, disabled, maxLength, placeholder, ...field }: TextFieldProps) {
+  const text = {
+    value,
+    disabled,
+    maxLength,
+    placeholder,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+  return [field, text] as const;
+}
+
+type TextInputFieldProps = TextFieldProps & {
+  /** A box whose value is text: plain, a search, or a date and time as the browser's picker writes it. */
+  type?: 'text' | 'search' | 'datetime-local';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+};
+
+/** A labelled one-line text box (or search box, or date-and-time box). */
+export function TextInputField({ type, inputMode, autoComplete, ...props }: TextInputFieldProps) {
+  const [field, text] = splitTextField(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          {...text}
+          className="input w-full"
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled text area of `rows` lines. */
+export function TextAreaField({ rows, ...props }: TextFieldProps & { rows: number }) {
+  const [field, text] = splitTextField(props);
+  return (
+    <Field {...field}>{(control) => <textarea {...control} {...text} className="textarea w-full" rows={rows} />}</Field>
   );
 }

@@ -12,18 +12,21 @@ type TeamNameProps = {
 
 /** A team's name in its colour, adjusted to stay readable in the current theme; '-' for an unknown team. */
 export function TeamName({ team, highlighted = false, className = '' }: TeamNameProps) {
-  const [{ theme }] = usePreferences();
+  const readable = useReadableTeamColor();
   if (!team) return <span className={className}>-</span>;
-  const surface = highlighted ? THEME_SURFACES[theme].highlight : THEME_SURFACES[theme].card;
   return (
-    <span className={`font-semibold ${className}`} style={{ color: readableTextColor(team.color, surface) }}>
+    <span className={`font-semibold ${className}`} style={{ color: readable(team.color, highlighted) }}>
       {team.name}
     </span>
   );
 }
 
-/** The team colour as a stroke or fill readable on the page's cards (charts, swatches). */
-export function useReadableTeamColor(): (color: string) => string {
+/** The team colour as a stroke or fill readable on the page's cards (charts, swatches), or on the own-team highlight. */
+export function useReadableTeamColor(): (color: string, highlighted?: boolean) => string {
   const [{ theme }] = usePreferences();
-  return useCallback((color: string) => readableTextColor(color, THEME_SURFACES[theme].card), [theme]);
+  return useCallback(
+    (color: string, highlighted = false) =>
+      readableTextColor(color, THEME_SURFACES[theme][highlighted ? 'highlight' : 'card']),
+    [theme],
+  );
 }

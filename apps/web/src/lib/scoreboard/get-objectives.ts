@@ -1,7 +1,7 @@
 import type { Objective } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '~/lib/api';
+import { useQuery } from '@tanstack/react-query';
 import { objectivesQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
+import { eventReadOptions } from '~/lib/event-read-options';
 
 /** The next time a masked objective opens (epoch ms), when the tree must be read again to show it. */
 export function nextRelease(root: Objective | undefined, now: number): number | undefined {
@@ -23,9 +23,7 @@ const RELEASE_MARGIN_MS = 1500;
  * later come masked (empty name, no children) except to admins and objective designers.
  */
 export function objectivesQueryOptions(eventId: EventKey) {
-  return queryOptions({
-    queryKey: objectivesQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getObjectives', { params: { event_id: eventId }, signal }),
+  return eventReadOptions('getObjectives', eventId, objectivesQueryKey(eventId), {
     staleTime: 5 * 60_000,
     // A masked objective turns into a real one at its release time: read the tree again then, not minutes later.
     refetchInterval: (query) => {

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Page } from '~/components/layout/page';
-import { EmptyState } from '~/components/ui/query-state';
 import { PlaceTeamsForm } from '~/features/submissions/components/place-teams-form';
 import { SubmissionsTable } from '~/features/submissions/components/submissions-table';
 import { requirePermissions } from '~/lib/guards';
-import { CurrentEventView } from '../-current-event-view';
+import { CurrentEventPage } from '../-current-event-view';
 
 export const Route = createFileRoute('/admin/submissions')({
   beforeLoad: requirePermissions(['submission_judge', 'admin']),
@@ -13,11 +11,9 @@ export const Route = createFileRoute('/admin/submissions')({
 
 function AdminSubmissionsPage() {
   return (
-    <Page title="Submission management">
-      <CurrentEventView loadingLabel="Loading submissions..." noEvent={<EmptyState title="No event selected" />}>
-        <PlaceTeamsForm />
-        <SubmissionsTable judge />
-      </CurrentEventView>
-    </Page>
+    <CurrentEventPage title="Submission management" loadingLabel="Loading submissions...">
+      <PlaceTeamsForm />
+      <SubmissionsTable judge />
+    </CurrentEventPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { CharacterStats, CharacterSummary } from '@app/shared';
+import type { CharacterStats, CharacterSummary, PobBuildStats } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,21 @@ function api(overrides = {}) {
     ...overrides,
   };
 }
+
+/** A build's stats as /pobs answers them (a PoE1 build: no spirit). */
+const buildStats = (dps: number, fire: number): PobBuildStats => ({
+  dps,
+  ehp: 2_147_483_647,
+  life: 4_200,
+  energy_shield: 150,
+  mana: 900,
+  armour: 12_000,
+  evasion: 800,
+  resistances: { fire, cold: 75, lightning: 76, chaos: -30 },
+  max_hit: { physical: 9_100, fire: 21_000, cold: 20_500, lightning: 20_800, chaos: 5_300 },
+  movement_speed: 135,
+  spirit: null,
+});
 
 const HOUR = 3_600_000;
 /** The current event at the three moments /played is worded for: six days before the end, its last day, over. */
@@ -104,19 +119,7 @@ describe('/profile/{userId}', () => {
   });
 
   it('shows the newest build with its defences per element, and an older one when picked', async () => {
-    const buildStats = (dps: number, fire: number) => ({
-      dps,
-      ehp: 2_147_483_647,
-      life: 4_200,
-      energy_shield: 150,
-      mana: 900,
-      armour: 12_000,
-      evasion: 800,
-      resistances: { fire, cold: 75, lightning: 76, chaos: -30 },
-      max_hit: { physical: 9_100, fire: 21_000, cold: 20_500, lightning: 20_800, chaos: 5_300 },
-      movement_speed: 135,
-    });
-    const build = (hours: number, level: number, stats: ReturnType<typeof buildStats> | null) => ({
+    const build = (hours: number, level: number, stats: PobBuildStats | null) => ({
       export_string: `code-${level}`,
       stats,
       level,
@@ -147,6 +150,36 @@ describe('/profile/{userId}', () => {
     await ui.selectOptions(picker, within(picker).getByRole('option', { name: /level 60$/ }));
     expect(within(defences).getByRole('row', { name: /Fire/ })).toHaveTextContent('Fire40%21,000');
     expect(within(section).getByText('DPS').nextSibling).toHaveTextContent('50,000');
+  });
+
+  it('shows a poe2 character without PoE1-only facts, and its build with spirit', async () => {
+    const poe2Build = {
+      export_string: 'code-poe2',
+      stats: { ...buildStats(80_000, 75), spirit: 130 },
+      level: 60,
+      ascendancy: 'Witchhunter',
+      main_skill: 'Fragmentation Rounds',
+      timestamp: new Date(Date.UTC(2026, 4, 1, 20)).toISOString(),
+    };
+    stubFetch(
+      api({
+        'GET /api/users/1/characters': {
+          body: [character(7, 'new', { level: 60, ascendancy: 'Witchhunter', main_skill: 'Fragmentation Rounds' })],
+        },
+        'GET /api/users/1/characters/new/pobs': { body: [poe2Build] },
+        'GET /api/events': { body: [demoEvent({ id: 7, game_version: 'poe2' })] },
+      }),
+    );
+    renderApp('/profile/1/7/new');
+    const article = await screen.findByRole('article', { name: 'Hero7' });
+    expect(article).toHaveTextContent('Witchhunter (Mercenary)');
+    expect(article).toHaveTextContent('Ascendancy points');
+    for (const poe1Only of ['Atlas passives', 'Pantheon', 'Delve depth'])
+      expect(within(article).queryByText(poe1Only)).not.toBeInTheDocument();
+    const section = await within(article).findByRole('region', { name: 'Build' });
+    expect(await within(section).findByText('Spirit')).toBeInTheDocument();
+    expect(within(section).getByText('Spirit').nextSibling).toHaveTextContent('130');
+    expect(section).toHaveTextContent('Level 60 Fragmentation Rounds Witchhunter');
   });
 
   it('says when no build has been calculated yet', async () => {

@@ -1,4 +1,5 @@
 import type { Permission } from '@app/shared';
+import { PageSection } from '~/components/layout/page';
 
 /** What each role will be able to do in the admin area (docs/domain.md §6). */
 const ROLE_DESCRIPTIONS: Record<Permission, { name: string; description: string }> = {
@@ -20,10 +21,7 @@ export function AdminRoles({ permissions, isTeamLead }: { permissions: readonly 
   if (isTeamLead)
     roles.push({ name: 'Team lead', description: 'Suggest objectives to your team and leave them messages.' });
   return (
-    <section aria-labelledby="your-roles" className="flex flex-col gap-3">
-      <h2 id="your-roles" className="text-xl font-semibold">
-        Your roles
-      </h2>
+    <PageSection id="your-roles" title="Your roles">
       {roles.length === 0 ? (
         <p>You have no roles yet.</p>
       ) : (
@@ -36,6 +34,6 @@ export function AdminRoles({ permissions, isTeamLead }: { permissions: readonly 
           ))}
         </dl>
       )}
-    </section>
+    </PageSection>
   );
 }

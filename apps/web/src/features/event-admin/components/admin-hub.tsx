@@ -2,6 +2,7 @@ import type { Event, Permission } from '@app/shared';
 import type { ReactNode } from 'react';
 import { NavLink } from '~/components/ui/nav-link';
 import { useEvents, useJobs, useSubmissions } from '~/lib/event-reads';
+import { PageSection } from '~/components/layout/page';
 
 type AdminHubProps = {
   permissions: readonly Permission[];
@@ -90,12 +91,9 @@ export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
   }
   if (cards.length === 0) return null;
   return (
-    <section aria-labelledby="admin-areas" className="flex flex-col gap-3">
-      <h2 id="admin-areas" className="text-xl font-semibold">
-        Areas
-      </h2>
+    <PageSection id="admin-areas" title="Areas">
       <ul className="grid gap-3 desktop:grid-cols-2">{cards}</ul>
-    </section>
+    </PageSection>
   );
 }
 

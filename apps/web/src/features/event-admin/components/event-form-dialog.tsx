@@ -1,8 +1,8 @@
 import { GameVersionSchema, type Event, type UpsertEventBody } from '@app/shared';
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { FormDialog } from '~/components/ui/dialog';
-import { ChoiceField, Field, type FieldControlProps } from '~/components/ui/form-field';
+import { FormDialog, type DialogFormProps } from '~/components/ui/dialog';
+import { ChoiceField, TextInputField } from '~/components/ui/form-field';
 import { ActionError } from '~/components/ui/outcome';
 import { formatDateTime } from '~/lib/format';
 import { useDuplicateEvent } from '../api/duplicate-event';
@@ -208,17 +208,13 @@ export function EventFormDialog({ mode, open, onClose, onDone }: EventFormDialog
   );
 }
 
-type EventFormProps = {
-  formId: string;
-  initial: EventFormValues;
+type EventFormProps = DialogFormProps<EventFormValues, UpsertEventBody> & {
   id: number | undefined;
   /** A locked event only takes changes to its flags, so the other fields are shown but not editable. */
   lockedEvent: boolean;
-  onSubmit: (body: UpsertEventBody) => void;
   intro?: ReactNode;
   extra?: ReactNode;
   status: ReactNode;
-  serverError: ReactNode;
 };
 
 const FIELD_ORDER: EventFormField[] = ['name', 'game_version', ...SIZE_FIELDS, ...EVENT_TIME_FIELDS];
@@ -233,18 +229,14 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  /** A text input of the form, bound to its field and, like every control here, fixed while the event is locked. */
-  const textInput =
-    (field: TextField, attributes: InputHTMLAttributes<HTMLInputElement>) => (control: FieldControlProps) => (
-      <input
-        {...control}
-        {...attributes}
-        className="input w-full"
-        value={values[field]}
-        disabled={lockedEvent}
-        onChange={(event) => set(field, event.target.value)}
-      />
-    );
+  /** A text field bound to its value and error and, like every control here, fixed while the event is locked. */
+  const textField = (field: TextField) => ({
+    id: fieldId(field),
+    error: errors[field],
+    value: values[field],
+    disabled: lockedEvent,
+    onChange: (text: string) => set(field, text),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -267,22 +259,18 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
           This event is locked: only its flags can change. Untick Locked and save first to change anything else.
         </p>
       )}
-      <Field
-        id={fieldId('name')}
+      <TextInputField
+        {...textField('name')}
         label="Name"
-        error={errors.name}
         hint={
           <>
             Must be the league&apos;s id exactly as Path of Exile writes it, e.g. &ldquo;Harvest Run (PL9001)&rdquo;:
             stashes, characters and the ladder are fetched by it.
           </>
         }
-      >
-        {textInput('name', {
-          // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
-          maxLength: EVENT_NAME_MAX * 2,
-        })}
-      </Field>
+        // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
+        maxLength={EVENT_NAME_MAX * 2}
+      />
 
       <div className="grid gap-4 desktop:grid-cols-2">
         <ChoiceField
@@ -295,15 +283,13 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
           onChange={(value) => set('game_version', value)}
         />
         {SIZE_FIELDS.map((field) => (
-          <Field
+          <TextInputField
             key={field}
-            id={fieldId(field)}
+            {...textField(field)}
             label={SIZE_LABELS[field]}
-            error={errors[field]}
             hint={SIZE_HINTS[field]}
-          >
-            {textInput(field, { inputMode: 'numeric' })}
-          </Field>
+            inputMode="numeric"
+          />
         ))}
       </div>
 
@@ -314,15 +300,13 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
         </p>
         <div className="grid gap-4 desktop:grid-cols-2">
           {EVENT_TIME_FIELDS.map((field) => (
-            <Field
+            <TextInputField
               key={field}
-              id={fieldId(field)}
+              {...textField(field)}
               label={TIME_LABELS[field]}
-              error={errors[field]}
               describedBy={`${formId}-zone`}
-            >
-              {textInput(field, { type: 'datetime-local' })}
-            </Field>
+              type="datetime-local"
+            />
           ))}
         </div>
       </fieldset>

@@ -1,6 +1,6 @@
 import type { GameVersion, Team } from '@app/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Field } from '~/components/ui/form-field';
+import { Field, TextInputField } from '~/components/ui/form-field';
 import { ActionButton } from '~/components/ui/action-button';
 import { BusyButton } from '~/components/ui/busy-button';
 import { ColorDot } from '~/components/ui/color-dot';
@@ -67,35 +67,25 @@ export function TeamRow({ team, game, disabled, onDelete }: TeamRowProps) {
         <span className="break-all">{team.name}</span>
       </h2>
       <div className="grid gap-3 desktop:grid-cols-[2fr_1fr_2fr]">
-        <Field id={`${id}-name`} label="Name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              className="input w-full"
-              value={draft.name}
-              // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
-              maxLength={TEAM_NAME_MAX * 2}
-              disabled={disabled}
-              onChange={(event) => set('name', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextInputField
+          id={`${id}-name`}
+          label="Name"
+          error={errors.name}
+          value={draft.name}
+          // Room past the limit, so a pasted long name gets the message saying so instead of being cut silently.
+          maxLength={TEAM_NAME_MAX * 2}
+          disabled={disabled}
+          onChange={(text) => set('name', text)}
+        />
+        <TextInputField
           id={`${id}-abbreviation`}
           label="Tag"
           error={errors.abbreviation}
           hint={<>Up to {TEAM_TAG_MAX} characters, put before members&apos; character names.</>}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input w-full"
-              value={draft.abbreviation}
-              disabled={disabled}
-              onChange={(event) => set('abbreviation', event.target.value)}
-            />
-          )}
-        </Field>
+          value={draft.abbreviation}
+          disabled={disabled}
+          onChange={(text) => set('abbreviation', text)}
+        />
         <Field id={`${id}-color`} label="Colour" error={errors.color} hint="# and six hex digits, or pick one.">
           {(control) => (
             <div className="flex gap-2">

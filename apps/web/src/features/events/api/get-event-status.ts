@@ -1,16 +1,14 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '~/lib/api';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { requirePermissions } from '~/lib/guards';
 import { eventStatusQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
+import { eventReadOptions } from '~/lib/event-read-options';
 
 /**
  * The caller's team, lead flag and signup state; works anonymously.
  * `eventId` is 'current' for the current event (docs/domain.md §4), so both ways of asking share one cache entry.
  */
 export function eventStatusQueryOptions(eventId: EventKey) {
-  return queryOptions({
-    queryKey: eventStatusQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getEventStatus', { params: { event_id: eventId }, signal }),
+  return eventReadOptions('getEventStatus', eventId, eventStatusQueryKey(eventId), {
     // The answer depends on who asks, so it is dropped when the session changes.
     meta: USER_SCOPED,
   });

@@ -1,16 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { combineQueries } from '~/components/ui/query-state';
 import { useEventTeams } from '~/lib/event-reads';
-import { callEndpoint } from '~/lib/api';
 import { guildsQueryKey, USER_SCOPED } from '~/lib/query-keys';
+import { eventReadOptions } from '~/lib/event-read-options';
 
 /** The caller's team's guilds (every team's for admins). */
 export function guildsQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: guildsQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getGuilds', { params: { event_id: eventId }, signal }),
-    meta: USER_SCOPED,
-  });
+  return eventReadOptions('getGuilds', eventId, guildsQueryKey(eventId), { meta: USER_SCOPED });
 }
 
 export function useGuilds(eventId: number) {

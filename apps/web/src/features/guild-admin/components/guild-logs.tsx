@@ -23,6 +23,7 @@ import {
 } from '../history';
 import { teamNamer } from '../guild';
 import { WithCurrentEvent } from './with-current-event';
+import { PageSection } from '~/components/layout/page';
 
 /** "Choose a guild": the guilds the viewer may see (the server sends a lead only their team's). */
 export function GuildChooser() {
@@ -51,10 +52,7 @@ function Guilds({ eventId }: { eventId: number }) {
 function GuildLinks({ guilds, teams }: { guilds: readonly Guild[]; teams: readonly Team[] }) {
   const teamName = teamNamer(teams);
   return (
-    <section aria-labelledby="choose-guild" className="flex flex-col gap-2">
-      <h2 id="choose-guild" className="text-xl font-semibold">
-        Choose a guild
-      </h2>
+    <PageSection id="choose-guild" title="Choose a guild" compact>
       <ul className="flex flex-wrap gap-2">
         {guilds.map((guild) => (
           <li key={guild.id}>
@@ -66,7 +64,7 @@ function GuildLinks({ guilds, teams }: { guilds: readonly Guild[]; teams: readon
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Guild, Team } from '@app/shared';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Field } from '~/components/ui/form-field';
+import { useId, useState, type FormEvent } from 'react';
+import { TextInputField } from '~/components/ui/form-field';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { BusyButton } from '~/components/ui/busy-button';
 import { ActionError, StatusLine } from '~/components/ui/outcome';
@@ -9,6 +9,7 @@ import { useGuildsWithTeams } from '../api/get-guilds';
 import { useSaveGuild } from '../api/save-guild';
 import { parseGuildId, teamNamer } from '../guild';
 import { WithCurrentEvent } from './with-current-event';
+import { PageSection } from '~/components/layout/page';
 
 type Viewer = { isAdmin: boolean; teamId: number | null; isLead: boolean };
 
@@ -46,10 +47,7 @@ function GuildList({
   const ownTeam = teams.find((team) => team.id === viewer.teamId);
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="registered-guilds" className="flex flex-col gap-2">
-        <h2 id="registered-guilds" className="text-xl font-semibold">
-          {viewer.isAdmin ? 'Registered guilds' : 'Your team’s guild'}
-        </h2>
+      <PageSection id="registered-guilds" title={viewer.isAdmin ? 'Registered guilds' : 'Your team’s guild'} compact>
         {guilds.length === 0 ? (
           <EmptyState title="No guild registered yet">
             {viewer.isLead ? 'Register your team’s guild below.' : 'A team lead registers the team’s guild.'}
@@ -67,7 +65,7 @@ function GuildList({
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
       {viewer.isLead && ownTeam ? (
         <RegisterGuild eventId={eventId} team={ownTeam} current={own} />
       ) : (
@@ -113,8 +111,8 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
 
   const errorOf = (field: 'id' | 'name') => (error?.field === field ? error.message : null);
   /** Typing into a checked field drops the check's message: it spoke of what was there before. */
-  const editChecked = (set: (value: string) => void) => (change: ChangeEvent<HTMLInputElement>) => {
-    set(change.target.value);
+  const editChecked = (set: (value: string) => void) => (text: string) => {
+    set(text);
     setError(null);
   };
   return (
@@ -123,7 +121,7 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
       onSubmit={submit}
       className="max-w-xl"
     >
-      <Field
+      <TextInputField
         id={idId}
         label="Guild number"
         error={errorOf('id')}
@@ -133,33 +131,19 @@ function RegisterGuild({ eventId, team, current }: { eventId: number; team: Team
             guild’s number (pathofexile.com/guild/profile/<var>number</var>). Pasting the whole address works too.
           </>
         }
-      >
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            className="input w-full"
-            value={guildId}
-            onChange={editChecked(setGuildId)}
-          />
-        )}
-      </Field>
-      <Field id={nameId} label="Guild name" error={errorOf('name')}>
-        {(control) => (
-          <input {...control} className="input w-full" maxLength={60} value={name} onChange={editChecked(setName)} />
-        )}
-      </Field>
-      <Field id={tagId} label="Tag (optional)">
-        {(control) => (
-          <input
-            {...control}
-            className="input w-full"
-            maxLength={10}
-            value={tag}
-            onChange={(change) => setTag(change.target.value)}
-          />
-        )}
-      </Field>
+        inputMode="numeric"
+        value={guildId}
+        onChange={editChecked(setGuildId)}
+      />
+      <TextInputField
+        id={nameId}
+        label="Guild name"
+        error={errorOf('name')}
+        maxLength={60}
+        value={name}
+        onChange={editChecked(setName)}
+      />
+      <TextInputField id={tagId} label="Tag (optional)" maxLength={10} value={tag} onChange={setTag} />
       <BusyButton busy={save.isPending} type="submit" className="btn btn-primary self-start">
         Save guild
       </BusyButton>

@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '~/lib/api';
+import { useQuery } from '@tanstack/react-query';
 import { scoringPresetsQueryKey } from '~/lib/query-keys';
+import { eventReadOptions } from '~/lib/event-read-options';
 
 /** Sorted by id. */
 export function scoringPresetsQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: scoringPresetsQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getScoringPresets', { params: { event_id: eventId }, signal }),
-  });
+  return eventReadOptions('getScoringPresets', eventId, scoringPresetsQueryKey(eventId));
 }
 
 export function useScoringPresets(eventId: number) {

@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '~/lib/api';
+import { useQuery } from '@tanstack/react-query';
 import { USER_SCOPED, VALID_MAPPINGS_QUERY_KEY } from '~/lib/query-keys';
+import { eventReadOptions } from '~/lib/event-read-options';
 
 /** Which operators and number fields are allowed where. */
 export function validMappingsQueryOptions(eventId: number) {
-  return queryOptions({
+  return eventReadOptions('getValidMappings', eventId, VALID_MAPPINGS_QUERY_KEY, {
     // The same for every event: it describes the matcher, not the event.
-    queryKey: VALID_MAPPINGS_QUERY_KEY,
-    queryFn: ({ signal }) => callEndpoint('getValidMappings', { params: { event_id: eventId }, signal }),
     staleTime: Infinity,
     meta: USER_SCOPED,
   });

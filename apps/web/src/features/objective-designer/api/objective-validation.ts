@@ -1,15 +1,13 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '~/lib/api';
 import { invalidate, useEndpointMutation } from '~/lib/endpoint-mutation';
 import { objectiveValidationQueryKey } from '~/lib/query-keys';
+import { useCursorWalk } from './cursor-walk';
+import { eventReadOptions } from '~/lib/event-read-options';
 
 /** Every item objective of the event, never matched first (getObjectiveValidation). */
 export function objectiveValidationQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: objectiveValidationQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getObjectiveValidation', { params: { event_id: eventId }, signal }),
-  });
+  return eventReadOptions('getObjectiveValidation', eventId, objectiveValidationQueryKey(eventId));
 }
 
 export function useObjectiveValidation(eventId: number) {
@@ -32,49 +30,20 @@ export function useDeleteObjectiveSample(eventId: number) {
   );
 }
 
-export type SampleSearch =
-  | { state: 'idle' }
-  | { state: 'searching'; searched: number; remaining: number | null; found: number }
-  | { state: 'done'; searched: number; found: number }
-  | { state: 'failed'; error: unknown; searched: number; found: number };
-
 /**
- * Searches the stored snapshots of other events a batch per request (searchObjectiveSamples), following the
- * server's cursor until it says the search is done, and counts what it read and found. Leaving the page stops it.
+ * Searches the stored snapshots of other events a batch per request (searchObjectiveSamples) until the server says
+ * the search is done; the result counts the objectives that found a sample, and the report is read again as they do.
  */
 export function useSampleSearch(eventId: number) {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState<SampleSearch>({ state: 'idle' });
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const start = async () => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    let after = 0;
-    let searched = 0;
-    let found = 0;
-    setSearch({ state: 'searching', searched, remaining: null, found });
-    try {
-      for (;;) {
-        const batch = await callEndpoint('searchObjectiveSamples', {
-          params: { event_id: eventId },
-          body: { after },
-          signal: controller.signal,
-        });
-        searched += batch.searched;
-        found += batch.found.length;
-        if (batch.found.length > 0)
-          await queryClient.invalidateQueries({ queryKey: objectiveValidationQueryKey(eventId) });
-        if (batch.next_after === null) break;
-        after = batch.next_after;
-        setSearch({ state: 'searching', searched, remaining: batch.remaining, found });
-      }
-      setSearch({ state: 'done', searched, found });
-    } catch (error) {
-      if (!controller.signal.aborted) setSearch({ state: 'failed', error, searched, found });
-    }
-  };
-  return { search, start };
+  return useCursorWalk(
+    (after, signal) =>
+      callEndpoint('searchObjectiveSamples', { params: { event_id: eventId }, body: { after }, signal }),
+    (found: number, batch) => found + batch.found.length,
+    0,
+    (batch) =>
+      batch.found.length > 0
+        ? queryClient.invalidateQueries({ queryKey: objectiveValidationQueryKey(eventId) })
+        : Promise.resolve(),
+  );
 }

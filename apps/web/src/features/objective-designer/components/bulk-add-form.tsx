@@ -4,9 +4,8 @@ import { useCreateObjectivesInBulk } from '../api/create-objectives-in-bulk';
 import { itemFieldLabel } from '../labels';
 import { AggregationField, DesignerForm, FormActions, ScoringPresetField } from './form-parts';
 import { RefusalAlert } from './refusal-alert';
-import { Field } from '~/components/ui/form-field';
+import { ChoiceField, TextAreaField } from '~/components/ui/form-field';
 import { Outcome } from '~/components/ui/outcome';
-import { Options } from '~/components/ui/select-options';
 
 /** docs/domain.md §3: the item fields bulk creation compares names with. */
 const BULK_FIELDS: readonly ItemField[] = ['NAME', 'BASE_TYPE', 'ITEM_CLASS'];
@@ -62,7 +61,7 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
 
   return (
     <DesignerForm title={`Add objectives in bulk to “${categoryName}”`} onSubmit={submit}>
-      <Field
+      <TextAreaField
         id={`${id}-names`}
         label="Names, one per line or separated by commas"
         error={error}
@@ -72,29 +71,21 @@ export function BulkAddForm({ eventId, category, presets, draft, onChange, onDon
             ? 'Each name becomes an item objective needing 1 item.'
             : `${objectivesWord(names.length)} will be created (duplicates count once).`
         }
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={6}
-            placeholder={'Goldrim\nWanderlust\nTabula Rasa'}
-            value={draft.names}
-            onChange={(event) => onChange({ ...draft, names: event.target.value })}
-          />
-        )}
-      </Field>
+        rows={6}
+        placeholder={'Goldrim\nWanderlust\nTabula Rasa'}
+        value={draft.names}
+        onChange={(names) => onChange({ ...draft, names })}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${id}-field`} label="Compared with" required>
-          <select
-            id={`${id}-field`}
-            className="select w-full"
-            value={draft.field}
-            onChange={(event) => onChange({ ...draft, field: event.target.value as ItemField })}
-          >
-            <Options values={BULK_FIELDS} label={itemFieldLabel} />
-          </select>
-        </Field>
+        <ChoiceField
+          id={`${id}-field`}
+          label="Compared with"
+          required
+          value={draft.field}
+          values={BULK_FIELDS}
+          labelOf={itemFieldLabel}
+          onChange={(field) => onChange({ ...draft, field })}
+        />
         <ScoringPresetField
           id={`${id}-preset`}
           presets={presets}

@@ -20,9 +20,10 @@ import {
 } from '../objective-draft';
 import { findNode, listCategories, moveCandidates, pathTo, subtreeSize } from '../objective-tree';
 import { BulkAddForm, EMPTY_BULK_DRAFT, type BulkDraft } from './bulk-add-form';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { RemovalDialog } from '~/components/ui/confirm-dialog';
 import { Outcome } from '~/components/ui/outcome';
 import { EventLockedNote } from './event-locked-note';
+import { DryRunPanel } from './dry-run';
 import { ItemTester } from './item-tester';
 import { ObjectiveForm } from './objective-form';
 import { ObjectiveTreeView } from './objective-tree-view';
@@ -303,6 +304,11 @@ function CategoryEditorView({ eventId, categoryId, preview, root, presets, mappi
                     </>
                   }
                 />
+                {panel.draft.objective_type === 'ITEM' && (
+                  <div className="mt-4">
+                    <DryRunPanel eventId={eventId} conditions={panel.draft.conditions} />
+                  </div>
+                )}
               </div>
             )}
             {panel.kind === 'bulk' && (
@@ -340,16 +346,13 @@ function CategoryEditorView({ eventId, categoryId, preview, root, presets, mappi
         </details>
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={`Delete “${toDelete ? displayName(toDelete) : ''}”?`}
+      <RemovalDialog
+        target={toDelete}
+        title={(node) => `Delete “${displayName(node)}”?`}
         confirmLabel="Delete"
-        danger
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          const node = toDelete;
-          if (!node) return;
+        onConfirm={(node) =>
           remove.mutate(node.id, {
             onSuccess: () => {
               setOutcome(`Deleted “${displayName(node)}” — scores are being re-evaluated.`);
@@ -357,11 +360,11 @@ function CategoryEditorView({ eventId, categoryId, preview, root, presets, mappi
               if (panel.kind === 'edit' && findNode(node, panel.nodeId)) closePanel();
             },
             onError: () => setToDelete(null),
-          });
-        }}
+          })
+        }
       >
-        {toDelete && <DeleteWarning node={toDelete} />}
-      </ConfirmDialog>
+        {(node) => <DeleteWarning node={node} />}
+      </RemovalDialog>
       <DiscardChangesDialog
         open={pendingPanel !== null}
         form="The open form"

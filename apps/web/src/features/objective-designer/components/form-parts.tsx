@@ -1,8 +1,7 @@
 import { AggregationSchema, type Aggregation, type ScoringPreset } from '@app/shared';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Field } from '~/components/ui/form-field';
+import { ChoiceField, Field } from '~/components/ui/form-field';
 import { BusyButton } from '~/components/ui/busy-button';
-import { Options } from '~/components/ui/select-options';
 import { AGGREGATION_HELP, AGGREGATION_LABELS, SCORING_METHOD_LABELS } from '../labels';
 
 /** How an objective's number is aggregated, with what the chosen way means under it. */
@@ -16,18 +15,16 @@ export function AggregationField({
   onChange: (aggregation: Aggregation) => void;
 }) {
   return (
-    <Field id={id} label="Aggregation" required hint={AGGREGATION_HELP[value]}>
-      {(control) => (
-        <select
-          {...control}
-          className="select w-full"
-          value={value}
-          onChange={(event) => onChange(event.target.value as Aggregation)}
-        >
-          <Options values={AggregationSchema.options} label={(aggregation) => AGGREGATION_LABELS[aggregation]} />
-        </select>
-      )}
-    </Field>
+    <ChoiceField
+      id={id}
+      label="Aggregation"
+      required
+      hint={AGGREGATION_HELP[value]}
+      value={value}
+      values={AggregationSchema.options}
+      labelOf={(aggregation) => AGGREGATION_LABELS[aggregation]}
+      onChange={onChange}
+    />
   );
 }
 

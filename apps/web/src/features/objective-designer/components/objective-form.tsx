@@ -1,10 +1,4 @@
-import {
-  ObjectiveTypeSchema,
-  type Objective,
-  type ObjectiveType,
-  type ScoringPreset,
-  type ValidMappings,
-} from '@app/shared';
+import { ObjectiveTypeSchema, type Objective, type ScoringPreset, type ValidMappings } from '@app/shared';
 import { useId, useRef, type ReactNode } from 'react';
 import { numberFieldAfterTypeChange, numberFieldsFor } from '../condition-rules';
 import { numberFieldLabel, OBJECTIVE_TYPE_LABELS } from '../labels';
@@ -14,7 +8,7 @@ import { inferPresentation, PRESENTATION_CHOICES, PRESENTATIONS } from '~/lib/sc
 import { ConditionRows } from './condition-rows';
 import { AggregationField, DesignerForm, FormActions } from './form-parts';
 import { ScoringRulesField } from './scoring-rules-field';
-import { ChoiceField, Field, NumberInputField } from '~/components/ui/form-field';
+import { ChoiceField, Field, NumberInputField, TextAreaField, TextInputField } from '~/components/ui/form-field';
 import { Options } from '~/components/ui/select-options';
 
 type ObjectiveFormProps = {
@@ -52,58 +46,36 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
   const droppingConditions = saved !== undefined && saved.conditions.length > 0 && draft.objective_type !== 'ITEM';
 
   const fieldId = (name: keyof ObjectiveDraft) => `${id}-${name}`;
+  /** A text field's id, text, error and change handler, bound to its key of the draft. */
+  const textOf = (name: 'name' | 'extra' | 'required_number' | 'valid_from' | 'valid_to') => ({
+    id: fieldId(name),
+    error: errors[name],
+    value: draft[name],
+    onChange: (text: string) => set(name, text),
+  });
 
   return (
     <DesignerForm title={title} onSubmit={onSubmit}>
-      <Field id={fieldId('name')} label="Name" error={errors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            className="input w-full"
-            maxLength={200}
-            value={draft.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={fieldId('extra')} label="Extra" hint="A hint or message shown with the objective.">
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={2}
-            value={draft.extra}
-            onChange={(event) => set('extra', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextInputField {...textOf('name')} label="Name" required maxLength={200} />
+      <TextAreaField {...textOf('extra')} label="Extra" hint="A hint or message shown with the objective." rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <ChoiceField
           id={fieldId('objective_type')}
           label="Type"
-
           required
           hint={typeLocked && 'A category that holds objectives stays a category.'}
-        >
-          {(control) => (
-            <select
-              {...control}
-              className="select w-full"
-              value={draft.objective_type}
-              disabled={typeLocked}
-              onChange={(event) => {
-                const type = event.target.value as ObjectiveType;
-                onChange({
-                  ...draft,
-                  objective_type: type,
-                  number_field: numberFieldAfterTypeChange(draft.number_field, type, mappings) ?? draft.number_field,
-                });
-              }}
-            >
-              <Options values={ObjectiveTypeSchema.options} label={(type) => OBJECTIVE_TYPE_LABELS[type]} />
-            </select>
-          )}
-        </Field>
+          value={draft.objective_type}
+          values={ObjectiveTypeSchema.options}
+          labelOf={(type) => OBJECTIVE_TYPE_LABELS[type]}
+          disabled={typeLocked}
+          onChange={(type) =>
+            onChange({
+              ...draft,
+              objective_type: type,
+              number_field: numberFieldAfterTypeChange(draft.number_field, type, mappings) ?? draft.number_field,
+            })
+          }
+        />
         <ChoiceField
           id={fieldId('number_field')}
           label="Counts"
@@ -118,16 +90,7 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
           value={draft.aggregation}
           onChange={(aggregation) => set('aggregation', aggregation)}
         />
-        <NumberInputField
-          id={fieldId('required_number')}
-          label="Required number"
-          error={errors.required_number}
-          required
-          min={1}
-          step={1}
-          value={draft.required_number}
-          onChange={(text) => set('required_number', text)}
-        />
+        <NumberInputField {...textOf('required_number')} label="Required number" required min={1} step={1} />
         <Field id={fieldId('parent_id')} label="Category" error={errors.parent_id} required>
           {(control) => (
             <select
@@ -186,23 +149,13 @@ export function ObjectiveForm(props: ObjectiveFormProps) {
           Optional. Times are in your time zone ({TIME_ZONE}); leave empty for the whole event.
         </p>
         {(['valid_from', 'valid_to'] as const).map((name) => (
-          <Field
+          <TextInputField
             key={name}
-            id={fieldId(name)}
+            {...textOf(name)}
             label={WINDOW_LABELS[name]}
-            error={errors[name]}
             describedBy={`${id}-window-help`}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input w-full"
-                type="datetime-local"
-                value={draft[name]}
-                onChange={(event) => set(name, event.target.value)}
-              />
-            )}
-          </Field>
+            type="datetime-local"
+          />
         ))}
       </fieldset>
       <label className="flex items-center gap-2">

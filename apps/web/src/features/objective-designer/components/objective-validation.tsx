@@ -4,12 +4,8 @@ import { BusyButton } from '~/components/ui/busy-button';
 import { ActionError, StatusLine } from '~/components/ui/outcome';
 import { QueryRegion } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/format';
-import {
-  useDeleteObjectiveSample,
-  useObjectiveValidation,
-  useSampleSearch,
-  type SampleSearch,
-} from '../api/objective-validation';
+import type { CursorWalk } from '../api/cursor-walk';
+import { useDeleteObjectiveSample, useObjectiveValidation, useSampleSearch } from '../api/objective-validation';
 
 const STATUS_TEXT: Record<ObjectiveValidation['status'], string> = {
   NEVER_MATCHED: 'Never matched',
@@ -23,17 +19,16 @@ const STATUS_BADGE: Record<ObjectiveValidation['status'], string> = {
   MATCHED_IN_EVENT: 'badge-success',
 };
 
-function searchText(search: SampleSearch): string | null {
+function searchText(search: CursorWalk<number>): string | null {
   const found = (count: number) => `${count} ${count === 1 ? 'objective' : 'objectives'} found a sample`;
   switch (search.state) {
     case 'idle':
-      return null;
-    case 'searching':
-      return `Searching… ${search.searched} stored stash tabs read${search.remaining === null ? '' : `, ${search.remaining} to go`}; ${found(search.found)}.`;
-    case 'done':
-      return `Search done: ${search.searched} stored stash tabs read; ${found(search.found)}.`;
     case 'failed':
       return null;
+    case 'running':
+      return `Searching… ${search.searched} stored stash tabs read${search.remaining === null ? '' : `, ${search.remaining} to go`}; ${found(search.result)}.`;
+    case 'done':
+      return `Search done: ${search.searched} stored stash tabs read; ${found(search.result)}.`;
   }
 }
 
@@ -54,7 +49,7 @@ function statusDetail(objective: ObjectiveValidation): string {
  */
 export function ObjectiveValidationPanel({ eventId }: { eventId: number }) {
   const validation = useObjectiveValidation(eventId);
-  const { search, start } = useSampleSearch(eventId);
+  const { walk: search, start } = useSampleSearch(eventId);
   const forget = useDeleteObjectiveSample(eventId);
   return (
     <QueryRegion
@@ -80,7 +75,7 @@ export function ObjectiveValidationPanel({ eventId }: { eventId: number }) {
           )}
           <div className="flex flex-col gap-2">
             <BusyButton
-              busy={search.state === 'searching'}
+              busy={search.state === 'running'}
               className="btn btn-primary self-start"
               onClick={() => void start()}
               disabled={report.never_matched === 0}

@@ -8,7 +8,7 @@ import {
   type UpsertScoringPresetBody,
 } from '@app/shared';
 import { useId, useState } from 'react';
-import { ChoiceField, Field, NumberInputField } from '~/components/ui/form-field';
+import { ChoiceField, Field, NumberInputField, TextAreaField, TextInputField } from '~/components/ui/form-field';
 import { PRESET_TYPE_LABELS, SCORING_METHOD_HELP, SCORING_METHOD_LABELS } from '../labels';
 import { describeExample, parsePoints, takesLines, takesRequirement, usesPointCap } from '../preset-examples';
 import { DesignerForm, FormActions } from './form-parts';
@@ -176,15 +176,13 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
           />
         )}
       </Field>
-      <Field id={`${id}-description`} label="Description">
-        <textarea
-          id={`${id}-description`}
-          className="textarea w-full"
-          rows={2}
-          value={draft.description}
-          onChange={(event) => set('description', event.target.value)}
-        />
-      </Field>
+      <TextAreaField
+        id={`${id}-description`}
+        label="Description"
+        rows={2}
+        value={draft.description}
+        onChange={(text) => set('description', text)}
+      />
       <ChoiceField
         id={`${id}-method`}
         label="Scoring method"
@@ -195,23 +193,16 @@ export function PresetForm({ preset, draft, onChange, onSubmit, onCancel, saving
         labelOf={(method) => SCORING_METHOD_LABELS[method]}
         onChange={(value) => set('scoring_method', value)}
       />
-      <Field
+      <TextInputField
         id={`${id}-points`}
         label="Points"
         error={errorOf(pointsError)}
         hint="Numbers separated by commas, by place or by finished objective; past the end the last number repeats."
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input w-full"
-            inputMode="decimal"
-            placeholder="10, 6, 3"
-            value={draft.points}
-            onChange={(event) => set('points', event.target.value)}
-          />
-        )}
-      </Field>
+        inputMode="decimal"
+        placeholder="10, 6, 3"
+        value={draft.points}
+        onChange={(text) => set('points', text)}
+      />
       <NumberInputField
         id={`${id}-cap`}
         label="Point cap"

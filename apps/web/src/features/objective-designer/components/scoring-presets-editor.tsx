@@ -10,7 +10,7 @@ import { PRESET_TYPE_LABELS, SCORING_METHOD_LABELS } from '../labels';
 import { formatPoints, presetDetails } from '../preset-examples';
 import { ruleIdsOf } from '../objective-tree';
 import { ActionButton } from '~/components/ui/action-button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { RemovalDialog } from '~/components/ui/confirm-dialog';
 import { Outcome } from '~/components/ui/outcome';
 import { TableBox } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
@@ -198,34 +198,34 @@ function PresetsEditor({ eventId, presets }: { eventId: number; presets: Scoring
         <RefusalAlert lead="Not saved" error={save.error} fieldLabels={FIELD_LABELS} className="mt-2" />
       </div>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={`Delete the preset “${toDelete?.name ?? ''}”?`}
+      <RemovalDialog
+        target={toDelete}
+        title={(preset) => `Delete the preset “${preset.name}”?`}
         confirmLabel="Delete preset"
-        danger
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete, {
+        onConfirm={(preset) =>
+          remove.mutate(preset, {
             onSuccess: () => {
-              setOutcome(`Deleted “${toDelete.name}” — scores are being re-evaluated.`);
+              setOutcome(`Deleted “${preset.name}” — scores are being re-evaluated.`);
               setToDelete(null);
               // The deleted preset cannot be edited any longer: the form goes back to a new one.
-              if (editing?.id === toDelete.id) startEditing(null);
+              if (editing?.id === preset.id) startEditing(null);
             },
             onError: () => setToDelete(null),
-          });
-        }}
+          })
+        }
       >
-        <p>
-          {deleteUses === 1
-            ? '1 objective uses it. The rule is taken off it; left without rules, it scores no points until it gets another preset.'
-            : deleteUses > 1
-              ? `${deleteUses} objectives use it. The rule is taken off them; those left without rules score no points until they get another preset.`
-              : 'Objectives that use it lose the rule; those left without rules score no points until they get another preset.'}
-        </p>
-      </ConfirmDialog>
+        {() => (
+          <p>
+            {deleteUses === 1
+              ? '1 objective uses it. The rule is taken off it; left without rules, it scores no points until it gets another preset.'
+              : deleteUses > 1
+                ? `${deleteUses} objectives use it. The rule is taken off them; those left without rules score no points until they get another preset.`
+                : 'Objectives that use it lose the rule; those left without rules score no points until they get another preset.'}
+          </p>
+        )}
+      </RemovalDialog>
       <DiscardChangesDialog
         open={pendingEdit !== undefined}
         form="The preset form"

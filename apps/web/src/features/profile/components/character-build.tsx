@@ -19,6 +19,8 @@ const STAT_CARDS: StatCard<PobBuildStats>[] = [
   { label: 'Evasion', value: (stats) => formatNumber(stats.evasion) },
   { label: 'Movement speed', value: (stats) => `${formatNumber(stats.movement_speed)}%` },
 ];
+/** Path of Exile 2's spirit: only its builds have it. */
+const SPIRIT_CARD: StatCard<PobBuildStats> = { label: 'Spirit', value: (stats) => formatNumber(stats.spirit ?? 0) };
 
 /**
  * The character's builds as Path of Building calculated them (endpoint getCharacterPobs): pick a snapshot (newest
@@ -105,7 +107,11 @@ function Builds({ builds }: { builds: PobExport[] }) {
 function BuildStats({ stats }: { stats: PobBuildStats }) {
   return (
     <div className="flex flex-col gap-3">
-      <StatCards cards={STAT_CARDS} stats={stats} columns="desktop:grid-cols-4" />
+      <StatCards
+        cards={stats.spirit === null ? STAT_CARDS : [...STAT_CARDS, SPIRIT_CARD]}
+        stats={stats}
+        columns="desktop:grid-cols-4"
+      />
       <div className="overflow-x-auto" role="region" aria-label="Defences per element" tabIndex={0}>
         <table className="table table-sm">
           <caption className="sr-only">Resistances and the largest hit survived, per damage type</caption>

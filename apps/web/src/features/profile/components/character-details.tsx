@@ -100,12 +100,17 @@ export function CharacterDetails({
           <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm desktop:grid-cols-4">
             <dt className="text-base-content/80">Ascendancy points</dt>
             <dd>{character.ascendancy_points}</dd>
-            <dt className="text-base-content/80">Atlas passives</dt>
-            <dd>{character.atlas_node_count}</dd>
-            <dt className="text-base-content/80">Pantheon</dt>
-            <dd>{character.pantheon ? 'Unlocked' : 'Not unlocked'}</dd>
-            <dt className="text-base-content/80">Delve depth</dt>
-            <dd>{character.delve_depth}</dd>
+            {/* Path of Exile 2 has no pantheon or delve, and its atlas is not read (docs/external-services.md §1.7). */}
+            {game === 'poe1' && (
+              <>
+                <dt className="text-base-content/80">Atlas passives</dt>
+                <dd>{character.atlas_node_count}</dd>
+                <dt className="text-base-content/80">Pantheon</dt>
+                <dd>{character.pantheon ? 'Unlocked' : 'Not unlocked'}</dd>
+                <dt className="text-base-content/80">Delve depth</dt>
+                <dd>{character.delve_depth}</dd>
+              </>
+            )}
             <dt className="text-base-content/80">Last change</dt>
             <dd>{formatDateTime(character.timestamp) || '–'}</dd>
           </dl>

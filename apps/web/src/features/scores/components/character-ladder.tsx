@@ -131,15 +131,17 @@ type CharacterLadderProps = {
 
 /**
  * docs/domain.md §2 character ladder: the desktop columns (league rank, character, team, ascendancy and skill, DPS, EHP with
- * 2147483647 as inf, level), the P.O. toggle's four extra columns (docs/domain.md §9 formulas from @app/scoring), a
- * one-column card layout with a search box on phones, and 70vh of virtualized rows so 10,000 entries scroll
- * smoothly. It lists the event's players unless the whole league ladder is asked for: in a big league strangers
+ * 2147483647 as inf, level), on poe1 events the P.O. toggle's four extra columns (docs/domain.md §9 formulas from
+ * @app/scoring), a one-column card layout with a search box on phones, and 70vh of virtualized rows so 10,000
+ * entries scroll smoothly. It lists the event's players unless the whole league ladder is asked for: in a big league strangers
  * would fill the top.
  */
 export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadderProps) {
   const { event, ownTeamId } = useEventView();
   const [preferences, updatePreferences] = usePreferences();
-  const showPo = preferences.ladder.showPoPoints;
+  // The P.O. columns count PoE1's labyrinths, pantheon and atlas, none of which a poe2 event reads.
+  const offersPo = event.game_version === 'poe1';
+  const showPo = offersPo && preferences.ladder.showPoPoints;
   const mobile = useIsMobile();
   const [filters, setFilters] = useState<Filters>({ search: '', teamId: '', finished: 'any' });
   // Typing stays responsive on a 10,000-row ladder: filtering follows a moment later.
@@ -158,9 +160,11 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
     scope === 'league' ? (count === 1 ? 'character' : 'characters') : count === 1 ? 'event player' : 'event players';
 
   const columns = useMemo<ColumnDef<LadderEntry>[]>(() => {
+    // The viewer's team's rows are drawn on the highlight: coloured text is made readable there.
+    const own = (entry: LadderEntry) => entry.team_id !== null && entry.team_id === ownTeamId;
     const teamColor = (entry: LadderEntry) => {
       const team = teamsById.get(entry.team_id ?? -1);
-      return team ? readable(team.color) : undefined;
+      return team ? readable(team.color, own(entry)) : undefined;
     };
     if (mobile) {
       return [
@@ -186,7 +190,7 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
                   </span>
                   <span className="truncate text-sm">
                     <SkillName name={entry.character?.main_skill ?? ''} /> ·{' '}
-                    <AscendancyName name={ascendancyOf(entry)} game={game} />
+                    <AscendancyName name={ascendancyOf(entry)} game={game} highlighted={own(entry)} />
                   </span>
                   <span className="flex items-center gap-1 text-xs">
                     lvl <ExperienceBar level={entry.level} experience={entry.experience} />
@@ -221,7 +225,7 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
         header: 'Team',
         accessorFn: (entry) => teamsById.get(entry.team_id ?? -1)?.name ?? '',
         cell: ({ row: { original: entry } }) => (
-          <TeamName team={teamsById.get(entry.team_id ?? -1)} highlighted={false} />
+          <TeamName team={teamsById.get(entry.team_id ?? -1)} highlighted={own(entry)} />
         ),
       },
       {
@@ -233,7 +237,7 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
             <AscendancyPortrait name={ascendancyOf(entry)} game={game} size="sm" />
             <span className="flex flex-col text-sm">
               <SkillName name={entry.character?.main_skill ?? ''} />
-              <AscendancyName name={ascendancyOf(entry)} game={game} />
+              <AscendancyName name={ascendancyOf(entry)} game={game} highlighted={own(entry)} />
             </span>
           </span>
         ),
@@ -256,7 +260,7 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
       yesNoColumn('uber-lab', 'Uber Lab', 'uberLab'),
       figureColumn('atlas', 'Atlas Points', (entry) => poValues(entry)?.atlas),
     ];
-  }, [mobile, showPo, teamsById, game, readable]);
+  }, [mobile, showPo, teamsById, game, readable, ownTeamId]);
 
   return (
     <section aria-labelledby="character-ladder" className="flex flex-col gap-2">
@@ -264,16 +268,18 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
         <h2 id="character-ladder" className="text-xl font-semibold">
           Ladder
         </h2>
-        <button
-          type="button"
-          className={`btn btn-sm ${showPo ? 'btn-primary' : 'btn-outline'}`}
-          aria-pressed={showPo}
-          onClick={() =>
-            updatePreferences((current) => ({ ...current, ladder: { showPoPoints: !current.ladder.showPoPoints } }))
-          }
-        >
-          P.O. columns
-        </button>
+        {offersPo && (
+          <button
+            type="button"
+            className={`btn btn-sm ${showPo ? 'btn-primary' : 'btn-outline'}`}
+            aria-pressed={showPo}
+            onClick={() =>
+              updatePreferences((current) => ({ ...current, ladder: { showPoPoints: !current.ladder.showPoPoints } }))
+            }
+          >
+            P.O. columns
+          </button>
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <SmallSearch

@@ -9,6 +9,7 @@ import { VirtualTable } from '~/components/ui/virtual-table';
 import { useEventView } from '~/lib/event-view';
 import { useIsMobile } from '~/lib/use-is-mobile';
 import { useLadder } from '../api/get-ladder';
+import { PageSection } from '~/components/layout/page';
 
 const DEPTH_FIELDS: readonly NumberField[] = ['DELVE_DEPTH', 'DELVE_DEPTH_PAST_100'];
 
@@ -80,10 +81,7 @@ export function DepthLadder() {
   }, [mobile, teamsById, game]);
 
   return (
-    <section aria-labelledby="depth-ladder" className="flex flex-col gap-3">
-      <h2 id="depth-ladder" className="text-xl font-semibold">
-        Depth Ladder
-      </h2>
+    <PageSection id="depth-ladder" title="Depth Ladder">
       <QueryRegion query={ladder} loadingLabel="Loading ladder..." errorTitle="Error loading ladder data.">
         {() => (
           <VirtualTable
@@ -99,6 +97,6 @@ export function DepthLadder() {
           />
         )}
       </QueryRegion>
-    </section>
+    </PageSection>
   );
 }

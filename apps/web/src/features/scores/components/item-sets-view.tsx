@@ -12,6 +12,7 @@ import { isMasked, progressView } from '~/lib/scoreboard/objective-state';
 import { finishedAllChildren, isWinnable, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { ItemTable, ItemTableLegend } from './item-table';
 import type { CategoryViewProps } from './category-view-props';
+import { PageSection } from '~/components/layout/page';
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
@@ -145,10 +146,7 @@ export function ItemSetsView({
         </section>
       )}
       {allSets.length > 0 && (
-        <section aria-labelledby={headingId} className="flex flex-col gap-3">
-          <h2 id={headingId} className="text-xl font-semibold">
-            Sets
-          </h2>
+        <PageSection id={headingId} title="Sets">
           <div className="flex flex-wrap items-end gap-4">
             {/* A nested category's own team picker: the tiles of the tab are out of sight. */}
             {!top && (
@@ -186,7 +184,7 @@ export function ItemSetsView({
                 ))}
             </ul>
           )}
-        </section>
+        </PageSection>
       )}
       <section aria-label={`${category.name}: items`} className="flex flex-col gap-3">
         {allSets.length > 0 && <h2 className="text-xl font-semibold">Items{selected ? `: ${selected.name}` : ''}</h2>}

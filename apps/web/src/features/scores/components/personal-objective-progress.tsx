@@ -7,6 +7,7 @@ import { formatDateTime } from '~/lib/format';
 
 import { RankLabel } from '~/components/scores/rank-badge';
 import type { CategoryViewProps } from './category-view-props';
+import { PageSection } from '~/components/layout/page';
 
 /** The capped "total" child of Personal Objectives and its ranked checkpoints (docs/reference-tracker.md §1.2). */
 export function splitPersonalObjectives(category: Objective) {
@@ -52,10 +53,11 @@ export function PersonalObjectiveProgress({ board, category, teams }: CategoryVi
   const hidden = firstCheckpoint?.valid_to ? Date.parse(firstCheckpoint.valid_to) > board.now : false;
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {category.name === 'Personal Objectives' ? 'Personal Objective Points' : `${category.name}: points`}
-      </h2>
+    <PageSection
+      id={headingId}
+      title={category.name === 'Personal Objectives' ? 'Personal Objective Points' : `${category.name}: points`}
+      compact
+    >
       {hidden && firstCheckpoint && (
         <p className="text-sm text-base-content/80">
           Team totals stay hidden until the first checkpoint ({formatDateTime(firstCheckpoint.valid_to)}).
@@ -99,6 +101,6 @@ export function PersonalObjectiveProgress({ board, category, teams }: CategoryVi
           );
         })}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -13,6 +13,7 @@ import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
 import { TableBox } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
+import { PageSection } from '~/components/layout/page';
 
 const chartTime = new Intl.DateTimeFormat(undefined, {
   month: 'short',
@@ -109,10 +110,7 @@ function ScoreLog({ board, teams }: { board: Scoreboard; teams: readonly Team[] 
     )
     .sort((a, b) => Date.parse(b.score.timestamp ?? '') - Date.parse(a.score.timestamp ?? '') || 0);
   return (
-    <section aria-labelledby="score-log" className="flex flex-col gap-3">
-      <h2 id="score-log" className="text-xl font-semibold">
-        Score log
-      </h2>
+    <PageSection id="score-log" title="Score log">
       {rows.length === 0 ? (
         <p>No points have been scored yet.</p>
       ) : (
@@ -144,7 +142,7 @@ function ScoreLog({ board, teams }: { board: Scoreboard; teams: readonly Team[] 
           )}
         </>
       )}
-    </section>
+    </PageSection>
   );
 }
 

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_PREFERENCES, preferencesStore } from '~/lib/preferences';
+import { parseHex, readableTextColor, THEME_SURFACES } from '~/lib/theme-colors';
 import { renderApp, stubFetch, signedIn } from '~/testing';
 import {
   demoTree,
+  fourTeamEvent,
   installFakeSocket,
   ladderEntry,
   latestScore,
@@ -164,6 +166,46 @@ describe('character ladder', () => {
     expect(cells('AshTank')).toEqual(['✓Yes', '✓Yes', '✓Yes', '40']);
     expect(cells('Brimling')).toEqual(['✗No', '✗No', '✗No', '10']);
     expect(preferencesStore.get().ladder.showPoPoints).toBe(true);
+  });
+
+  it('offers no P.O. columns on a poe2 event (no labyrinth, pantheon or atlas), whatever the preference says', async () => {
+    preferencesStore.update((current) => ({ ...current, ladder: { showPoPoints: true } }));
+    onTestFinished(() => preferencesStore.update(() => DEFAULT_PREFERENCES));
+    stubFetch(
+      scoresApi({
+        'GET /api/events/current': { body: fourTeamEvent({ game_version: 'poe2' }) },
+        'GET /api/events/current/ladder': { body: [strong, weak] },
+      }),
+    );
+    renderApp('/scores/ladder');
+    const table = await screen.findByRole('table', { name: 'Character ladder' });
+    expect(within(table).getByRole('row', { name: /AshTank/ })).toHaveTextContent('inf');
+    expect(screen.queryByRole('button', { name: 'P.O. columns' })).not.toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers).not.toEqual(expect.arrayContaining([expect.stringMatching(/Pantheon|Uber Lab|Atlas|P\.O\./)]));
+  });
+
+  it("writes the team and ascendancy of the viewer's own rows in colours readable on the highlight", async () => {
+    stubFetch(
+      scoresApi({
+        ...signedIn(1, { status: { team_id: 1 } }),
+        'GET /api/events/current/ladder': { body: [ladderEntry(1), ladderEntry(2)] },
+      }),
+    );
+    renderApp('/scores/ladder');
+    const table = await screen.findByRole('table', { name: 'Character ladder' });
+    const colourOf = (row: string, text: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(row) })).getByText(text).style.color;
+    // The browser reads a style colour back as rgb().
+    const rgb = (hex: string) => `rgb(${(parseHex(hex) ?? []).join(', ')})`;
+    const onHighlight = (color: string) => rgb(readableTextColor(color, THEME_SURFACES.dark.highlight));
+    const onCard = (color: string) => rgb(readableTextColor(color, THEME_SURFACES.dark.card));
+    expect(colourOf('Char1', 'Ember Tide')).toBe(onHighlight('#e4572e'));
+    expect(colourOf('Char2', 'Frost Wardens')).toBe(onCard('#3a86ff'));
+    expect(colourOf('Char1', 'Juggernaut')).toBe(onHighlight('#c0392b'));
+    expect(colourOf('Char2', 'Juggernaut')).toBe(onCard('#c0392b'));
   });
 
   it("lists the event's players with their team by default, the whole league on request, kept in the address", async () => {

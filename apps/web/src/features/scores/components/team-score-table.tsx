@@ -7,6 +7,7 @@ import { useEventView } from '~/lib/event-view';
 import { CATEGORY_LABELS, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { Medal } from '~/components/scores/rank-badge';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
+import { PageSection } from '~/components/layout/page';
 
 const NO_PLACE = { place: 0, tied: false };
 
@@ -39,10 +40,7 @@ export function TeamScoreTable({ board, teams }: { board: Scoreboard; teams: rea
   const totalOf = (teamId: number) => board.total(board.root.id, teamId);
   const placeOf = standings(board.teams, totalOf);
   return (
-    <section aria-labelledby="team-scores" className="flex flex-col gap-2">
-      <h2 id="team-scores" className="text-xl font-semibold">
-        Team Scores
-      </h2>
+    <PageSection id="team-scores" title="Team Scores" compact>
       <div className="desktop:hidden">
         <TeamScoreTiles board={board} category={board.root} teams={teams} />
       </div>
@@ -94,6 +92,6 @@ export function TeamScoreTable({ board, teams }: { board: Scoreboard; teams: rea
           })}
         </tbody>
       </TableBox>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { EXPECTED_PLAYTIME_MAX, EXPECTED_PLAYTIME_MIN, type Signup, type UpsertSignupBody } from '@app/shared';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { FormDialog } from '~/components/ui/dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { FormDialog, type DialogFormProps } from '~/components/ui/dialog';
 import { Field, fieldControl, RangeScale } from '~/components/ui/form-field';
 import { NavLink } from '~/components/ui/nav-link';
 import { ActionError } from '~/components/ui/outcome';
@@ -80,13 +80,7 @@ function ServerError({ error }: { error: Error }) {
   );
 }
 
-type SignupFormProps = {
-  formId: string;
-  initial: SignupFormValues;
-  ownAccountName: string | null;
-  serverError: ReactNode;
-  onSubmit: (body: UpsertSignupBody) => void;
-};
+type SignupFormProps = DialogFormProps<SignupFormValues, UpsertSignupBody> & { ownAccountName: string | null };
 
 const HELP_CHOICES: { value: HelpChoice; label: string }[] = [
   { value: 'none', label: 'No preference' },

@@ -54,6 +54,19 @@ async function groupPart() {
   return screen.findByRole('region', { name: 'Sign up with friends' });
 }
 
+/** The app at `url`, once its sign-up with friends part shows. */
+async function openGroupPart(url = '/') {
+  renderApp(url);
+  return groupPart();
+}
+
+/** Presses `button` in the part: the button goes, so the sentence `said` about what happened takes the focus. */
+async function pressAndHear(ui: ReturnType<typeof userEvent.setup>, part: HTMLElement, button: string, said: string) {
+  await ui.click(within(part).getByRole('button', { name: button }));
+  const status = await within(part).findByText(said);
+  await waitFor(() => expect(status).toHaveFocus());
+}
+
 describe('signing up with friends', () => {
   it('starts a group and shows its code and a link to copy', async () => {
     logInAs(31);
@@ -66,14 +79,9 @@ describe('signing up with friends', () => {
         },
       }),
     );
-    renderApp('/');
-    const part = await groupPart();
+    const part = await openGroupPart();
     expect(part).toHaveTextContent('Up to 3 friends play on one team when they sign up together');
-    await ui.click(within(part).getByRole('button', { name: 'Start a group' }));
-
-    const status = await within(part).findByText('Your group is ready: send your friends its code.');
-    // The button pressed is gone: the sentence saying what happened takes the focus.
-    await waitFor(() => expect(status).toHaveFocus());
+    await pressAndHear(ui, part, 'Start a group', 'Your group is ready: send your friends its code.');
     expect(part).toHaveTextContent('You are in a group of 1 (at most 3)');
     expect(within(part).getByRole('list', { name: 'Members of your group' })).toHaveTextContent('Quenby');
     expect(within(part).getByText('H4TQ-8XWN-2PRB-KM7D')).toBeInTheDocument();
@@ -102,8 +110,7 @@ describe('signing up with friends', () => {
             : { body: GROUP },
       }),
     );
-    renderApp('/?invite=h4tq-8xwn-2prb-km7d');
-    const part = await groupPart();
+    const part = await openGroupPart('/?invite=h4tq-8xwn-2prb-km7d');
     const code = within(part).getByRole('textbox', { name: 'Invite code' });
     expect(code).toHaveValue('h4tq-8xwn-2prb-km7d');
 
@@ -125,8 +132,7 @@ describe('signing up with friends', () => {
     logInAs(31);
     const ui = userEvent.setup();
     const fetchMock = stubFetch(api(4, null));
-    renderApp('/');
-    const part = await groupPart();
+    const part = await openGroupPart();
     const code = within(part).getByRole('textbox', { name: 'Invite code' });
     await ui.type(code, 'see you in game');
     await ui.click(within(part).getByRole('button', { name: 'Join group' }));
@@ -139,12 +145,9 @@ describe('signing up with friends', () => {
     logInAs(31);
     const ui = userEvent.setup();
     stubFetch(api(3, GROUP, { 'DELETE /api/events/current/signups/self/group': { status: 204 } }));
-    renderApp('/');
-    const part = await groupPart();
+    const part = await openGroupPart();
     expect(part).toHaveTextContent('You are in a group of 2 (at most 3)');
-    await ui.click(within(part).getByRole('button', { name: 'Leave group' }));
-    const left = await within(part).findByText('You left the group.');
-    await waitFor(() => expect(left).toHaveFocus());
+    await pressAndHear(ui, part, 'Leave group', 'You left the group.');
     expect(within(part).getByRole('button', { name: 'Start a group' })).toBeInTheDocument();
   });
 

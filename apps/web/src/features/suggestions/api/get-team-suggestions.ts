@@ -1,17 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '~/lib/api';
+import { useQuery } from '@tanstack/react-query';
 import { teamSuggestionsQueryKey, USER_SCOPED, type EventKey } from '~/lib/query-keys';
+import { eventReadOptions } from '~/lib/event-read-options';
 
 /**
  * Objectives the viewer's team leads marked as urgent, with notes; one on the
  * root objective is the leads' message to the team. Team members only.
  */
 export function teamSuggestionsQueryOptions(eventId: EventKey) {
-  return queryOptions({
-    queryKey: teamSuggestionsQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getTeamSuggestions', { params: { event_id: eventId }, signal }),
-    meta: USER_SCOPED,
-  });
+  return eventReadOptions('getTeamSuggestions', eventId, teamSuggestionsQueryKey(eventId), { meta: USER_SCOPED });
 }
 
 export function useTeamSuggestions(eventId: EventKey, options: { enabled: boolean }) {

@@ -5,6 +5,7 @@ import { useObjectiveActions } from '~/components/scores/objective-actions';
 import { ObjectiveTitle } from '~/components/scores/objective-title';
 import { ProgressCell } from '~/components/scores/team-results';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
+import { PageSection } from '~/components/layout/page';
 import { InfoTip } from '~/components/ui/info-tip';
 import { useEventView } from '~/lib/event-view';
 import { progressView } from '~/lib/scoreboard/objective-state';
@@ -150,16 +151,13 @@ function TeamPlanView({ board, teamId, suggestions }: SuggestionsProps) {
         </section>
       )}
       {urgent.length > 0 && (
-        <section aria-labelledby="urgent" className="flex flex-col gap-3">
-          <h2 id="urgent" className="text-xl font-semibold">
-            Your team leads have selected objectives that are urgent for you to do.
-          </h2>
+        <PageSection id="urgent" title="Your team leads have selected objectives that are urgent for you to do.">
           <ul className="grid gap-3 lg:grid-cols-2 xl:grid-cols-3">
             {urgent.map((unit) => (
               <ChaseCard key={unit.node.id} board={board} unit={unit} teamId={teamId} note={notes.get(unit.node.id)} />
             ))}
           </ul>
-        </section>
+        </PageSection>
       )}
       <section aria-labelledby="remaining" className="flex flex-col gap-4">
         <h2 id="remaining" className="text-xl font-semibold">

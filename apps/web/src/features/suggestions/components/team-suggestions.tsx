@@ -13,6 +13,7 @@ import { useTeamSuggestions } from '../api/get-team-suggestions';
 import { usePutSuggestion } from '../api/put-suggestion';
 import { availablePoints, closestOpponent, focusCandidates, missingOf } from '../focus-rules';
 import type { SuggestionsProps } from './suggestions-props';
+import { PageSection } from '~/components/layout/page';
 
 /** A note with its own Save; the text starts from what is stored and is sent as absent when emptied (docs/domain.md §5). */
 function NoteForm({
@@ -97,10 +98,7 @@ function FocusTable({
         : stored;
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {title}
-      </h2>
+    <PageSection id={headingId} title={title} compact>
       {nodes.length === 0 ? (
         <p>Nothing left to pick here: your team has finished all of them, or none is open.</p>
       ) : (
@@ -184,7 +182,7 @@ function FocusTable({
           {(mark.error ?? unmark.error)?.message || 'An error occurred'}
         </p>
       )}
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '~/lib/api';
+import { useQuery } from '@tanstack/react-query';
 import { eventSignupsQueryKey, USER_SCOPED } from '~/lib/query-keys';
+import { eventReadOptions } from '~/lib/event-read-options';
 
 export function eventSignupsQueryOptions(eventId: number) {
-  return queryOptions({
-    queryKey: eventSignupsQueryKey(eventId),
-    queryFn: ({ signal }) => callEndpoint('getEventSignups', { params: { event_id: eventId }, signal }),
+  return eventReadOptions('getEventSignups', eventId, eventSignupsQueryKey(eventId), {
     meta: USER_SCOPED,
     // The page edits a draft on top of this list and starts over when it changes, so it changes only when
     // the page itself saved something (which invalidates it), never on a focus refetch.

@@ -1,6 +1,7 @@
 import type { Team } from '@app/shared';
 import { useId } from 'react';
 import { groupPlacement, listNames, type Draft, type SortGroup } from '../team-sort';
+import { PageSection } from '~/components/layout/page';
 
 /**
  * The groups of the sign-ups (sign-up groups and partners who named each other) and where the draft puts them;
@@ -9,10 +10,7 @@ import { groupPlacement, listNames, type Draft, type SortGroup } from '../team-s
 export function GroupList({ groups, draft, teams }: { groups: SortGroup[]; draft: Draft; teams: Team[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-xl font-semibold">
-        Groups
-      </h2>
+    <PageSection id={headingId} title="Groups" compact>
       {groups.length === 0 ? (
         <p>Nobody signed up as a group or named a partner who named them back.</p>
       ) : (
@@ -39,6 +37,6 @@ export function GroupList({ groups, draft, teams }: { groups: SortGroup[]; draft
           })}
         </ul>
       )}
-    </section>
+    </PageSection>
   );
 }

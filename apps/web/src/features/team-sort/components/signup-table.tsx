@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { EmptyState } from '~/components/ui/query-state';
 import { TableHead } from '~/components/ui/table-head';
 import type { Placement } from '../team-sort';
+import { PageSection } from '~/components/layout/page';
 
 type SignupTableProps = {
   signups: Signup[];
@@ -17,10 +18,7 @@ type SignupTableProps = {
 export function SignupTable({ signups, total, teams, draft, disabled, onPlace, onRemove }: SignupTableProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-xl font-semibold">
-        Sign-ups
-      </h2>
+    <PageSection id={headingId} title="Sign-ups" compact>
       <p className="text-sm text-base-content/80" aria-live="polite">
         Showing {signups.length} of {total}
       </p>
@@ -102,6 +100,6 @@ export function SignupTable({ signups, total, teams, draft, disabled, onPlace, o
           </table>
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }

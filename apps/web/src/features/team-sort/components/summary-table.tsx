@@ -2,14 +2,12 @@ import { PLAYTIME_BUCKETS } from '@app/shared';
 import { useId } from 'react';
 import type { SummaryRow } from '../team-sort';
 import { ScrollArea } from '~/components/ui/scroll-area';
+import { PageSection } from '~/components/layout/page';
 
 export function SummaryTable({ rows }: { rows: SummaryRow[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="text-xl font-semibold">
-        Teams
-      </h2>
+    <PageSection id={headingId} title="Teams" compact>
       <ScrollArea label="Teams summary">
         <table className="table table-sm" aria-labelledby={headingId}>
           <thead>
@@ -51,6 +49,6 @@ export function SummaryTable({ rows }: { rows: SummaryRow[] }) {
           </tbody>
         </table>
       </ScrollArea>
-    </section>
+    </PageSection>
   );
 }

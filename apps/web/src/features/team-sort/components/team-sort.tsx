@@ -1,6 +1,6 @@
 import type { Event, Signup, Team, TeamSortSuggestion } from '@app/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { RemovalDialog } from '~/components/ui/confirm-dialog';
 import { combineQueries, QueryRegion } from '~/components/ui/query-state';
 import { BusyButton } from '~/components/ui/busy-button';
 import { ActionError, StatusLine } from '~/components/ui/outcome';
@@ -209,31 +209,32 @@ function Sorter({ event, signups, teams, outcome, setOutcome, save, remove }: So
         }}
       />
 
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? `Remove ${removing.user.display_name}'s sign-up?` : 'Remove sign-up?'}
+      <RemovalDialog
+        target={removing}
+        title={(signup) => `Remove ${signup.user.display_name}'s sign-up?`}
         confirmLabel="Remove sign-up"
-        danger
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          const name = removing.user.display_name;
-          remove.mutate(removing.user.id, {
+        onConfirm={(signup) =>
+          remove.mutate(signup.user.id, {
             onSuccess: () => {
               setRemoving(null);
-              setOutcome(`Removed ${name}'s sign-up.`);
+              setOutcome(`Removed ${signup.user.display_name}'s sign-up.`);
             },
-          });
-        }}
+          })
+        }
       >
-        <p>They leave the event and their team. They can apply again while applications are open.</p>
-        {remove.isError && (
-          <p role="alert" className="mt-2 text-error-text">
-            The sign-up was not removed: {remove.error.message || 'An error occurred'}
-          </p>
+        {() => (
+          <>
+            <p>They leave the event and their team. They can apply again while applications are open.</p>
+            {remove.isError && (
+              <p role="alert" className="mt-2 text-error-text">
+                The sign-up was not removed: {remove.error.message || 'An error occurred'}
+              </p>
+            )}
+          </>
         )}
-      </ConfirmDialog>
+      </RemovalDialog>
     </div>
   );
 }

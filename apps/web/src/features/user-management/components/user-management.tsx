@@ -1,6 +1,6 @@
 import { PERMISSIONS, type Permission, type User } from '@app/shared';
 import { useDeferredValue, useId, useState } from 'react';
-import { Field } from '~/components/ui/form-field';
+import { Field, TextInputField } from '~/components/ui/form-field';
 import { Outcome } from '~/components/ui/outcome';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
 import { TableBox } from '~/components/ui/scroll-area';
@@ -47,16 +47,15 @@ function UserList({ users }: { users: User[] }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
-        <Field id={searchId} label="Search users" className="min-w-64 flex-1">
-          <input
-            id={searchId}
-            type="search"
-            className="input w-full"
-            placeholder="Name, game account, Discord or Twitch"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </Field>
+        <TextInputField
+          id={searchId}
+          label="Search users"
+          className="min-w-64 flex-1"
+          type="search"
+          placeholder="Name, game account, Discord or Twitch"
+          value={search}
+          onChange={setSearch}
+        />
         <Field id={roleId} label="Permission">
           <select
             id={roleId}

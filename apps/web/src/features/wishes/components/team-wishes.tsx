@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { PageSection } from '~/components/layout/page';
 import { ActionButton } from '~/components/ui/action-button';
 import { BusyButton } from '~/components/ui/busy-button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { RemovalDialog } from '~/components/ui/confirm-dialog';
 import { ActionError, Outcome } from '~/components/ui/outcome';
 import { Panel } from '~/components/ui/panel';
 import { EmptyState, QueryRegion } from '~/components/ui/query-state';
@@ -156,23 +156,21 @@ function WishLists({ eventKey, teamId, open, fulfilled }: ListsProps) {
           </ul>
         )}
       </PageSection>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this wish?"
+      <RemovalDialog
+        target={deleting}
+        title={() => 'Delete this wish?'}
         confirmLabel="Delete wish"
-        danger
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => said(`The wish for ${wishTitle(deleting)} is deleted.`),
+        onConfirm={(wish) =>
+          remove.mutate(wish.id, {
+            onSuccess: () => said(`The wish for ${wishTitle(wish)} is deleted.`),
             onSettled: () => setDeleting(null),
-          });
-        }}
+          })
+        }
       >
-        {deleting && `The wish for ${wishTitle(deleting)} leaves your team’s list.`}
-      </ConfirmDialog>
+        {(wish) => `The wish for ${wishTitle(wish)} leaves your team’s list.`}
+      </RemovalDialog>
     </>
   );
 }
@@ -216,6 +214,20 @@ function WishCard({
   );
 }
 
+/** Mark fulfilled on an open wish, Reopen on a fulfilled one: what every player of the team may do with any wish. */
+function StatusButton({ wish, actions, to }: { wish: Wish; actions: WishActions; to: Wish['status'] }) {
+  const fulfil = to === 'fulfilled';
+  return (
+    <ActionButton
+      action={fulfil ? 'Mark fulfilled' : 'Reopen'}
+      target={wishTitle(wish)}
+      className={fulfil ? 'btn btn-sm btn-primary' : 'btn btn-sm'}
+      disabled={actions.busy}
+      onClick={() => actions.setStatus(wish, to)}
+    />
+  );
+}
+
 function OpenWish({ wish, actions }: { wish: Wish; actions: WishActions }) {
   const { userId, isTeamLead } = useEventView();
   const [editing, setEditing] = useState(false);
@@ -228,13 +240,7 @@ function OpenWish({ wish, actions }: { wish: Wish; actions: WishActions }) {
     );
   const buttons = (
     <>
-      <ActionButton
-        action="Mark fulfilled"
-        target={title}
-        className="btn btn-sm btn-primary"
-        disabled={actions.busy}
-        onClick={() => actions.setStatus(wish, 'fulfilled')}
-      />
+      <StatusButton wish={wish} actions={actions} to="fulfilled" />
       {mayCurate(wish, { userId, isTeamLead }) && (
         <ActionButton action="Edit" target={title} className="btn btn-sm" onClick={() => setEditing(true)} />
       )}
@@ -285,17 +291,8 @@ function EditWish({ wish, actions, onDone }: { wish: Wish; actions: WishActions;
 
 function FulfilledWish({ wish, actions }: { wish: Wish; actions: WishActions }) {
   const title = wishTitle(wish);
-  const reopen = (
-    <ActionButton
-      action="Reopen"
-      target={title}
-      className="btn btn-sm"
-      disabled={actions.busy}
-      onClick={() => actions.setStatus(wish, 'open')}
-    />
-  );
   return (
-    <WishCard wish={wish} actions={actions} buttons={reopen}>
+    <WishCard wish={wish} actions={actions} buttons={<StatusButton wish={wish} actions={actions} to="open" />}>
       <span className="font-semibold break-words">{title}</span>
       {wish.fulfilled && (
         <p className="break-words">

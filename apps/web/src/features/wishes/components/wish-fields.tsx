@@ -1,6 +1,6 @@
 import { WISH_LIMITS } from '@app/shared';
 import { useId, useState } from 'react';
-import { Field } from '~/components/ui/form-field';
+import { NumberInputField, TextInputField } from '~/components/ui/form-field';
 import { checkWishDraft, type CheckedDraft, type WishDraft, type WishDraftField } from '../wish-rules';
 
 type Refusal = Extract<CheckedDraft, { ok: false }>;
@@ -25,58 +25,40 @@ export function WishFields({ formId: form, draft, onChange, error, labelSuffix }
       <span className="sr-only">{labelSuffix}</span>
     </>
   ) : null;
-  const set = (field: WishDraftField) => (change: { target: { value: string } }) =>
-    onChange({ ...draft, [field]: change.target.value });
+  const set = (field: WishDraftField) => (text: string) => onChange({ ...draft, [field]: text });
   return (
     <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <Field
+      <TextInputField
         id={wishFieldId(form, 'item')}
         label={<>Item name or base type{suffix}</>}
         required
         error={errorOf('item')}
         hint="A unique’s name (Headhunter) or any item of a base type (Chaos Orb)."
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input w-full"
-            maxLength={WISH_LIMITS.item}
-            autoComplete="off"
-            value={draft.item}
-            onChange={set('item')}
-          />
-        )}
-      </Field>
-      <Field id={wishFieldId(form, 'quantity')} label={<>How many{suffix}</>} required error={errorOf('quantity')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={WISH_LIMITS.quantity}
-            className="input w-full"
-            value={draft.quantity}
-            onChange={set('quantity')}
-          />
-        )}
-      </Field>
-      <Field
+        maxLength={WISH_LIMITS.item}
+        autoComplete="off"
+        value={draft.item}
+        onChange={set('item')}
+      />
+      <NumberInputField
+        id={wishFieldId(form, 'quantity')}
+        label={<>How many{suffix}</>}
+        required
+        error={errorOf('quantity')}
+        inputMode="numeric"
+        min={1}
+        max={WISH_LIMITS.quantity}
+        value={draft.quantity}
+        onChange={set('quantity')}
+      />
+      <TextInputField
         id={wishFieldId(form, 'note')}
         label={<>What for (optional){suffix}</>}
         error={errorOf('note')}
         className="min-w-0 sm:col-span-2"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input w-full"
-            maxLength={WISH_LIMITS.note}
-            value={draft.note}
-            onChange={set('note')}
-          />
-        )}
-      </Field>
+        maxLength={WISH_LIMITS.note}
+        value={draft.note}
+        onChange={set('note')}
+      />
     </div>
   );
 }

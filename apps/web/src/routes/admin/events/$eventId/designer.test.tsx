@@ -114,6 +114,56 @@ describe('the objective designer pages', () => {
     });
   });
 
+  it('dry-run the conditions on the form against an earlier event, batch by batch, saving nothing', async () => {
+    const earlier = demoEvent({ id: 3, name: 'Winter Cup' });
+    const team = (team_id: number, team_name: string, first_seen: string, most: number) => ({
+      team_id,
+      team_name,
+      first_seen,
+      most,
+    });
+    const batches = [
+      { next_after: 20, searched: 20, remaining: 2, teams: [team(1, 'Ember', '2026-01-02T10:00:00.000Z', 1)] },
+      {
+        next_after: null,
+        searched: 2,
+        remaining: 0,
+        teams: [team(2, 'Frost', '2026-01-01T09:00:00.000Z', 2), team(1, 'Ember', '2026-01-03T10:00:00.000Z', 3)],
+      },
+    ];
+    const { fetchMock, ui } = openAsDesigner('/admin/events/7/categories/2', {
+      'GET /api/events': { body: [demoEvent({ id: 7 }), earlier] },
+      'POST /api/events/7/objectives/dry-run': () => ({ body: batches.shift() }),
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
+    const panel = screen.getByRole('region', { name: 'Dry run' });
+    expect(within(panel).getByRole('combobox', { name: 'Earlier event' })).toHaveDisplayValue('Winter Cup');
+    await ui.click(within(panel).getByRole('button', { name: 'Dry run' }));
+    expect(await within(panel).findByText('2 teams would have been credited (22 stash tabs read).')).toBeVisible();
+    // Frost first (earliest), Ember keeps its first sighting and its largest tab across both batches.
+    expect(
+      within(panel)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringMatching(/^Frost.+2$/), expect.stringMatching(/^Ember.+3$/)]);
+    const sent = sentRequests(fetchMock, '/api/events/7/objectives/dry-run').map((request) => request.body);
+    expect(sent).toEqual([
+      {
+        source_event_id: 3,
+        conditions: [
+          { field: 'NAME', operator: 'EQ', value: 'Goldrim' },
+          { field: 'BASE_TYPE', operator: 'EQ', value: 'Leather Cap' },
+        ],
+        after: 0,
+      },
+      expect.objectContaining({ after: 20 }),
+    ]);
+    expect(sentRequests(fetchMock, '/api/events/7/objectives').filter((request) => request.method === 'PUT')).toEqual(
+      [],
+    );
+  });
+
   it('ask before a half-edited form is swapped for another one', async () => {
     const { ui } = openAsDesigner('/admin/events/7/categories/2');
     await ui.click(await screen.findByRole('button', { name: 'Edit Goldrim' }));
