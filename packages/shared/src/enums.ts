@@ -173,3 +173,7 @@ export type ObjectiveSampleSource = z.infer<typeof ObjectiveSampleSourceSchema>;
 
 export const EvidenceSourceSchema = z.enum(['stash', 'character', 'submission', 'seed']);
 export type EvidenceSource = z.infer<typeof EvidenceSourceSchema>;
+
+/** How a player's character refresh went (docs/domain.md §3, "Character refresh"). */
+export const CharacterRefreshOutcomeSchema = z.enum(['saved', 'no_character', 'reconnect_needed', 'failed']);
+export type CharacterRefreshOutcome = z.infer<typeof CharacterRefreshOutcomeSchema>;

@@ -88,6 +88,18 @@ const PRESETS = {
     points: [6],
     description: '6 points per blueprint unique',
   },
+  boardRace: {
+    name: 'Bingo line race',
+    method: 'BINGO_LINES_RANKED',
+    points: [3, 2, 1],
+    description: 'The first teams to complete a row, column or diagonal of the board',
+  },
+  boardLine: {
+    name: 'Bingo line',
+    method: 'BINGO_LINES',
+    points: [1],
+    description: '1 point per complete row, column or diagonal',
+  },
   bingo: {
     name: 'Bingo',
     method: 'BINGO_3',
@@ -329,6 +341,16 @@ export function demoObjectiveTree(at: (offsetMs: number) => number): Node[] {
           gems.blue.map((item) => itemObjective(item, 'item')),
           'categoryRace',
         ),
+        {
+          // A 3 × 3 board of gems, three of each colour: its cells count only as the lines they complete.
+          ...category(
+            'Gem bingo board',
+            [...gems.red.slice(0, 3), ...gems.green.slice(0, 3), ...gems.blue.slice(0, 3)].map((item) =>
+              itemObjective(item, undefined),
+            ),
+          ),
+          preset: ['boardRace', 'boardLine'],
+        },
       ]),
       presentation: 'SECTIONS',
     },

@@ -32,6 +32,7 @@ import type {
   AuditKind,
   CategoryPresentation,
   ApprovalStatus,
+  CharacterRefreshOutcome,
   EvidenceSource,
   GameVersion,
   ItemField,
@@ -472,6 +473,23 @@ export const characters = pgTable(
     buildRequestedAt: timestamptz('build_requested_at'),
   },
   (t) => [uniqueIndex('characters_event_user_uq').on(t.eventId, t.userId), index('characters_user_idx').on(t.userId)],
+);
+
+/**
+ * A player's request to read their character again now (docs/domain.md §3, "Character refresh"): queued until the
+ * character job has polled them (done_at), one per player and event, at most one per cooldown.
+ */
+export const characterRefreshes = pgTable(
+  'character_refreshes',
+  {
+    eventId: cascadingRef('event_id', () => events.id),
+    userId: cascadingRef('user_id', () => users.id),
+    requestedAt: timestamptz('requested_at').notNull(),
+    doneAt: timestamptz('done_at'),
+    /** How the poll went, once done. */
+    outcome: text('outcome').$type<CharacterRefreshOutcome>(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
 
 /** A character's stats over time (only stored when something changed). */

@@ -4,8 +4,10 @@
  * A character whose equipment changed is queued for a build calculation by its game's Path of Building
  * (worker/build-queue.ts); a game without a configured service queues nothing.
  */
+import { JOB_PAUSES, type CharacterRefreshOutcome } from '@app/shared';
 import { isUpstreamError } from '../lib/http/upstream-error';
 import { READ_SCOPES } from '../lib/read-cache';
+import { finishRefreshes, queuedRefreshes } from '../modules/characters/character-refresh.service';
 import { equipmentHash, pickEventCharacter, toCharacterRecord } from '../modules/characters/character-record';
 import {
   claimBuildCalculation,
@@ -19,7 +21,7 @@ import { realmOf } from '../providers/poe/poe.client';
 import { startPoeJob, withPoeToken, type JobDeps } from './job-deps';
 import type { JobDefinition } from './job-runner';
 
-const INTERVAL_MS = 60_000;
+const INTERVAL_MS = JOB_PAUSES.FetchCharacterData.defaultMs;
 /** Atlas passives open up around the end of the campaign; asking earlier costs a request for nothing. */
 const ATLAS_MIN_LEVEL = 55;
 const MAX_WAIT_MS = 5 * 60_000;
@@ -46,7 +48,13 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
       // What stops the run early (a rate limit, the ladder) is reported only after the players polled so far
       // have become evidence: a failure must not hold back what was already learned.
       let failure: Error | null = null;
-      for (const player of await listPollablePlayers(deps.ctx.db, eventId)) {
+      // Players who asked for a refresh go first; the rest keep their order.
+      const queued = await queuedRefreshes(deps.ctx.db, eventId);
+      const players = (await listPollablePlayers(deps.ctx.db, eventId)).sort(
+        (a, b) => Number(queued.has(b.userId)) - Number(queued.has(a.userId)),
+      );
+      const refreshed = new Map<number, CharacterRefreshOutcome>();
+      for (const player of players) {
         if (signal.aborted) break;
         counters.players++;
         try {
@@ -83,6 +91,11 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
           });
           if (polled === null) counters.reconnect_needed++;
           else if (polled === 'saved') counters.characters++;
+          if (queued.has(player.userId))
+            refreshed.set(
+              player.userId,
+              polled === null ? 'reconnect_needed' : polled === 'saved' ? 'saved' : 'no_character',
+            );
         } catch (error) {
           if (signal.aborted) throw error;
           // One player's trouble never stops the others; a rate limit stops the run (the rest wait for the next).
@@ -91,6 +104,7 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
             break;
           }
           counters.player_errors++;
+          if (queued.has(player.userId)) refreshed.set(player.userId, 'failed');
           deps.log.error({ err: error, userId: player.userId, eventId }, 'could not poll a player');
         }
       }
@@ -111,6 +125,8 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
       }
       counters.evidence = await recordPlayerEvidence(deps.ctx.db, eventId, deps.ctx.now());
       if (counters.evidence > 0) await notifyEvidenceAdded(deps.ctx.db, eventId);
+      // Done only now, with the evidence recorded: a refreshed player's new level already counts.
+      await finishRefreshes(deps.ctx.db, eventId, refreshed, deps.ctx.now());
       if (failure !== null) throw failure;
       return { counters };
     },

@@ -39,6 +39,9 @@ export const SELF_QUERY_KEY = ['users', 'self'] as const;
 /** The caller's standing in an event (getEventStatus). */
 export const eventStatusQueryKey = eventPartKey('status');
 
+/** The caller's latest character refresh in an event (getCharacterRefresh). */
+export const characterRefreshQueryKey = eventPartKey('character-refresh');
+
 /** The caller's own signup for an event (getOwnSignup). */
 export const ownSignupQueryKey = eventPartKey('signups', 'self');
 

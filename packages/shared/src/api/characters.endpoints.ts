@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CharacterSummarySchema, PobExportSchema } from '../contracts/ladder';
+import { CharacterRefreshSchema, CharacterSummarySchema, PobExportSchema } from '../contracts/ladder';
 import { UserParamsSchema } from '../contracts/users';
 import { EventParamsSchema } from '../contracts/common';
 import { CharacterStatsSchema, LadderEntrySchema } from '../contracts/ladder';
@@ -37,5 +37,17 @@ export const charactersEndpoints = describeEndpoints('Characters and ladder', {
       "Oldest first. A Path of Building service calculates a new export when the character's equipment changes (at most every few minutes); without one configured the list stays empty. `export_string` is what Path of Building imports (base64url of zlib-deflated XML).",
     params: CharacterParamsSchema,
     responses: { 200: z.array(PobExportSchema) },
+  },
+  getCharacterRefresh: {
+    summary: "The caller's latest request to read their character again now, in this event",
+    params: EventParamsSchema,
+    responses: { 200: CharacterRefreshSchema },
+  },
+  requestCharacterRefresh: {
+    summary: 'Ask for the caller’s character to be read again now',
+    description:
+      'For a player on a team of the event with a linked game account: the character job is woken and reads this player first; the answer says queued, and getCharacterRefresh says done once it has. Once per five minutes (429 with Retry-After); asking again while queued changes nothing.',
+    params: EventParamsSchema,
+    responses: { 202: CharacterRefreshSchema },
   },
 });

@@ -36,6 +36,8 @@ export const ROUTES = {
   getUserCharacters: { method: 'GET', path: '/users/:user_id/characters', guard: guards.public },
   getCharacterHistory: { method: 'GET', path: '/users/:user_id/characters/:character_id', guard: guards.public },
   getCharacterPobs: { method: 'GET', path: '/users/:user_id/characters/:character_id/pobs', guard: guards.public },
+  getCharacterRefresh: { method: 'GET', path: '/events/:event_id/characters/refresh', guard: guards.user },
+  requestCharacterRefresh: { method: 'POST', path: '/events/:event_id/characters/refresh', guard: guards.user },
   // events
   getEvents: { method: 'GET', path: '/events', guard: guards.public },
   upsertEvent: { method: 'PUT', path: '/events', guard: ADMINS },

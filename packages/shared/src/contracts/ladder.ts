@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CharacterRefreshOutcomeSchema } from '../enums';
 import { boundedString, TimestampSchema } from './common';
 import { UserParamsSchema } from './users';
 
@@ -96,3 +97,17 @@ export type PobExport = z.infer<typeof PobExportSchema>;
 export const CharacterParamsSchema = UserParamsSchema.extend({
   character_id: boundedString(128).regex(/^[0-9a-zA-Z]{1,128}$/, 'must be a character id'),
 });
+
+/** How long a player waits between two character refreshes of one event. */
+export const CHARACTER_REFRESH_COOLDOWN_MS = 5 * 60_000;
+
+export const CharacterRefreshSchema = z
+  .object({
+    state: z.enum(['none', 'queued', 'done']).describe('none: never asked; queued: waiting for the character job'),
+    requested_at: TimestampSchema.nullable(),
+    done_at: TimestampSchema.nullable(),
+    outcome: CharacterRefreshOutcomeSchema.nullable().describe('How the poll went, once done'),
+    next_allowed_at: TimestampSchema.nullable().describe('When the player may ask again; null: now'),
+  })
+  .meta({ id: 'CharacterRefresh' });
+export type CharacterRefresh = z.infer<typeof CharacterRefreshSchema>;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
-import { eventOf } from '../../plugins/auth';
+import { eventOf, viewerOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
 import { sendCachedValue } from '../../plugins/read-cache';
+import * as refreshes from './character-refresh.service';
 import * as characters from './characters.service';
 import * as ladder from './ladder.service';
 
@@ -10,7 +11,7 @@ import * as ladder from './ladder.service';
 const LADDER_CACHE_CONTROL = 'public, max-age=30';
 
 export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
 
   serve(app, 'getLadder', async (request, reply) => {
     const event = eventOf(request);
@@ -30,5 +31,13 @@ export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, 'getCharacterPobs', async (request) =>
     characters.listCharacterPobs(db, request.params.user_id, request.params.character_id, request.viewer),
+  );
+
+  serve(app, 'getCharacterRefresh', async (request) =>
+    refreshes.getRefresh(db, eventOf(request).id, viewerOf(request).id, now()),
+  );
+
+  serve(app, 'requestCharacterRefresh', async (request, reply) =>
+    reply.status(202).send(await refreshes.requestRefresh(db, eventOf(request).id, viewerOf(request).id, now())),
   );
 };

@@ -1,4 +1,4 @@
-import type { CharacterStats, CharacterSummary, PobBuildStats } from '@app/shared';
+import type { CharacterRefresh, CharacterStats, CharacterSummary, PobBuildStats } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -273,6 +273,48 @@ describe('/profile/{userId}', () => {
     await screen.findByRole('article', { name: 'Hero7' });
     // The viewer's own menu may offer it; the page about another player does not.
     expect(within(screen.getByRole('main')).queryByRole('link', { name: /Your \/played/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a player on a team refresh their own character, shown as queued then done', async () => {
+    logInAs(1);
+    const refresh = (fields: Partial<CharacterRefresh>): CharacterRefresh => ({
+      state: 'none',
+      requested_at: null,
+      done_at: null,
+      outcome: null,
+      next_allowed_at: null,
+      ...fields,
+    });
+    let answer = refresh({});
+    const queued = refresh({ state: 'queued', requested_at: '2026-05-02T12:00:00.000Z' });
+    stubFetch(
+      api({
+        'GET /api/users/self': { body: user({ id: 1 }) },
+        'GET /api/events/current/status': { body: eventStatus({ team_id: 4 }) },
+        'GET /api/events/current/characters/refresh': () => ({ body: answer }),
+        'POST /api/events/current/characters/refresh': () => {
+          // The job reads the player at once: the next read says done.
+          answer = { ...queued, state: 'done', done_at: '2026-05-02T12:00:05.000Z', outcome: 'saved' };
+          return { status: 202, body: queued };
+        },
+      }),
+    );
+    renderApp('/profile/1/7/new');
+    const panel = await screen.findByRole('region', { name: 'Character refresh' });
+    const button = await within(panel).findByRole('button', { name: 'Refresh my character now' });
+    await userEvent.setup().click(button);
+    expect(await within(panel).findByText(/^Queued at .+: your character is read first/)).toBeVisible();
+    expect(
+      await within(panel).findByText(/^Done at .+: your character is up to date\.$/, undefined, { timeout: 8_000 }),
+    ).toBeVisible();
+  });
+
+  it('offers no refresh on the own profile of a player on no team', async () => {
+    logInAs(1);
+    stubFetch(api({ 'GET /api/users/self': { body: user({ id: 1 }) } }));
+    renderApp('/profile/1/7/new');
+    await screen.findByRole('article', { name: 'Hero7' });
+    expect(screen.queryByRole('region', { name: 'Character refresh' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state when the player has no characters', async () => {

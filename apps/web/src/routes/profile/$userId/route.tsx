@@ -6,6 +6,7 @@ import { PlayedProfileLink } from '~/features/played/components/played-link';
 import { useUser } from '~/features/profile/api/get-user';
 import { sortCharactersNewestFirst, useUserCharacters } from '~/features/profile/api/get-user-characters';
 import { CharacterCarousel } from '~/features/profile/components/character-carousel';
+import { CharacterRefreshPanel } from '~/features/profile/components/character-refresh';
 import { isApiError } from '~/lib/api';
 import { useSession } from '~/lib/auth';
 import { useDocumentTitle } from '~/lib/use-document-title';
@@ -40,6 +41,7 @@ function ProfilePage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{name ? `${name}'s Profile` : 'Loading...'}</h1>
       {ownProfile && <PlayedProfileLink status={status.data} />}
+      {ownProfile && <CharacterRefreshPanel status={status.data} />}
       <QueryRegion
         query={characters}
         loadingLabel="Loading characters..."
