@@ -156,6 +156,10 @@ export const JobTypeSchema = z.enum([
 ]);
 export type JobType = z.infer<typeof JobTypeSchema>;
 
+/** What an admin may pace: each job type's pause between runs, and the gap between one character's build calculations. */
+export const JobPauseNameSchema = z.enum([...JobTypeSchema.options, 'BuildRecalculation']);
+export type JobPauseName = z.infer<typeof JobPauseNameSchema>;
+
 export const ApprovalStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 

@@ -36,6 +36,7 @@ import type {
   EvidenceSource,
   GameVersion,
   ItemField,
+  JobPauseName,
   JobType,
   NumberField,
   ObjectiveSampleSource,
@@ -582,7 +583,8 @@ export const recurringJobs = pgTable(
 
 /** An admin's pause between runs for every job of a type (docs/domain.md §9); a type without a row keeps its default. */
 export const jobPauses = pgTable('job_pauses', {
-  jobType: text('job_type').$type<JobType>().primaryKey(),
+  /** A job type, or `BuildRecalculation` (`JOB_PAUSES`). */
+  name: text('name').$type<JobPauseName>().primaryKey(),
   pauseMs: integer('pause_ms').notNull(),
   updatedAt: nowByDefault('updated_at'),
 });

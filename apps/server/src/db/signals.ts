@@ -19,7 +19,7 @@
  * docs/architecture.md follows two of them end to end (a stash change, and a judge's approval, to the screen).
  */
 import { sql } from 'drizzle-orm';
-import { JobTypeSchema, type JobType } from '@app/shared';
+import { JobTypeSchema, type JobPauseName, type JobType } from '@app/shared';
 import type { Database, Queryable } from './database';
 
 /** Stops listening. */
@@ -110,9 +110,12 @@ export function listenJobWakeups(
   });
 }
 
-/** An admin changed the pause of a job type: every job of that type runs now, then waits the new pause. */
-export function notifyJobPauseChanged(db: Queryable, jobType: JobType): Promise<void> {
-  return send(db, CHANNELS.jobPauseChanged, jobType);
+/**
+ * An admin changed a pause: every job of that type runs now, then waits the new pause. The build recalculation
+ * gap is read as each character is polled, so no job listens for it.
+ */
+export function notifyJobPauseChanged(db: Queryable, name: JobPauseName): Promise<void> {
+  return send(db, CHANNELS.jobPauseChanged, name);
 }
 export function listenJobPauseChanges(database: Listener, handler: (jobType: JobType) => void): Promise<Unlisten> {
   return database.listen(CHANNELS.jobPauseChanged, (payload) => {

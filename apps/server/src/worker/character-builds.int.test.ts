@@ -202,6 +202,31 @@ describe.each(DATABASE_KINDS)('character builds through Path of Building on %s',
     expect(await get<PobExport[]>(world, `/api/users/${world.users.bob}/characters/${bob.id}/pobs`)).toHaveLength(3);
   });
 
+  it("waits the gap an admin set before asking again, from the job's next run", async () => {
+    await poll(world);
+    expect(pobCalls(world)).toBe(2);
+    const admin = await world.t.auth((await insertUser(world.t.database.db, { permissions: ['admin'] })).id);
+    const set = await world.t.app.inject({
+      method: 'PUT',
+      url: '/api/jobs/pauses/BuildRecalculation',
+      headers: admin,
+      payload: { pause_ms: 10 * 60_000 },
+    });
+    expect(set.statusCode).toBe(200);
+
+    // Bob's gear changes every few minutes; the ten-minute gap holds his next calculation back until then.
+    for (const minutes of [3, 3, 3]) {
+      world.sim.sim.control.advance(`${minutes}m`);
+      world.sim.sim.control.progressCharacter('BobSlayer', {
+        equipment: [{ baseType: 'Leather Belt', name: `Belt after ${minutes} more minutes` }],
+      });
+      expect(await poll(world)).toMatchObject({ builds_queued: 0 });
+    }
+    world.sim.sim.control.advance('1m');
+    expect(await poll(world)).toMatchObject({ builds_queued: 1 });
+    expect(pobCalls(world)).toBe(3);
+  });
+
   it('sends at most POB_CONCURRENCY calculations at once and drops what waits when stopped', async () => {
     world.sim.sim.control.addFault({ match: { api: 'pob' }, action: { kind: 'hang' } });
     const request = (id: string) => ({

@@ -16,6 +16,7 @@ import {
 } from '../modules/characters/character-sync.service';
 import { replaceLadder } from '../modules/characters/ladder.service';
 import { recordPlayerEvidence } from '../modules/characters/player-evidence.service';
+import { pauseOf } from '../modules/recurring-jobs/recurring-jobs.service';
 import { notifyContentChanged, notifyEvidenceAdded } from '../db/signals';
 import { realmOf } from '../providers/poe/poe.client';
 import { startPoeJob, withPoeToken, type JobDeps } from './job-deps';
@@ -34,6 +35,8 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
       const { poe, event } = await startPoeJob(deps, eventId);
       const realm = realmOf(event.gameVersion);
       const builds = deps.builds?.serves(event.gameVersion) ? deps.builds : undefined;
+      // Read once a run, so an admin's new gap applies from the next run on.
+      const buildGapMs = builds ? await pauseOf(deps.ctx.db, 'BuildRecalculation') : 0;
       const options = { signal, maxWaitMs: MAX_WAIT_MS };
       const counters = {
         players: 0,
@@ -77,7 +80,7 @@ export function fetchCharacterDataJob(deps: JobDeps, intervalMs = INTERVAL_MS): 
             );
             if (builds) {
               const hash = equipmentHash(character);
-              const due = await claimBuildCalculation(deps.ctx.db, character.id, hash, deps.ctx.now());
+              const due = await claimBuildCalculation(deps.ctx.db, character.id, hash, deps.ctx.now(), buildGapMs);
               // A full queue drops the request: the claim's gap passes and the next poll asks again.
               const request = {
                 gameVersion: event.gameVersion,

@@ -55,10 +55,18 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
   it("lets admins set a job type's pause within its bounds, audited, and a sleeping job takes it without a restart", async () => {
     const pauses = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/jobs/pauses', headers: admin })).json<JobPause[]>();
-    const setPause = (jobType: string, pause_ms: unknown) =>
-      t.app.inject({ method: 'PUT', url: `/api/jobs/pauses/${jobType}`, headers: admin, payload: { pause_ms } });
-    expect((await pauses()).find((pause) => pause.job_type === 'EvaluateStashChanges')).toEqual({
-      job_type: 'EvaluateStashChanges',
+    const setPause = (name: string, pause_ms: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/jobs/pauses/${name}`, headers: admin, payload: { pause_ms } });
+    expect((await pauses()).map((pause) => pause.name)).toEqual([
+      'FetchStashChanges',
+      'EvaluateStashChanges',
+      'FetchCharacterData',
+      'FetchGuildStashes',
+      'DetermineGuildStashAccess',
+      'BuildRecalculation',
+    ]);
+    expect((await pauses()).find((pause) => pause.name === 'EvaluateStashChanges')).toEqual({
+      name: 'EvaluateStashChanges',
       pause_ms: JOB_PAUSES.EvaluateStashChanges.defaultMs,
       default_ms: JOB_PAUSES.EvaluateStashChanges.defaultMs,
       min_ms: JOB_PAUSES.EvaluateStashChanges.minMs,
@@ -71,6 +79,7 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
       'FetchCharacterData pauses between 15000 and 3600000 ms',
     );
     expect((await setPause('MineBitcoin', 60_000)).statusCode).toBe(400);
+    expect((await setPause('BuildRecalculation', 5_000)).statusCode).toBe(400);
     expect((await setPause('FetchCharacterData', 'soon')).statusCode).toBe(400);
 
     // A job whose own pause is an hour: it runs once, then sleeps until the admin shortens the pause.
@@ -94,9 +103,9 @@ describe.each(DATABASE_KINDS)('recurring jobs on %s', (kind) => {
     } finally {
       await runner.stop();
     }
-    expect((await pauses()).find((pause) => pause.job_type === 'EvaluateStashChanges')?.pause_ms).toBe(1_000);
+    expect((await pauses()).find((pause) => pause.name === 'EvaluateStashChanges')?.pause_ms).toBe(1_000);
     const entries = await t.database.db.select().from(auditEntries).where(eq(auditEntries.kind, 'job_pause.change'));
-    expect(entries.map((entry) => entry.after)).toEqual([{ job_type: 'EvaluateStashChanges', pause_ms: 1_000 }]);
+    expect(entries.map((entry) => entry.after)).toEqual([{ name: 'EvaluateStashChanges', pause_ms: 1_000 }]);
   });
 
   it('runs jobs until their end date, counts their work, records failures with backoff, and resumes after a restart', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   JobPauseSchema,
-  JobTypeParamsSchema,
+  JobPauseParamsSchema,
   RecurringJobSchema,
   SetJobPauseBodySchema,
   StartJobBodySchema,
@@ -22,14 +22,14 @@ export const recurringJobsEndpoints = describeEndpoints('Jobs', {
     responses: { 201: RecurringJobSchema },
   },
   getJobPauses: {
-    summary: "Every job type's pause between runs, with its default and bounds",
+    summary: "Every job type's pause between runs and the build recalculation gap, with defaults and bounds",
     responses: { 200: z.array(JobPauseSchema) },
   },
   setJobPause: {
-    summary: "Set a job type's pause between runs",
+    summary: "Set a job type's pause between runs, or the build recalculation gap",
     description:
-      'Within the bounds the answer of getJobPauses lists (400 outside them). Applies to every event at once, without a restart: sleeping jobs of the type run now and then wait the new pause. Audited.',
-    params: JobTypeParamsSchema,
+      'Within the bounds the answer of getJobPauses lists (400 outside them). Applies to every event at once, without a restart: sleeping jobs of the type run now and then wait the new pause; the build gap applies to the next character polled. Audited.',
+    params: JobPauseParamsSchema,
     body: SetJobPauseBodySchema,
     responses: { 200: JobPauseSchema },
   },

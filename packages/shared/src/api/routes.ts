@@ -162,7 +162,7 @@ export const ROUTES = {
   getJobs: { method: 'GET', path: '/jobs', guard: ADMINS },
   startJob: { method: 'POST', path: '/jobs', guard: ADMINS },
   getJobPauses: { method: 'GET', path: '/jobs/pauses', guard: ADMINS },
-  setJobPause: { method: 'PUT', path: '/jobs/pauses/:job_type', guard: ADMINS },
+  setJobPause: { method: 'PUT', path: '/jobs/pauses/:name', guard: ADMINS },
   // scores
   getLatestScores: { method: 'GET', path: '/events/:event_id/scores/latest', guard: guards.public },
   getScoreTotals: { method: 'GET', path: '/events/:event_id/scores/totals', guard: guards.public },

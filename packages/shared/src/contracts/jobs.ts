@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JobTypeSchema } from '../enums';
+import { JobPauseNameSchema, JobTypeSchema } from '../enums';
 import { IdSchema, TimestampInputSchema, TimestampSchema } from './common';
 
 export const JobStatusSchema = z.enum(['running', 'failing', 'stopped']);
@@ -35,8 +35,8 @@ export type StartJobBody = z.infer<typeof StartJobBodySchema>;
 
 export const JobPauseSchema = z
   .object({
-    job_type: JobTypeSchema,
-    pause_ms: z.number().int().describe('The pause between runs in force now'),
+    name: JobPauseNameSchema.describe("A job type, or BuildRecalculation: one character's builds"),
+    pause_ms: z.number().int().describe('The pause in force now'),
     default_ms: z.number().int(),
     min_ms: z.number().int(),
     max_ms: z.number().int(),
@@ -45,7 +45,7 @@ export const JobPauseSchema = z
   .meta({ id: 'JobPause' });
 export type JobPause = z.infer<typeof JobPauseSchema>;
 
-export const JobTypeParamsSchema = z.object({ job_type: JobTypeSchema });
+export const JobPauseParamsSchema = z.object({ name: JobPauseNameSchema });
 
 export const SetJobPauseBodySchema = z
   .object({
@@ -54,7 +54,7 @@ export const SetJobPauseBodySchema = z
       .int()
       .min(0)
       .max(7 * 24 * 3_600_000)
-      .describe("Milliseconds, within the job's bounds (400 outside them)"),
+      .describe("Milliseconds, within the pause's bounds (400 outside them)"),
   })
   .meta({ id: 'SetJobPauseBody' });
 export type SetJobPauseBody = z.infer<typeof SetJobPauseBodySchema>;

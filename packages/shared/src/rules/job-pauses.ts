@@ -1,4 +1,4 @@
-import type { JobType } from '../enums';
+import type { JobPauseName } from '../enums';
 
 /** What an admin may set a job's pause to, and what it is without a setting (docs/domain.md §9, "Job pauses"). */
 export type JobPauseBounds = { defaultMs: number; minMs: number; maxMs: number; what: string };
@@ -8,10 +8,11 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /**
- * The pause each recurring job takes between runs when it has nothing more to do. The bounds keep a job from
- * hammering the game's API (the rate limits then slow every job) or from going quiet for a whole event.
+ * The pause each recurring job takes between runs when it has nothing more to do, and the least wait before one
+ * character's build is calculated again. The bounds keep a job from hammering the game's API or the Path of
+ * Building service (the rate limits then slow every job) or from going quiet for a whole event.
  */
-export const JOB_PAUSES: Readonly<Record<JobType, JobPauseBounds>> = {
+export const JOB_PAUSES: Readonly<Record<JobPauseName, JobPauseBounds>> = {
   FetchStashChanges: {
     defaultMs: 5 * SECOND,
     minMs: SECOND,
@@ -41,5 +42,11 @@ export const JOB_PAUSES: Readonly<Record<JobType, JobPauseBounds>> = {
     minMs: 5 * MINUTE,
     maxMs: 24 * HOUR,
     what: 'How often the site checks which guild stash tabs it may read',
+  },
+  BuildRecalculation: {
+    defaultMs: 3 * MINUTE,
+    minMs: 30 * SECOND,
+    maxMs: HOUR,
+    what: "Path of Building recalculation: the least wait before a character's changed gear is calculated again",
   },
 };

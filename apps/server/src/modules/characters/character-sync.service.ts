@@ -100,12 +100,9 @@ export async function saveCharacter(
   });
 }
 
-/** Path of Building is asked again for a character at most this often (docs/reference-tracker.md §3.3: 3 minutes). */
-export const BUILD_RECALCULATION_GAP_MS = 3 * 60_000;
-
 /**
  * Whether the character's build should be calculated now: its equipment differs from the last stored build's
- * and no calculation was asked for in the last few minutes. Marks the request in the same statement, so two
+ * and no calculation was asked for within `gapMs` (the `BuildRecalculation` pause an admin tunes). Marks the request in the same statement, so two
  * callers never both get true. A calculation that fails leaves the old fingerprint, so it is asked again
  * after the gap.
  */
@@ -114,6 +111,7 @@ export async function claimBuildCalculation(
   characterId: string,
   equipmentHash: string,
   now: Date,
+  gapMs: number,
 ): Promise<boolean> {
   const claimed = await db
     .update(characters)
@@ -122,10 +120,7 @@ export async function claimBuildCalculation(
       and(
         eq(characters.id, characterId),
         or(isNull(characters.buildEquipmentHash), ne(characters.buildEquipmentHash, equipmentHash)),
-        or(
-          isNull(characters.buildRequestedAt),
-          lte(characters.buildRequestedAt, new Date(now.getTime() - BUILD_RECALCULATION_GAP_MS)),
-        ),
+        or(isNull(characters.buildRequestedAt), lte(characters.buildRequestedAt, new Date(now.getTime() - gapMs))),
       ),
     )
     .returning({ id: characters.id });

@@ -15,6 +15,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, 'getJobPauses', async () => recurringJobs.listJobPauses(db));
 
   serve(app, 'setJobPause', async (request) =>
-    recurringJobs.setJobPause(db, request.params.job_type, request.body, actorOf(request, now())),
+    recurringJobs.setJobPause(db, request.params.name, request.body, actorOf(request, now())),
   );
 };

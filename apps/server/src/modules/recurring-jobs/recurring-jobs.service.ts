@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   JOB_PAUSES,
+  JobPauseNameSchema,
   JobTypeSchema,
   type JobPause,
+  type JobPauseName,
   type JobType,
   type RecurringJob,
   type SetJobPauseBody,
@@ -181,12 +183,12 @@ export async function wakeJob(db: Queryable, eventId: number, jobType: JobType, 
   await notifyJobWakeup(db, eventId, jobType);
 }
 
-// ── Pauses between runs ───────────────────────────────────────────────────────────────────────────────
+// ── Pauses ────────────────────────────────────────────────────────────────────────────────────────────
 
-function presentPause(jobType: JobType, pauseMs: number | undefined): JobPause {
-  const bounds = JOB_PAUSES[jobType];
+function presentPause(name: JobPauseName, pauseMs: number | undefined): JobPause {
+  const bounds = JOB_PAUSES[name];
   return {
-    job_type: jobType,
+    name,
     pause_ms: pauseMs ?? bounds.defaultMs,
     default_ms: bounds.defaultMs,
     min_ms: bounds.minMs,
@@ -195,39 +197,43 @@ function presentPause(jobType: JobType, pauseMs: number | undefined): JobPause {
   };
 }
 
-/** Every job type's pause in force, in the order of the job types. */
+/** Every pause in force: the job types' in their order, then the build recalculation gap. */
 export async function listJobPauses(db: Queryable): Promise<JobPause[]> {
-  const stored = new Map((await db.select().from(jobPauses)).map((row) => [row.jobType, row.pauseMs]));
-  return JobTypeSchema.options.map((jobType) => presentPause(jobType, stored.get(jobType)));
+  const stored = new Map((await db.select().from(jobPauses)).map((row) => [row.name, row.pauseMs]));
+  return JobPauseNameSchema.options.map((name) => presentPause(name, stored.get(name)));
 }
 
-/** The pause a job of this type takes now: an admin's setting, else `fallback` (the job's own default). */
-export async function pauseOf(db: Queryable, jobType: JobType, fallback: number): Promise<number> {
-  const [row] = await db.select({ pauseMs: jobPauses.pauseMs }).from(jobPauses).where(eq(jobPauses.jobType, jobType));
+/** The pause in force now: an admin's setting, else `fallback` (a job's own default). */
+export async function pauseOf(
+  db: Queryable,
+  name: JobPauseName,
+  fallback = JOB_PAUSES[name].defaultMs,
+): Promise<number> {
+  const [row] = await db.select({ pauseMs: jobPauses.pauseMs }).from(jobPauses).where(eq(jobPauses.name, name));
   return row?.pauseMs ?? fallback;
 }
 
-/** Sets a job type's pause within its bounds; audited, and every job of the type is woken to apply it. */
-export async function setJobPause(db: Db, jobType: JobType, body: SetJobPauseBody, actor: Actor): Promise<JobPause> {
-  const bounds = JOB_PAUSES[jobType];
+/** Sets a pause within its bounds; audited, and every job of the type is woken to apply it. */
+export async function setJobPause(db: Db, name: JobPauseName, body: SetJobPauseBody, actor: Actor): Promise<JobPause> {
+  const bounds = JOB_PAUSES[name];
   if (body.pause_ms < bounds.minMs || body.pause_ms > bounds.maxMs)
     throw badRequest(
-      `body.pause_ms: ${jobType} pauses between ${bounds.minMs} and ${bounds.maxMs} ms (the default is ${bounds.defaultMs})`,
+      `body.pause_ms: ${name} pauses between ${bounds.minMs} and ${bounds.maxMs} ms (the default is ${bounds.defaultMs})`,
     );
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(jobPauses).where(eq(jobPauses.jobType, jobType));
+    const [before] = await tx.select().from(jobPauses).where(eq(jobPauses.name, name));
     await tx
       .insert(jobPauses)
-      .values({ jobType, pauseMs: body.pause_ms, updatedAt: actor.at })
-      .onConflictDoUpdate({ target: jobPauses.jobType, set: { pauseMs: body.pause_ms, updatedAt: actor.at } });
+      .values({ name, pauseMs: body.pause_ms, updatedAt: actor.at })
+      .onConflictDoUpdate({ target: jobPauses.name, set: { pauseMs: body.pause_ms, updatedAt: actor.at } });
     await recordAudit(tx, actor, {
       kind: 'job_pause.change',
       eventId: null,
       targetId: null,
-      before: { job_type: jobType, pause_ms: before?.pauseMs ?? bounds.defaultMs },
-      after: { job_type: jobType, pause_ms: body.pause_ms },
+      before: { name, pause_ms: before?.pauseMs ?? bounds.defaultMs },
+      after: { name, pause_ms: body.pause_ms },
     });
-    await notifyJobPauseChanged(tx, jobType);
-    return presentPause(jobType, body.pause_ms);
+    await notifyJobPauseChanged(tx, name);
+    return presentPause(name, body.pause_ms);
   });
 }

@@ -1,4 +1,4 @@
-import type { JobType, RecurringJob } from '@app/shared';
+import type { JobPauseName, JobType, RecurringJob } from '@app/shared';
 
 /** The job types in words; the API's names are code. */
 export const JOB_TYPE_NAMES: Record<JobType, string> = {
@@ -7,6 +7,12 @@ export const JOB_TYPE_NAMES: Record<JobType, string> = {
   FetchCharacterData: 'Fetch character data',
   FetchGuildStashes: 'Fetch guild stashes',
   DetermineGuildStashAccess: 'Determine guild stash access',
+};
+
+/** What each pause paces, in words: a job type, or the gap between one character's build calculations. */
+export const JOB_PAUSE_NAMES: Record<JobPauseName, string> = {
+  ...JOB_TYPE_NAMES,
+  BuildRecalculation: 'Path of Building recalculation',
 };
 
 export const JOB_STATUS_NAMES: Record<RecurringJob['status'], string> = {

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventStatus, logInAs, renderApp, sentRequests, stubFetch, user } from '~/testing';
 
-const pause = (jobType: keyof typeof JOB_PAUSES, pauseMs?: number): JobPause => ({
-  job_type: jobType,
-  pause_ms: pauseMs ?? JOB_PAUSES[jobType].defaultMs,
-  default_ms: JOB_PAUSES[jobType].defaultMs,
-  min_ms: JOB_PAUSES[jobType].minMs,
-  max_ms: JOB_PAUSES[jobType].maxMs,
-  what: JOB_PAUSES[jobType].what,
+const pause = (name: keyof typeof JOB_PAUSES, pauseMs?: number): JobPause => ({
+  name,
+  pause_ms: pauseMs ?? JOB_PAUSES[name].defaultMs,
+  default_ms: JOB_PAUSES[name].defaultMs,
+  min_ms: JOB_PAUSES[name].minMs,
+  max_ms: JOB_PAUSES[name].maxMs,
+  what: JOB_PAUSES[name].what,
 });
 
 function open() {
@@ -21,7 +21,9 @@ function open() {
     'GET /api/events/current/status': { body: eventStatus() },
     'GET /api/events': { body: [] },
     'GET /api/jobs': { body: [] },
-    'GET /api/jobs/pauses': { body: [pause('FetchCharacterData', 90_000), pause('FetchGuildStashes')] },
+    'GET /api/jobs/pauses': {
+      body: [pause('FetchCharacterData', 90_000), pause('FetchGuildStashes'), pause('BuildRecalculation', 600_000)],
+    },
     'PUT /api/jobs/pauses/FetchCharacterData': { body: pause('FetchCharacterData', 30_000) },
   });
   renderApp('/admin/recurring-jobs');
@@ -31,11 +33,15 @@ function open() {
 describe('job pauses on the recurring jobs page', () => {
   it('shows each pause with its default, refuses one outside the bounds, and saves one within them', async () => {
     const { fetchMock, ui } = open();
-    const section = await screen.findByRole('region', { name: 'Pauses between runs' });
+    const section = await screen.findByRole('region', { name: 'Pauses' });
     const characters = await within(section).findByRole('heading', { name: 'Fetch character data' });
     const form = characters.closest('form') as HTMLFormElement;
     expect(form).toHaveTextContent('Now 1 min 30 s; the default is 1 min.');
     expect(within(section).getAllByRole('listitem')[1]).toHaveTextContent('Now 2 min (the default).');
+    const builds = within(section).getByRole('heading', { name: 'Path of Building recalculation' }).closest('form');
+    expect(builds).toHaveTextContent(
+      "Path of Building recalculation: the least wait before a character's changed gear is calculated again. Now 10 min; the default is 3 min.",
+    );
 
     const seconds = within(form).getByLabelText('Pause of Fetch character data, in seconds');
     await ui.clear(seconds);
@@ -47,7 +53,7 @@ describe('job pauses on the recurring jobs page', () => {
     await ui.clear(seconds);
     await ui.type(seconds, '30');
     await ui.click(within(form).getByRole('button', { name: 'Save pause' }));
-    expect(await within(form).findByText('Fetch character data now pauses 30 s between runs.')).toBeVisible();
+    expect(await within(form).findByText('Fetch character data now pauses 30 s.')).toBeVisible();
     expect(sentRequests(fetchMock, '/api/jobs/pauses/FetchCharacterData').map((request) => request.body)).toEqual([
       { pause_ms: 30_000 },
     ]);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobType } from '@app/shared';
+import type { JobPauseName } from '@app/shared';
 import { callEndpoint } from '~/lib/api';
 import { invalidate, useEndpointMutation } from '~/lib/endpoint-mutation';
 import { JOB_PAUSES_QUERY_KEY } from '~/lib/query-keys';
@@ -15,11 +15,11 @@ export function useJobPauses() {
   return useQuery(jobPausesQueryOptions());
 }
 
-/** Sets a job type's pause; the worker applies it at once, to every event's job of that type. */
+/** Sets a pause; the worker applies it at once, to every event's job of that type (or every build after). */
 export function useSetJobPause() {
   return useEndpointMutation(
-    ({ jobType, pauseMs }: { jobType: JobType; pauseMs: number }) =>
-      callEndpoint('setJobPause', { params: { job_type: jobType }, body: { pause_ms: pauseMs } }),
+    ({ name, pauseMs }: { name: JobPauseName; pauseMs: number }) =>
+      callEndpoint('setJobPause', { params: { name }, body: { pause_ms: pauseMs } }),
     invalidate(JOB_PAUSES_QUERY_KEY),
   );
 }

@@ -6,26 +6,28 @@ import { NumberInputField } from '~/components/ui/form-field';
 import { ActionError, StatusLine } from '~/components/ui/outcome';
 import { QueryRegion } from '~/components/ui/query-state';
 import { useJobPauses, useSetJobPause } from '../api/job-pauses';
-import { JOB_TYPE_NAMES, pauseText } from '../jobs';
+import { JOB_PAUSE_NAMES, pauseText } from '../jobs';
 
 /**
- * How long each kind of job waits between runs, for every event at once: the admin tunes them within safe bounds,
- * and the worker applies a change without a restart (docs/domain.md §9, "Job pauses").
+ * How long each kind of job waits between runs, and how soon one character's build is calculated again, for every
+ * event at once: the admin tunes them within safe bounds, and the worker applies a change without a restart
+ * (docs/domain.md §9, "Job pauses").
  */
 export function JobPauses() {
   const pauses = useJobPauses();
   const headingId = useId();
   return (
-    <PageSection id={headingId} title="Pauses between runs">
+    <PageSection id={headingId} title="Pauses">
       <p className="text-sm text-base-content/80">
-        Each kind of job waits this long between runs when it has nothing more to do, in every event. A change applies
-        at once: the jobs of that kind run now, then wait the new pause.
+        Each kind of job waits this long between runs when it has nothing more to do, in every event; a character whose
+        gear keeps changing has its build calculated at most once per recalculation pause. A change applies at once: the
+        jobs of that kind run now, then wait the new pause.
       </p>
       <QueryRegion query={pauses} loadingLabel="Loading pauses..." errorTitle="The pauses could not be loaded.">
         {(list) => (
           <ul className="flex flex-col gap-3">
             {list.map((pause) => (
-              <li key={pause.job_type} className="rounded-box border border-base-300 p-3">
+              <li key={pause.name} className="rounded-box border border-base-300 p-3">
                 <PauseForm pause={pause} />
               </li>
             ))}
@@ -41,7 +43,7 @@ function PauseForm({ pause }: { pause: JobPause }) {
   const save = useSetJobPause();
   const [seconds, setSeconds] = useState(String(pause.pause_ms / 1000));
   const [error, setError] = useState<string | null>(null);
-  const name = JOB_TYPE_NAMES[pause.job_type];
+  const name = JOB_PAUSE_NAMES[pause.name];
   const bounds = `${pauseText(pause.min_ms)} to ${pauseText(pause.max_ms)}`;
 
   const submit = (event: FormEvent) => {
@@ -52,7 +54,7 @@ function PauseForm({ pause }: { pause: JobPause }) {
       return;
     }
     setError(null);
-    save.mutate({ jobType: pause.job_type, pauseMs: ms });
+    save.mutate({ name: pause.name, pauseMs: ms });
   };
 
   return (
@@ -80,7 +82,7 @@ function PauseForm({ pause }: { pause: JobPause }) {
         </BusyButton>
       </div>
       {save.isError && <ActionError lead="The pause was not saved" error={save.error} />}
-      <StatusLine>{save.isSuccess && `${name} now pauses ${pauseText(save.data.pause_ms)} between runs.`}</StatusLine>
+      <StatusLine>{save.isSuccess && `${name} now pauses ${pauseText(save.data.pause_ms)}.`}</StatusLine>
     </form>
   );
 }

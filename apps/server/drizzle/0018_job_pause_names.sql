@@ -1,0 +1,1 @@
+ALTER TABLE "job_pauses" RENAME COLUMN "job_type" TO "name";
