@@ -53,7 +53,7 @@ export async function requestRefresh(
   const wait = existing ? existing.requestedAt.getTime() + CHARACTER_REFRESH_COOLDOWN_MS - now.getTime() : 0;
   if (wait > 0)
     throw tooManyRequests(
-      `You can ask again in ${Math.ceil(wait / 60_000)} min: one refresh per 5 minutes`,
+      `You can ask again in ${Math.ceil(wait / 60_000)} min: one refresh per ${CHARACTER_REFRESH_COOLDOWN_MS / 60_000} minutes`,
       wait / 1000,
     );
   const [player] = await db

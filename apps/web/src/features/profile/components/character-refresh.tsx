@@ -1,4 +1,9 @@
-import type { CharacterRefresh, CharacterRefreshOutcome, EventStatus } from '@app/shared';
+import {
+  CHARACTER_REFRESH_COOLDOWN_MS,
+  type CharacterRefresh,
+  type CharacterRefreshOutcome,
+  type EventStatus,
+} from '@app/shared';
 import { BusyButton } from '~/components/ui/busy-button';
 import { ActionError, StatusLine } from '~/components/ui/outcome';
 import { formatDateTime } from '~/lib/format';
@@ -48,7 +53,7 @@ export function CharacterRefreshPanel({ status }: { status: EventStatus | undefi
         <span className="text-sm text-base-content/80">
           {waitUntil !== null
             ? `You can ask again at ${formatDateTime(waitUntil)}.`
-            : 'Read again now instead of at the next round; once per 5 minutes.'}
+            : `Read again now instead of at the next round; once per ${CHARACTER_REFRESH_COOLDOWN_MS / 60_000} minutes.`}
         </span>
       </div>
       <StatusLine>{refreshText(data)}</StatusLine>
