@@ -18,6 +18,7 @@ import { jobsRoutes } from './modules/recurring-jobs/recurring-jobs.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { objectivesRoutes } from './modules/objectives/objectives.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
+import { resultsRoutes } from './modules/results/results.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { teamSortRoutes } from './modules/team-sort/team-sort.routes';
@@ -28,6 +29,7 @@ import { createStreamsService } from './modules/streams/streams.service';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { wishesRoutes } from './modules/wishes/wishes.routes';
+import { discordWebhooksRoutes } from './modules/discord-webhooks/discord-webhooks.routes';
 import { installAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -52,7 +54,14 @@ const READ_CACHE_MAX_AGE_MS = 10_000;
 /** Bodies larger than this are parsed and validated in separate turns of the event loop. */
 const LARGE_BODY_BYTES = 64 * 1024;
 
-const NO_PROVIDERS: Providers = { poe: null, twitch: null, discord: null, pob: null, pobPoe2: null };
+const NO_PROVIDERS: Providers = {
+  poe: null,
+  twitch: null,
+  discord: null,
+  discordWebhooks: null,
+  pob: null,
+  pobPoe2: null,
+};
 
 export const VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -175,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(signupsRoutes);
       await api.register(objectivesRoutes);
       await api.register(scoresRoutes);
+      await api.register(resultsRoutes);
       await api.register(submissionsRoutes);
       await api.register(suggestionsRoutes);
       await api.register(teamSortRoutes);
@@ -185,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(charactersRoutes);
       await api.register(streamsRoutes);
       await api.register(wishesRoutes);
+      await api.register(discordWebhooksRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,8 @@ import { events, linkedAccounts, recurringJobs } from './db/schema';
 import { notifyJobsChanged } from './db/signals';
 import type { Env } from './env';
 import { saveAccountTokens } from './modules/accounts/linked-accounts.service';
+import { connectDemoWebhooks } from './modules/discord-webhooks/discord-webhooks.service';
+import type { DiscordWebhookClient } from './providers/discord/discord-webhooks.client';
 import type { PoeClient } from './providers/poe/poe.client';
 import { createOAuthState, createPkcePair } from './providers/oauth';
 import { providersConfigFromSimulator, type ProvidersConfig } from './providers/provider-config';
@@ -104,4 +106,10 @@ export async function ensureDemoJobs(db: Db): Promise<void> {
       .onConflictDoNothing({ target: [recurringJobs.eventId, recurringJobs.jobType] });
   }
   await notifyJobsChanged(db);
+}
+
+/** The demo event's Discord webhooks point at the simulator (docs/decisions/038-discord-webhooks.md). */
+export async function ensureDemoDiscordWebhooks(db: Db, client: DiscordWebhookClient): Promise<void> {
+  const event = await findDemoEvent(db);
+  if (event) await connectDemoWebhooks(db, event.id, client);
 }

@@ -6,7 +6,7 @@ import type { Simulator } from '@app/simulator';
 import { buildApp, VERSION } from './app';
 import { openDatabase, SchemaTooNewError } from './db/database';
 import { seedDemoIfEmpty } from './db/seed-demo';
-import { ensureDemoJobs, linkDemoAccounts, startDemoProviders } from './demo-mode';
+import { ensureDemoDiscordWebhooks, ensureDemoJobs, linkDemoAccounts, startDemoProviders } from './demo-mode';
 import { databaseOptions, InvalidEnvError, loadEnv, type Env } from './env';
 import { createBuildQueue, type BuildQueue } from './worker/build-queue';
 import { startWorker, type Worker } from './worker/worker';
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     const linked = await linkDemoAccounts(database.db, providers.poe, simulator, `${env.publicUrl}/auth/poe/callback`);
     if (linked) app.log.info({ linked }, 'signed the demo players in to the simulated game');
     await ensureDemoJobs(database.db);
+    if (providers.discordWebhooks) await ensureDemoDiscordWebhooks(database.db, providers.discordWebhooks);
   }
 
   let worker: Worker | undefined;

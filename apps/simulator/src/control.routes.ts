@@ -137,6 +137,21 @@ export function handleControl(
     },
     {
       method: 'GET',
+      pattern: /^\/discord\/webhook-posts$/,
+      run: ({ query }) => ({
+        posts: JSON.parse(JSON.stringify(control.discordWebhookPosts(query.get('webhook') ?? undefined))) as Json,
+      }),
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/discord\/webhook-posts$/,
+      run: () => {
+        control.clearDiscordWebhookPosts();
+        return { ok: true };
+      },
+    },
+    {
+      method: 'GET',
       pattern: /^\/journal$/,
       run: ({ query }) => ({
         entries: JSON.parse(JSON.stringify(journal.list(JournalFilterSchema.parse(Object.fromEntries(query))))) as Json,

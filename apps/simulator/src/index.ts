@@ -26,6 +26,7 @@ export type { FaultRuleInput, Malformation, ApiName } from './faults/fault-rules
 export type { JournalEntry, JournalFilter, RequestJournal } from './http/request-journal';
 export type { StashChangeInput } from './poe/stash-river';
 export type { StreamChange } from './twitch/streams';
+export type { DiscordWebhookPost } from './discord-webhook-posts';
 export type { ConsentInput, TokenFilter } from './oauth/oauth-server';
 export { pkceChallenge } from './oauth/oauth-server';
 export { SIM_ASCENDANCY_NODES } from './poe/characters';

@@ -13,6 +13,7 @@ import {
 import { StreamChangeSchema, type StreamChange } from './twitch/streams';
 import type { Duration } from './virtual-clock';
 import { API_PREFIXES } from './http/api-prefixes';
+import type { DiscordWebhookPost } from './discord-webhook-posts';
 import type { World } from './world';
 
 /** Inputs of the control API; the HTTP control routes validate bodies with these same schemas. */
@@ -124,10 +125,12 @@ export class SimulatorControl {
         : url.pathname.startsWith(API_PREFIXES.discord)
           ? 'discord'
           : undefined;
-    if (provider === undefined || !url.pathname.endsWith('/authorize')) throw new Error(`Not an authorize URL of the simulator: ${authorizeUrl}`);
+    if (provider === undefined || !url.pathname.endsWith('/authorize'))
+      throw new Error(`Not an authorize URL of the simulator: ${authorizeUrl}`);
     if (account !== undefined) url.searchParams.set('sim_account', account);
     const reply = this.world.oauth.authorize(provider, url.searchParams, this.world.clock.now());
-    if (!reply.location) throw new Error(`The simulator refused the authorization: ${JSON.stringify(reply.json ?? reply.status)}`);
+    if (!reply.location)
+      throw new Error(`The simulator refused the authorization: ${JSON.stringify(reply.json ?? reply.status)}`);
     return reply.location;
   }
 
@@ -145,6 +148,15 @@ export class SimulatorControl {
 
   listFaults(): (FaultRule & { fired: number })[] {
     return this.world.faults.list();
+  }
+
+  /** The Discord webhook posts accepted so far, oldest first (all webhooks, or the one with this id). */
+  discordWebhookPosts(webhookId?: string): DiscordWebhookPost[] {
+    return this.world.discordWebhooks.list(webhookId);
+  }
+
+  clearDiscordWebhookPosts(): void {
+    this.world.discordWebhooks.clear();
   }
 
   setRateLimits(input: RateLimitConfig): void {

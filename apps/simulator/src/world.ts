@@ -1,3 +1,4 @@
+import { DiscordWebhookPosts } from './discord-webhook-posts';
 import { FaultBook } from './faults/fault-rules';
 import { BucketLimiter, PoeRateLimiter } from './faults/rate-limiter';
 import { RequestJournal } from './http/request-journal';
@@ -37,6 +38,8 @@ export type World = {
   faults: FaultBook;
   limits: { poe: PoeRateLimiter; twitch: BucketLimiter; discord: BucketLimiter };
   journal: RequestJournal;
+  /** Discord webhook posts accepted so far. */
+  discordWebhooks: DiscordWebhookPosts;
   resolve: (time: number | string) => number;
 };
 
@@ -101,6 +104,7 @@ export function createWorld(scenario: Scenario, clock: VirtualClock): World {
       ),
     },
     journal: new RequestJournal(),
+    discordWebhooks: new DiscordWebhookPosts(),
     resolve,
   };
 }

@@ -29,7 +29,7 @@ test('on a phone the layout fits the screen and the sections sit behind a Menu b
   await menu.tap();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   // Each section with its written name, one under the other, and the theme toggle.
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Scoring', 'Streams', 'Rules']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Scoring', 'Streams', 'Rules', 'Past events']);
   await expect(rules.getByText('Rules')).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   await expectAccessible(page);

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as OverlayRouteRouteImport } from './routes/overlay/route'
 import { Route as PlayedRouteImport } from './routes/played'
 import { Route as RulesRouteImport } from './routes/rules'
 import { Route as ScoresRouteRouteImport } from './routes/scores/route'
@@ -18,11 +19,16 @@ import { Route as StreamsRouteRouteImport } from './routes/streams/route'
 import { Route as SubmissionsRouteImport } from './routes/submissions'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log'
+import { Route as AdminOverlayRouteImport } from './routes/admin/overlay'
 import { Route as AdminRecurringJobsRouteImport } from './routes/admin/recurring-jobs'
 import { Route as AdminSubmissionsRouteImport } from './routes/admin/submissions'
 import { Route as AdminTeamSortRouteImport } from './routes/admin/team-sort'
 import { Route as AdminTeamSuggestionsRouteImport } from './routes/admin/team-suggestions'
 import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
+import { Route as EventsIndexRouteImport } from './routes/events/index'
+import { Route as OverlayRacesRouteImport } from './routes/overlay/races'
+import { Route as OverlayTickerRouteImport } from './routes/overlay/ticker'
+import { Route as OverlayTotalsRouteImport } from './routes/overlay/totals'
 import { Route as ProfileUserIdRouteRouteImport } from './routes/profile/$userId/route'
 import { Route as ScoresIndexRouteImport } from './routes/scores/index'
 import { Route as ScoresTabRouteImport } from './routes/scores/$tab'
@@ -35,7 +41,9 @@ import { Route as TeamWishesRouteImport } from './routes/team/wishes'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AdminGuildIndexRouteImport } from './routes/admin/guild/index'
 import { Route as AuthProviderCallbackRouteImport } from './routes/auth/$provider/callback'
+import { Route as EventsEventIdResultsRouteImport } from './routes/events/$eventId/results'
 import { Route as ProfileUserIdIndexRouteImport } from './routes/profile/$userId/index'
+import { Route as AdminEventsEventIdDiscordRouteImport } from './routes/admin/events/$eventId/discord'
 import { Route as AdminEventsEventIdScoringPresetsRouteImport } from './routes/admin/events/$eventId/scoring-presets'
 import { Route as AdminEventsEventIdTeamsRouteImport } from './routes/admin/events/$eventId/teams'
 import { Route as AdminEventsEventIdValidationRouteImport } from './routes/admin/events/$eventId/validation'
@@ -50,6 +58,11 @@ import { Route as AdminEventsEventIdCategoriesCategoryIdRouteImport } from './ro
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OverlayRouteRoute = OverlayRouteRouteImport.update({
+  id: '/overlay',
+  path: '/overlay',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlayedRoute = PlayedRouteImport.update({
@@ -92,6 +105,11 @@ const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
   path: '/admin/audit-log',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOverlayRoute = AdminOverlayRouteImport.update({
+  id: '/admin/overlay',
+  path: '/admin/overlay',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRecurringJobsRoute = AdminRecurringJobsRouteImport.update({
   id: '/admin/recurring-jobs',
   path: '/admin/recurring-jobs',
@@ -116,6 +134,26 @@ const AdminUserManagementRoute = AdminUserManagementRouteImport.update({
   id: '/admin/user-management',
   path: '/admin/user-management',
   getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OverlayRacesRoute = OverlayRacesRouteImport.update({
+  id: '/races',
+  path: '/races',
+  getParentRoute: () => OverlayRouteRoute,
+} as any)
+const OverlayTickerRoute = OverlayTickerRouteImport.update({
+  id: '/ticker',
+  path: '/ticker',
+  getParentRoute: () => OverlayRouteRoute,
+} as any)
+const OverlayTotalsRoute = OverlayTotalsRouteImport.update({
+  id: '/totals',
+  path: '/totals',
+  getParentRoute: () => OverlayRouteRoute,
 } as any)
 const ProfileUserIdRouteRoute = ProfileUserIdRouteRouteImport.update({
   id: '/profile/$userId',
@@ -177,11 +215,22 @@ const AuthProviderCallbackRoute = AuthProviderCallbackRouteImport.update({
   path: '/auth/$provider/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsEventIdResultsRoute = EventsEventIdResultsRouteImport.update({
+  id: '/events/$eventId/results',
+  path: '/events/$eventId/results',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileUserIdIndexRoute = ProfileUserIdIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ProfileUserIdRouteRoute,
 } as any)
+const AdminEventsEventIdDiscordRoute =
+  AdminEventsEventIdDiscordRouteImport.update({
+    id: '/admin/events/$eventId/discord',
+    path: '/admin/events/$eventId/discord',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminEventsEventIdScoringPresetsRoute =
   AdminEventsEventIdScoringPresetsRouteImport.update({
     id: '/admin/events/$eventId/scoring-presets',
@@ -241,6 +290,7 @@ const AdminEventsEventIdCategoriesCategoryIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/overlay': typeof OverlayRouteRouteWithChildren
   '/scores': typeof ScoresRouteRouteWithChildren
   '/streams': typeof StreamsRouteRouteWithChildren
   '/played': typeof PlayedRoute
@@ -249,11 +299,15 @@ export interface FileRoutesByFullPath {
   '/submissions': typeof SubmissionsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/overlay': typeof AdminOverlayRoute
   '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/submissions': typeof AdminSubmissionsRoute
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
+  '/overlay/races': typeof OverlayRacesRoute
+  '/overlay/ticker': typeof OverlayTickerRoute
+  '/overlay/totals': typeof OverlayTotalsRoute
   '/scores/$tab': typeof ScoresTabRoute
   '/scores/for-you': typeof ScoresForYouRoute
   '/scores/ladder': typeof ScoresLadderRoute
@@ -261,12 +315,15 @@ export interface FileRoutesByFullPath {
   '/streams/$streamAccount': typeof StreamsStreamAccountRoute
   '/team/wishes': typeof TeamWishesRoute
   '/admin/': typeof AdminIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
+  '/events/$eventId/results': typeof EventsEventIdResultsRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/guild/': typeof AdminGuildIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/discord': typeof AdminEventsEventIdDiscordRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/admin/events/$eventId/validation': typeof AdminEventsEventIdValidationRoute
@@ -280,16 +337,21 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/overlay': typeof OverlayRouteRouteWithChildren
   '/played': typeof PlayedRoute
   '/rules': typeof RulesRoute
   '/settings': typeof SettingsRoute
   '/submissions': typeof SubmissionsRoute
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/overlay': typeof AdminOverlayRoute
   '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/submissions': typeof AdminSubmissionsRoute
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
+  '/overlay/races': typeof OverlayRacesRoute
+  '/overlay/ticker': typeof OverlayTickerRoute
+  '/overlay/totals': typeof OverlayTotalsRoute
   '/scores/$tab': typeof ScoresTabRoute
   '/scores/for-you': typeof ScoresForYouRoute
   '/scores/ladder': typeof ScoresLadderRoute
@@ -297,12 +359,15 @@ export interface FileRoutesByTo {
   '/streams/$streamAccount': typeof StreamsStreamAccountRoute
   '/team/wishes': typeof TeamWishesRoute
   '/admin': typeof AdminIndexRoute
+  '/events': typeof EventsIndexRoute
   '/scores': typeof ScoresIndexRoute
   '/streams': typeof StreamsIndexRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
+  '/events/$eventId/results': typeof EventsEventIdResultsRoute
   '/admin/events': typeof AdminEventsIndexRoute
   '/admin/guild': typeof AdminGuildIndexRoute
   '/profile/$userId': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/discord': typeof AdminEventsEventIdDiscordRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/admin/events/$eventId/validation': typeof AdminEventsEventIdValidationRoute
@@ -317,6 +382,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/overlay': typeof OverlayRouteRouteWithChildren
   '/scores': typeof ScoresRouteRouteWithChildren
   '/streams': typeof StreamsRouteRouteWithChildren
   '/played': typeof PlayedRoute
@@ -325,11 +391,15 @@ export interface FileRoutesById {
   '/submissions': typeof SubmissionsRoute
   '/profile/$userId': typeof ProfileUserIdRouteRouteWithChildren
   '/admin/audit-log': typeof AdminAuditLogRoute
+  '/admin/overlay': typeof AdminOverlayRoute
   '/admin/recurring-jobs': typeof AdminRecurringJobsRoute
   '/admin/submissions': typeof AdminSubmissionsRoute
   '/admin/team-sort': typeof AdminTeamSortRoute
   '/admin/team-suggestions': typeof AdminTeamSuggestionsRoute
   '/admin/user-management': typeof AdminUserManagementRoute
+  '/overlay/races': typeof OverlayRacesRoute
+  '/overlay/ticker': typeof OverlayTickerRoute
+  '/overlay/totals': typeof OverlayTotalsRoute
   '/scores/$tab': typeof ScoresTabRoute
   '/scores/for-you': typeof ScoresForYouRoute
   '/scores/ladder': typeof ScoresLadderRoute
@@ -337,12 +407,15 @@ export interface FileRoutesById {
   '/streams/$streamAccount': typeof StreamsStreamAccountRoute
   '/team/wishes': typeof TeamWishesRoute
   '/admin/': typeof AdminIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/scores/': typeof ScoresIndexRoute
   '/streams/': typeof StreamsIndexRoute
   '/auth/$provider/callback': typeof AuthProviderCallbackRoute
+  '/events/$eventId/results': typeof EventsEventIdResultsRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/guild/': typeof AdminGuildIndexRoute
   '/profile/$userId/': typeof ProfileUserIdIndexRoute
+  '/admin/events/$eventId/discord': typeof AdminEventsEventIdDiscordRoute
   '/admin/events/$eventId/scoring-presets': typeof AdminEventsEventIdScoringPresetsRoute
   '/admin/events/$eventId/teams': typeof AdminEventsEventIdTeamsRoute
   '/admin/events/$eventId/validation': typeof AdminEventsEventIdValidationRoute
@@ -358,6 +431,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/overlay'
     | '/scores'
     | '/streams'
     | '/played'
@@ -366,11 +440,15 @@ export interface FileRouteTypes {
     | '/submissions'
     | '/profile/$userId'
     | '/admin/audit-log'
+    | '/admin/overlay'
     | '/admin/recurring-jobs'
     | '/admin/submissions'
     | '/admin/team-sort'
     | '/admin/team-suggestions'
     | '/admin/user-management'
+    | '/overlay/races'
+    | '/overlay/ticker'
+    | '/overlay/totals'
     | '/scores/$tab'
     | '/scores/for-you'
     | '/scores/ladder'
@@ -378,12 +456,15 @@ export interface FileRouteTypes {
     | '/streams/$streamAccount'
     | '/team/wishes'
     | '/admin/'
+    | '/events/'
     | '/scores/'
     | '/streams/'
     | '/auth/$provider/callback'
+    | '/events/$eventId/results'
     | '/admin/events/'
     | '/admin/guild/'
     | '/profile/$userId/'
+    | '/admin/events/$eventId/discord'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
     | '/admin/events/$eventId/validation'
@@ -397,16 +478,21 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/overlay'
     | '/played'
     | '/rules'
     | '/settings'
     | '/submissions'
     | '/admin/audit-log'
+    | '/admin/overlay'
     | '/admin/recurring-jobs'
     | '/admin/submissions'
     | '/admin/team-sort'
     | '/admin/team-suggestions'
     | '/admin/user-management'
+    | '/overlay/races'
+    | '/overlay/ticker'
+    | '/overlay/totals'
     | '/scores/$tab'
     | '/scores/for-you'
     | '/scores/ladder'
@@ -414,12 +500,15 @@ export interface FileRouteTypes {
     | '/streams/$streamAccount'
     | '/team/wishes'
     | '/admin'
+    | '/events'
     | '/scores'
     | '/streams'
     | '/auth/$provider/callback'
+    | '/events/$eventId/results'
     | '/admin/events'
     | '/admin/guild'
     | '/profile/$userId'
+    | '/admin/events/$eventId/discord'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
     | '/admin/events/$eventId/validation'
@@ -433,6 +522,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/overlay'
     | '/scores'
     | '/streams'
     | '/played'
@@ -441,11 +531,15 @@ export interface FileRouteTypes {
     | '/submissions'
     | '/profile/$userId'
     | '/admin/audit-log'
+    | '/admin/overlay'
     | '/admin/recurring-jobs'
     | '/admin/submissions'
     | '/admin/team-sort'
     | '/admin/team-suggestions'
     | '/admin/user-management'
+    | '/overlay/races'
+    | '/overlay/ticker'
+    | '/overlay/totals'
     | '/scores/$tab'
     | '/scores/for-you'
     | '/scores/ladder'
@@ -453,12 +547,15 @@ export interface FileRouteTypes {
     | '/streams/$streamAccount'
     | '/team/wishes'
     | '/admin/'
+    | '/events/'
     | '/scores/'
     | '/streams/'
     | '/auth/$provider/callback'
+    | '/events/$eventId/results'
     | '/admin/events/'
     | '/admin/guild/'
     | '/profile/$userId/'
+    | '/admin/events/$eventId/discord'
     | '/admin/events/$eventId/scoring-presets'
     | '/admin/events/$eventId/teams'
     | '/admin/events/$eventId/validation'
@@ -473,6 +570,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  OverlayRouteRoute: typeof OverlayRouteRouteWithChildren
   ScoresRouteRoute: typeof ScoresRouteRouteWithChildren
   StreamsRouteRoute: typeof StreamsRouteRouteWithChildren
   PlayedRoute: typeof PlayedRoute
@@ -481,6 +579,7 @@ export interface RootRouteChildren {
   SubmissionsRoute: typeof SubmissionsRoute
   ProfileUserIdRouteRoute: typeof ProfileUserIdRouteRouteWithChildren
   AdminAuditLogRoute: typeof AdminAuditLogRoute
+  AdminOverlayRoute: typeof AdminOverlayRoute
   AdminRecurringJobsRoute: typeof AdminRecurringJobsRoute
   AdminSubmissionsRoute: typeof AdminSubmissionsRoute
   AdminTeamSortRoute: typeof AdminTeamSortRoute
@@ -488,9 +587,12 @@ export interface RootRouteChildren {
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   TeamWishesRoute: typeof TeamWishesRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  EventsIndexRoute: typeof EventsIndexRoute
   AuthProviderCallbackRoute: typeof AuthProviderCallbackRoute
+  EventsEventIdResultsRoute: typeof EventsEventIdResultsRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
   AdminGuildIndexRoute: typeof AdminGuildIndexRoute
+  AdminEventsEventIdDiscordRoute: typeof AdminEventsEventIdDiscordRoute
   AdminEventsEventIdScoringPresetsRoute: typeof AdminEventsEventIdScoringPresetsRoute
   AdminEventsEventIdTeamsRoute: typeof AdminEventsEventIdTeamsRoute
   AdminEventsEventIdValidationRoute: typeof AdminEventsEventIdValidationRoute
@@ -509,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overlay': {
+      id: '/overlay'
+      path: '/overlay'
+      fullPath: '/overlay'
+      preLoaderRoute: typeof OverlayRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/played': {
@@ -567,6 +676,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditLogRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/overlay': {
+      id: '/admin/overlay'
+      path: '/admin/overlay'
+      fullPath: '/admin/overlay'
+      preLoaderRoute: typeof AdminOverlayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/recurring-jobs': {
       id: '/admin/recurring-jobs'
       path: '/admin/recurring-jobs'
@@ -601,6 +717,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/user-management'
       preLoaderRoute: typeof AdminUserManagementRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overlay/races': {
+      id: '/overlay/races'
+      path: '/races'
+      fullPath: '/overlay/races'
+      preLoaderRoute: typeof OverlayRacesRouteImport
+      parentRoute: typeof OverlayRouteRoute
+    }
+    '/overlay/ticker': {
+      id: '/overlay/ticker'
+      path: '/ticker'
+      fullPath: '/overlay/ticker'
+      preLoaderRoute: typeof OverlayTickerRouteImport
+      parentRoute: typeof OverlayRouteRoute
+    }
+    '/overlay/totals': {
+      id: '/overlay/totals'
+      path: '/totals'
+      fullPath: '/overlay/totals'
+      preLoaderRoute: typeof OverlayTotalsRouteImport
+      parentRoute: typeof OverlayRouteRoute
     }
     '/profile/$userId': {
       id: '/profile/$userId'
@@ -686,12 +830,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProviderCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/$eventId/results': {
+      id: '/events/$eventId/results'
+      path: '/events/$eventId/results'
+      fullPath: '/events/$eventId/results'
+      preLoaderRoute: typeof EventsEventIdResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/$userId/': {
       id: '/profile/$userId/'
       path: '/'
       fullPath: '/profile/$userId/'
       preLoaderRoute: typeof ProfileUserIdIndexRouteImport
       parentRoute: typeof ProfileUserIdRouteRoute
+    }
+    '/admin/events/$eventId/discord': {
+      id: '/admin/events/$eventId/discord'
+      path: '/admin/events/$eventId/discord'
+      fullPath: '/admin/events/$eventId/discord'
+      preLoaderRoute: typeof AdminEventsEventIdDiscordRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/admin/events/$eventId/scoring-presets': {
       id: '/admin/events/$eventId/scoring-presets'
@@ -766,6 +924,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface OverlayRouteRouteChildren {
+  OverlayRacesRoute: typeof OverlayRacesRoute
+  OverlayTickerRoute: typeof OverlayTickerRoute
+  OverlayTotalsRoute: typeof OverlayTotalsRoute
+}
+
+const OverlayRouteRouteChildren: OverlayRouteRouteChildren = {
+  OverlayRacesRoute: OverlayRacesRoute,
+  OverlayTickerRoute: OverlayTickerRoute,
+  OverlayTotalsRoute: OverlayTotalsRoute,
+}
+
+const OverlayRouteRouteWithChildren = OverlayRouteRoute._addFileChildren(
+  OverlayRouteRouteChildren,
+)
+
 interface ScoresRouteRouteChildren {
   ScoresTabRoute: typeof ScoresTabRoute
   ScoresForYouRoute: typeof ScoresForYouRoute
@@ -815,6 +989,7 @@ const ProfileUserIdRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  OverlayRouteRoute: OverlayRouteRouteWithChildren,
   ScoresRouteRoute: ScoresRouteRouteWithChildren,
   StreamsRouteRoute: StreamsRouteRouteWithChildren,
   PlayedRoute: PlayedRoute,
@@ -823,6 +998,7 @@ const rootRouteChildren: RootRouteChildren = {
   SubmissionsRoute: SubmissionsRoute,
   ProfileUserIdRouteRoute: ProfileUserIdRouteRouteWithChildren,
   AdminAuditLogRoute: AdminAuditLogRoute,
+  AdminOverlayRoute: AdminOverlayRoute,
   AdminRecurringJobsRoute: AdminRecurringJobsRoute,
   AdminSubmissionsRoute: AdminSubmissionsRoute,
   AdminTeamSortRoute: AdminTeamSortRoute,
@@ -830,9 +1006,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUserManagementRoute: AdminUserManagementRoute,
   TeamWishesRoute: TeamWishesRoute,
   AdminIndexRoute: AdminIndexRoute,
+  EventsIndexRoute: EventsIndexRoute,
   AuthProviderCallbackRoute: AuthProviderCallbackRoute,
+  EventsEventIdResultsRoute: EventsEventIdResultsRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
   AdminGuildIndexRoute: AdminGuildIndexRoute,
+  AdminEventsEventIdDiscordRoute: AdminEventsEventIdDiscordRoute,
   AdminEventsEventIdScoringPresetsRoute: AdminEventsEventIdScoringPresetsRoute,
   AdminEventsEventIdTeamsRoute: AdminEventsEventIdTeamsRoute,
   AdminEventsEventIdValidationRoute: AdminEventsEventIdValidationRoute,

@@ -88,6 +88,7 @@ export function demoEvent(overrides: Partial<Event> = {}): Event {
     application_end_time: new Date(now + 2 * day).toISOString(),
     event_start_time: new Date(now + 3 * day).toISOString(),
     event_end_time: new Date(now + 10 * day).toISOString(),
+    closing_time: new Date(now + 17 * day).toISOString(),
     teams: [
       {
         id: 1,

@@ -15,6 +15,8 @@ export {
   pointsFromValue,
   requiredChildren,
   requiredLines,
+  scoreBingo,
+  scoreProgress,
   UNRANKED,
 } from './scoring.methods';
 export {
@@ -24,6 +26,7 @@ export {
   listObjectives,
   scoringRules,
   scoringRulesProblem,
+  usesOwnEvidence,
 } from './objective.tree';
 export {
   computeScores,

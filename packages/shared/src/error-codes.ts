@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'event_locked',
   'applications_closed',
   'event_full',
+  'results_closed',
   'rate_limited',
   'sign_in_mismatch',
   'upstream_unavailable',

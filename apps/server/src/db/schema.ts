@@ -32,6 +32,7 @@ import type {
   AuditKind,
   CategoryPresentation,
   ApprovalStatus,
+  DiscordWebhookPurpose,
   CharacterRefreshOutcome,
   EvidenceSource,
   GameVersion,
@@ -124,6 +125,11 @@ export const events = pgTable(
     applicationEndTime: timestamptz('application_end_time').notNull(),
     eventStartTime: timestamptz('event_start_time').notNull(),
     eventEndTime: timestamptz('event_end_time').notNull(),
+    /**
+     * Until when judges may still decide submissions made before the end (docs/domain.md §4, decision 037); the
+     * results are final after it. Null: 7 days after the end (events stored before the field, and forms that omit it).
+     */
+    closingTime: timestamptz('closing_time'),
     createdAt: nowByDefault('created_at'),
   },
   (t) => [
@@ -798,6 +804,67 @@ export const scoreHistory = pgTable(
     recordedAt: nowByDefault('recorded_at'),
   },
   (t) => [index('score_history_event_idx').on(t.eventId, t.id)],
+);
+
+// ── Discord webhooks ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An event's Discord webhook for one purpose (docs/decisions/038-discord-webhooks.md). The URL holds Discord's
+ * token: it is a secret, and the API only ever shows it masked.
+ */
+export const discordWebhooks = pgTable(
+  'discord_webhooks',
+  {
+    eventId: cascadingRef('event_id', () => events.id),
+    purpose: text('purpose').$type<DiscordWebhookPurpose>().notNull(),
+    url: text('url').notNull(),
+    createdAt: nowByDefault('created_at'),
+    updatedAt: nowByDefault('updated_at'),
+    lastSentAt: timestamptz('last_sent_at'),
+    lastError: text('last_error'),
+    lastErrorAt: timestamptz('last_error_at'),
+    /** Discord's rate limit for this webhook: nothing is posted to it before then. */
+    blockedUntil: timestamptz('blocked_until'),
+    /** Milestones: the team last announced as leading, so a lead is announced once per change of leader. */
+    leaderTeamId: integer('leader_team_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.purpose] }),
+    check(
+      'discord_webhooks_purpose_ck',
+      sql`${t.purpose} in ('submissions', 'decisions', 'milestones', 'job_failures')`,
+    ),
+  ],
+);
+
+/**
+ * The outbox: one Discord embed waiting to be posted (or posted, or given up on). Rows survive a restart, and a
+ * row is marked sent in the statement after its post, so a message is posted once (docs/decisions/038).
+ */
+export const discordMessages = pgTable(
+  'discord_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: cascadingRef('event_id', () => events.id),
+    purpose: text('purpose').$type<DiscordWebhookPurpose>().notNull(),
+    /** A Discord embed object (title, description, colour, fields). */
+    embed: jsonb('embed').$type<Record<string, unknown>>().notNull(),
+    /** Set for messages that must exist at most once (e.g. a category completed by a team). */
+    dedupeKey: text('dedupe_key'),
+    createdAt: nowByDefault('created_at'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: nowByDefault('next_attempt_at'),
+    sentAt: timestamptz('sent_at'),
+    failedAt: timestamptz('failed_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('discord_messages_dedupe_uq').on(t.eventId, t.purpose, t.dedupeKey),
+    index('discord_messages_waiting_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('discord_messages_event_idx').on(t.eventId, t.purpose, t.id),
+  ],
 );
 
 // ── Audit ─────────────────────────────────────────────────────────────────────────────────────────

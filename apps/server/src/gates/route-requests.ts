@@ -23,6 +23,8 @@ export function fixtureParam(name: string, fixture: EventFixture, identities: Id
       return 'abcdef0123';
     case 'character_id':
       return 'c0ffee';
+    case 'purpose':
+      return 'submissions';
     default:
       return '999999';
   }

@@ -38,6 +38,8 @@ export const conflict = (message: string, details?: unknown) => new AppError(409
 export const eventLocked = () =>
   new AppError(409, 'event_locked', 'The event is locked; an admin must unlock it before it can be changed');
 /** 429 with the seconds to wait, sent as `Retry-After`. */
+/** After an event's closing time its results are final (decision 037). */
+export const resultsClosed = (message: string) => new AppError(409, 'results_closed', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', message, undefined, { 'retry-after': String(Math.ceil(retryAfterSeconds)) });
 export const upstreamUnavailable = (provider: string) =>

@@ -13,7 +13,7 @@ const SITE_POLICY = [
   "img-src 'self' data: https://static-cdn.jtvnw.net",
   "font-src 'self'",
   "connect-src 'self' ws://localhost:8000 ws://127.0.0.1:8000",
-  'frame-src https://player.twitch.tv',
+  "frame-src 'self' https://player.twitch.tv",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -104,6 +104,15 @@ describe('security headers', () => {
     }
     const overHttps = await httpsApp.inject({ method: 'GET', url: '/api/health' });
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('let only the site itself frame a stream overlay, for the overlay builder’s preview', async () => {
+    const response = await app.inject({ method: 'GET', url: '/overlay/totals?team=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(
+      SITE_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('add HSTS and allow the game image host when the site is served over https', async () => {

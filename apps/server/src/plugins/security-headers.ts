@@ -7,6 +7,8 @@ const TWITCH_IMAGES = 'https://static-cdn.jtvnw.net';
 const TWITCH_PLAYER = 'https://player.twitch.tv';
 /** Swagger UI's pages: its own scripts are files, but it styles through inline style attributes and <style>. */
 const DOCS_PREFIX = '/api/docs';
+/** Stream overlays (decision 039): the admin page previews them in a frame of the site itself. */
+const OVERLAY_PREFIX = '/overlay/';
 
 type Directives = Record<string, string[]>;
 
@@ -25,7 +27,7 @@ function webSocketOrigins(env: Env): string[] {
  * no eval (zod runs jitless in the browser, see apps/web/src/zod-config.ts), no inline <style>; React sets
  * `style` props through the CSSOM, which style-src does not govern, so no 'unsafe-inline' is needed.
  */
-export function contentSecurityPolicy(env: Env): string {
+export function contentSecurityPolicy(env: Env, frameAncestors = "'none'"): string {
   const images = ["'self'", 'data:', TWITCH_IMAGES];
   if (env.VITE_ASSET_BASE_URL) images.push(new URL(env.VITE_ASSET_BASE_URL).origin);
   return serialize({
@@ -35,11 +37,12 @@ export function contentSecurityPolicy(env: Env): string {
     'img-src': images,
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...webSocketOrigins(env)],
-    'frame-src': [TWITCH_PLAYER],
+    // 'self': the overlay builder's live preview (decision 039).
+    'frame-src': ["'self'", TWITCH_PLAYER],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [frameAncestors],
   });
 }
 
@@ -76,21 +79,31 @@ const API_REFERRER_POLICY = 'no-referrer';
  */
 export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
   const https = env.publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {};
-  const headers = (policy: string, referrerPolicy: string) => ({
+  const headers = (policy: string, referrerPolicy: string, frameOptions = 'DENY') => ({
     'content-security-policy': policy,
-    'x-frame-options': 'DENY',
+    'x-frame-options': frameOptions,
     'x-content-type-options': 'nosniff',
     'referrer-policy': referrerPolicy,
     'cross-origin-opener-policy': 'same-origin',
     ...https,
   });
   const site = headers(contentSecurityPolicy(env), PAGE_REFERRER_POLICY);
+  // Overlay pages may be framed by the site itself only (the preview); every other page by nobody.
+  const overlay = headers(contentSecurityPolicy(env, "'self'"), PAGE_REFERRER_POLICY, 'SAMEORIGIN');
   const docs = headers(docsContentSecurityPolicy(), PAGE_REFERRER_POLICY);
   const api = headers(API_CONTENT_SECURITY_POLICY, API_REFERRER_POLICY);
   // A callback hook, not an async one: it runs on every response, and a promise per response is measurable.
   app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.url;
-    void reply.headers(url.startsWith(DOCS_PREFIX) ? docs : url.startsWith('/api/') ? api : site);
+    void reply.headers(
+      url.startsWith(DOCS_PREFIX)
+        ? docs
+        : url.startsWith('/api/')
+          ? api
+          : url.startsWith(OVERLAY_PREFIX)
+            ? overlay
+            : site,
+    );
     done(null, payload);
   });
 }

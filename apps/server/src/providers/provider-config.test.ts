@@ -13,8 +13,9 @@ describe('providersConfigFromEnv', () => {
   it('turns off every provider without credentials', () => {
     const config = providersConfigFromEnv(parseEnv({}), '1.2.3');
     const none = { poe: null, twitch: null, discord: null, pob: null, pobPoe2: null };
-    expect(config).toEqual(none);
-    expect(createProviders(config, deps)).toEqual(none);
+    // Discord webhooks need no credentials: they are always on, at Discord's own address.
+    expect(config).toEqual({ ...none, discordWebhooks: { url: 'https://discord.com' } });
+    expect(createProviders(config, deps)).toMatchObject(none);
   });
 
   it('configures the real services, with the User-Agent PoE requires', () => {
@@ -45,6 +46,7 @@ describe('providersConfigFromEnv', () => {
         idUrl: 'https://id.twitch.tv',
       },
       discord: null,
+      discordWebhooks: { url: 'https://discord.example.com' },
       pob: { url: 'http://pob:8080/' },
       pobPoe2: { url: 'http://pob-poe2:8080/' },
     });
@@ -86,6 +88,7 @@ describe('providersConfigFromSimulator', () => {
         idUrl: urls.twitchId,
       },
       discord: { clientId: 'demo-discord-client', clientSecret: 'demo-discord-secret', url: urls.discord },
+      discordWebhooks: { url: urls.discord },
       pob: { url: urls.pob },
       pobPoe2: { url: urls.pobPoe2 },
     });

@@ -48,6 +48,8 @@ export type ProvidersConfig = {
   poe: PoeConfig | null;
   twitch: TwitchConfig | null;
   discord: DiscordConfig | null;
+  /** Discord webhooks need no credentials: only where Discord's API is (DISCORD_URL). */
+  discordWebhooks: { url: string };
   pob: PobConfig | null;
   /** Path of Building for PoE2: another program, so its own service (decision 035). */
   pobPoe2: PobConfig | null;
@@ -103,6 +105,7 @@ export function providersConfigFromEnv(env: ProvidersEnv, version: string): Prov
       env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET
         ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET, url: trimSlash(env.DISCORD_URL) }
         : null,
+    discordWebhooks: { url: trimSlash(env.DISCORD_URL) },
     pob: env.POB_SERVER_URL ? { url: env.POB_SERVER_URL } : null,
     pobPoe2: env.POB_POE2_URL ? { url: env.POB_POE2_URL } : null,
   };
@@ -123,6 +126,7 @@ export function providersConfigFromSimulator(
     },
     twitch: { ...DEMO_CLIENTS.twitch, apiUrl: urls.twitchApi, idUrl: urls.twitchId },
     discord: { ...DEMO_CLIENTS.discord, url: urls.discord },
+    discordWebhooks: { url: urls.discord },
     pob: { url: urls.pob },
     pobPoe2: { url: urls.pobPoe2 },
   };

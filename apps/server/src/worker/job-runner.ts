@@ -15,6 +15,7 @@ import {
   recordSuccess,
   type JobRow,
 } from '../modules/recurring-jobs/recurring-jobs.service';
+import { noteJobFailure } from '../modules/discord-webhooks/discord-webhooks.service';
 import type { Logger } from './score-updater';
 
 export type JobRunContext = {
@@ -115,6 +116,7 @@ export function createJobRunner(
           message,
           new Date(ctx.now().getTime() + BACKOFF_BASE_MS),
         ).catch(() => current.consecutiveFailures + 1);
+        await noteJobFailure(ctx.db, current, failures, message, log);
         delay = backoffDelay(failures);
         log.error(
           { err: error, job: current.jobType, eventId: current.eventId, failures },

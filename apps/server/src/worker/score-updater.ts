@@ -13,6 +13,7 @@ import {
   diffScores,
   nextTimeBoundary,
   updateScores,
+  type Evidence,
   type ScoringState,
 } from '@app/scoring';
 import type { AppContext } from '../app-context';
@@ -21,7 +22,6 @@ import { loadObjectiveTree, objectivesFingerprint } from '../modules/objectives/
 import { evaluationCursor } from '../modules/stashes/stash-evaluation.service';
 import {
   countEvidenceUpTo,
-  eventsToScore,
   listTeamIds,
   loadEvidence,
   loadLatestSnapshots,
@@ -29,6 +29,9 @@ import {
   saveScoreDiffs,
 } from '../modules/scores/scores.service';
 import { listenEvidenceAdded, listenRescoreRequested } from '../db/signals';
+import { noteScoreMilestones } from '../modules/discord-webhooks/discord-webhooks.service';
+import { isLateEvidence } from '@app/shared';
+import { findScoringEnd, lastSnapshotIdBy, listEventsToScore } from '../modules/results/event-end.service';
 
 /** How often new evidence is looked for even without a NOTIFY. */
 const POLL_MS = 1000;
@@ -43,9 +46,13 @@ type EventScoring = {
   lastSnapshotId: number;
   /** Evidence rows the state holds (all with id ≤ lastEvidenceId). */
   evidenceCount: number;
-  /** Teams and objectives the state was built from. */
+  /** Teams, objectives and the event's end the state was built from. */
   shape: string;
   verifiedAt: number;
+  /** The event's end (epoch ms): the engine's clock stops there and later evidence counts for nothing (decision 037). */
+  endsAt: number;
+  /** Once the event has ended: the last snapshot observed by its end (later ones are late). */
+  snapshotsUpTo: number | null;
 };
 
 export type Logger = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -89,6 +96,7 @@ export function createScoreUpdater(
   async function publish(eventId: number, diffs: Parameters<typeof saveScoreDiffs>[2]): Promise<void> {
     await saveScoreDiffs(db, eventId, diffs);
     if (diffs.length > 0) ctx.reads?.drop(READ_SCOPES.scores(eventId));
+    await noteScoreMilestones(db, eventId, diffs, log);
   }
 
   async function drain(): Promise<void> {
@@ -109,24 +117,45 @@ export function createScoreUpdater(
   }
 
   async function shapeOf(eventId: number): Promise<string> {
-    const [teamRows, objectiveStats] = await Promise.all([
+    const [teamRows, objectiveStats, endsAt] = await Promise.all([
       listTeamIds(db, eventId),
       objectivesFingerprint(db, eventId),
+      findScoringEnd(db, eventId),
     ]);
-    return `${teamRows.map((t) => t.id).join(',')}|${objectiveStats.count}|${objectiveStats.changedAt?.getTime() ?? 0}`;
+    return `${teamRows.map((t) => t.id).join(',')}|${objectiveStats.count}|${objectiveStats.changedAt?.getTime() ?? 0}|${endsAt}`;
   }
 
-  async function rebuildEvent(eventId: number, now: number): Promise<void> {
+  /** Snapshots the scores may read: those evaluated, and once the event has ended, those observed by its end. */
+  async function snapshotsUpTo(eventId: number, endsAt: number, now: number, known: number | null) {
     const evaluated = await evaluationCursor(db, eventId);
+    if (now <= endsAt) return { upTo: evaluated, frozen: null };
+    // Stable once the end has passed: a snapshot observed later has a higher id.
+    const frozen = known ?? (await lastSnapshotIdBy(db, eventId, endsAt));
+    return { upTo: Math.min(evaluated, frozen), frozen };
+  }
+
+  /** Evidence timed after the event's end is kept (and shown as late) but never scored (decision 037). */
+  const inTime = (evidence: Evidence[], endsAt: number) =>
+    evidence.filter((row) => !isLateEvidence(row.timestamp, endsAt));
+
+  async function rebuildEvent(eventId: number, now: number): Promise<void> {
+    const endsAt = (await findScoringEnd(db, eventId)) ?? Infinity;
+    const { upTo, frozen } = await snapshotsUpTo(eventId, endsAt, now, null);
     const [root, teams, evidence, snapshots, stored, shape] = await Promise.all([
       loadObjectiveTree(db, eventId),
       listTeamIds(db, eventId),
       loadEvidence(db, eventId),
-      loadLatestSnapshots(db, eventId, 0, evaluated),
+      loadLatestSnapshots(db, eventId, 0, upTo),
       loadStoredScores(db, eventId),
       shapeOf(eventId),
     ]);
-    const state = createScoringState({ now, teams, root, matches: evidence, latestSnapshots: snapshots });
+    const state = createScoringState({
+      now: Math.min(now, endsAt),
+      teams,
+      root,
+      matches: inTime(evidence, endsAt),
+      latestSnapshots: snapshots,
+    });
     await publish(eventId, diffScores(stored, currentScores(state).scores));
     scoring.set(eventId, {
       state,
@@ -135,6 +164,8 @@ export function createScoreUpdater(
       evidenceCount: evidence.length,
       shape,
       verifiedAt: now,
+      endsAt,
+      snapshotsUpTo: frozen,
     });
   }
 
@@ -153,18 +184,26 @@ export function createScoreUpdater(
     }
     if (!entry || full) return rebuildEvent(eventId, now);
 
-    const evaluated = await evaluationCursor(db, eventId);
+    const { upTo, frozen } = await snapshotsUpTo(eventId, entry.endsAt, now, entry.snapshotsUpTo);
     const [evidence, snapshots] = await Promise.all([
       loadEvidence(db, eventId, entry.lastEvidenceId),
-      loadLatestSnapshots(db, eventId, entry.lastSnapshotId, evaluated),
+      loadLatestSnapshots(db, eventId, entry.lastSnapshotId, upTo),
     ]);
+    const scoringNow = Math.min(now, entry.endsAt);
     const boundary = nextTimeBoundary(entry.state, entry.state.now);
-    const timeMoved = boundary !== null && boundary <= now;
-    if (evidence.length === 0 && snapshots.length === 0 && !timeMoved) return;
+    const timeMoved = boundary !== null && boundary <= scoringNow;
+    if (evidence.length === 0 && snapshots.length === 0 && !timeMoved) {
+      if (frozen !== entry.snapshotsUpTo) scoring.set(eventId, { ...entry, snapshotsUpTo: frozen });
+      return;
+    }
 
-    const diffs = updateScores(entry.state, { now, matches: evidence, latestSnapshots: snapshots });
+    const diffs = updateScores(entry.state, {
+      now: scoringNow,
+      matches: inTime(evidence, entry.endsAt),
+      latestSnapshots: snapshots,
+    });
     await publish(eventId, diffs);
-    entry = { ...entry };
+    entry = { ...entry, snapshotsUpTo: frozen };
     for (const row of evidence) entry.lastEvidenceId = Math.max(entry.lastEvidenceId, row.id);
     for (const row of snapshots) entry.lastSnapshotId = Math.max(entry.lastSnapshotId, row.snapshot_id);
     entry.evidenceCount += evidence.length;
@@ -174,7 +213,7 @@ export function createScoreUpdater(
   async function tick(): Promise<void> {
     const now = ctx.now().getTime();
     if (now - trackedAt >= EVENTS_REFRESH_MS) {
-      tracked = await eventsToScore(db, ctx.now());
+      tracked = await listEventsToScore(db, ctx.now());
       trackedAt = now;
       for (const eventId of scoring.keys()) if (!tracked.includes(eventId)) scoring.delete(eventId);
     }

@@ -5,6 +5,7 @@
  * the recurring jobs.
  */
 import type { Lease } from '../db/database';
+import { createDiscordDelivery, type DiscordDelivery } from './discord-delivery';
 import { jobDefinitions } from './index';
 import type { JobDeps } from './job-deps';
 import { createJobRunner, type JobRunner } from './job-runner';
@@ -20,13 +21,14 @@ export function startWorker(deps: JobDeps & { log: Logger & { warn(obj: object, 
   const { ctx, log } = deps;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  let active: { lease: Lease; updater: ScoreUpdater; runner: JobRunner } | undefined;
+  let active: { lease: Lease; updater: ScoreUpdater; runner: JobRunner; discord: DiscordDelivery } | undefined;
 
   async function stopActive(): Promise<void> {
     const current = active;
     active = undefined;
     if (!current) return;
     await current.runner.stop();
+    await current.discord.stop();
     await current.updater.stop();
     await current.lease.release();
   }
@@ -41,9 +43,11 @@ export function startWorker(deps: JobDeps & { log: Logger & { warn(obj: object, 
       }
       const updater = createScoreUpdater(ctx, log);
       const runner = createJobRunner(ctx, jobDefinitions(deps), log);
-      active = { lease, updater, runner };
+      const discord = createDiscordDelivery(ctx, log);
+      active = { lease, updater, runner, discord };
       await updater.start();
       await runner.start();
+      discord.start();
       log.info({}, 'worker is active');
       void lease.lost.then(async () => {
         if (stopped || active?.lease !== lease) return;

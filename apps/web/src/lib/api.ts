@@ -46,9 +46,11 @@ type Shape<N extends EndpointName, K extends string> =
  * number, a boolean), each sent as its text. A path parameter or body that is null or undefined at run time
  * throws RequiredError before anything is sent.
  */
-export type EndpointInput<N extends EndpointName> = { signal?: AbortSignal } & ([PathParamNames<PathOf<N>>] extends [
-  never,
-]
+export type EndpointInput<N extends EndpointName> = {
+  signal?: AbortSignal;
+  /** Send no sign-in token even when one is stored: the answer is what any anonymous visitor gets (stream overlays). */
+  anonymous?: boolean;
+} & ([PathParamNames<PathOf<N>>] extends [never]
   ? unknown
   : { params: Record<PathParamNames<PathOf<N>>, Primitive | null | undefined> }) &
   (Shape<N, 'query'> extends z.ZodType ? { query?: z.output<Shape<N, 'query'>> & Values } : unknown) &
@@ -100,18 +102,25 @@ export async function callEndpoint<N extends HttpEndpointName>(
   ...[input]: object extends EndpointInput<N> ? [EndpointInput<N>?] : [EndpointInput<N>]
 ): Promise<EndpointAnswer<N>> {
   const { method, path } = ROUTES[name];
-  const { params, query, body, signal } = (input ?? {}) as {
+  const {
+    params,
+    query,
+    body,
+    signal,
+    anonymous = false,
+  } = (input ?? {}) as {
     params?: Values;
     query?: Values;
     body?: unknown;
     signal?: AbortSignal;
+    anonymous?: boolean;
   };
   const hasBody = input !== undefined && Object.prototype.hasOwnProperty.call(input, 'body');
   if (hasBody && (body === null || body === undefined)) throw new RequiredError('body', name);
   const url = buildUrl(name, path, params, query);
 
   const headers = new Headers({ Accept: 'application/json' });
-  const token = currentToken();
+  const token = anonymous ? null : currentToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasBody) headers.set('Content-Type', 'application/json');
 

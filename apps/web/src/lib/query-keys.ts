@@ -57,6 +57,9 @@ export const eventTeamsQueryKey = eventPartKey('teams');
 /** Every submission of an event (getSubmissions). */
 export const eventSubmissionsQueryKey = eventPartKey('submissions');
 
+/** An event's Discord webhooks with their delivery state (getDiscordWebhooks, admins only). */
+export const eventDiscordWebhooksQueryKey = eventPartKey('discord-webhooks');
+
 /** The recurring background jobs with their health (getJobs, admins only). */
 export const JOBS_QUERY_KEY = ['jobs'] as const;
 
@@ -110,8 +113,16 @@ export const VALID_MAPPINGS_QUERY_KEY = ['objective-designer', 'valid-mappings']
 /** Every score that is not at its default (getLatestScores). */
 export const latestScoresQueryKey = eventPartKey('scores', 'latest');
 
+/** An event's results: standings, category winners, score race, top players, records (getEventResults). */
+export const eventResultsQueryKey = eventPartKey('results');
+
 /** Each team's total after every change (getScoreHistory). */
 export const scoreHistoryQueryKey = eventPartKey('scores', 'history');
+
+/** Why one team has its points on one objective (getScoreEvidence). */
+export function scoreEvidenceQueryKey(eventId: EventKey, objectiveId: number, teamId: number) {
+  return ['events', eventId, 'scores', 'evidence', objectiveId, teamId] as const;
+}
 
 /** The viewer's team's focus objectives (getTeamSuggestions). */
 export const teamSuggestionsQueryKey = eventPartKey('suggestions');

@@ -31,7 +31,7 @@ describe('top navigation', () => {
     stubFetch(api());
     renderApp('/');
     await screen.findByRole('heading', { name: 'Sandbox Sprint (PL7777)' });
-    for (const name of ['Home', 'Scoring', 'Streams', 'Rules']) {
+    for (const name of ['Home', 'Scoring', 'Streams', 'Rules', 'Past events']) {
       expect(within(await nav()).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(await nav()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEventStatus } from '~/features/events/api/get-event-status';
 import { PlayedMenuItem } from '~/features/played/components/played-link';
 import { useHealthFlags } from '~/features/shell/api/get-health';
@@ -17,7 +17,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+/** Stream overlays (/overlay/…) are drawn alone, on a transparent page, for streaming software (decision 039). */
+const OVERLAY_PATH_PREFIX = '/overlay/';
+
 function RootLayout() {
+  const isOverlay = useRouterState({ select: (state) => state.location.pathname.startsWith(OVERLAY_PATH_PREFIX) });
+  // Before the shell's hooks, so an overlay left running all event long makes none of the shell's requests.
+  return isOverlay ? <Outlet /> : <SiteLayout />;
+}
+
+function SiteLayout() {
   const session = useSession();
   const self = useSelf();
   const status = useEventStatus('current', { enabled: session !== null });

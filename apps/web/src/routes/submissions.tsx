@@ -1,6 +1,7 @@
 import { holdsAnyPermission } from '@app/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmptyState } from '~/components/ui/query-state';
+import { ScoreEvidenceProvider } from '~/features/scores/components/score-evidence-dialog';
 import { SubmissionsTable } from '~/features/submissions/components/submissions-table';
 import { useSession } from '~/lib/auth';
 import { useDocumentTitle } from '~/lib/use-document-title';
@@ -17,7 +18,9 @@ function SubmissionsPage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">Submissions</h1>
       <CurrentEventView loadingLabel="Loading submissions..." noEvent={<EmptyState title="No event selected" />}>
-        <SubmissionsTable judge={judge} />
+        <ScoreEvidenceProvider>
+          <SubmissionsTable judge={judge} />
+        </ScoreEvidenceProvider>
       </CurrentEventView>
     </div>
   );

@@ -1,6 +1,7 @@
 import { auditEndpoints } from './audit.endpoints';
 import { charactersEndpoints } from './characters.endpoints';
 import type { EndpointShapes } from './endpoint';
+import { discordWebhooksEndpoints } from './discord-webhooks.endpoints';
 import { eventsEndpoints } from './events.endpoints';
 import { guildsEndpoints } from './guilds.endpoints';
 import { healthEndpoints } from './health.endpoints';
@@ -8,6 +9,7 @@ import { oauthEndpoints } from './oauth.endpoints';
 import { objectivesEndpoints } from './objectives.endpoints';
 import { recurringJobsEndpoints } from './recurring-jobs.endpoints';
 import { ROUTES, type EndpointName } from './routes';
+import { resultsEndpoints } from './results.endpoints';
 import { scoresEndpoints } from './scores.endpoints';
 import { signupsEndpoints } from './signups.endpoints';
 import { streamsEndpoints } from './streams.endpoints';
@@ -26,6 +28,7 @@ const SHAPES = {
   ...signupsEndpoints,
   ...objectivesEndpoints,
   ...scoresEndpoints,
+  ...resultsEndpoints,
   ...submissionsEndpoints,
   ...suggestionsEndpoints,
   ...teamSortEndpoints,
@@ -36,6 +39,7 @@ const SHAPES = {
   ...charactersEndpoints,
   ...streamsEndpoints,
   ...wishesEndpoints,
+  ...discordWebhooksEndpoints,
 };
 type Shapes = typeof SHAPES;
 

@@ -163,10 +163,19 @@ export const ROUTES = {
   startJob: { method: 'POST', path: '/jobs', guard: ADMINS },
   getJobPauses: { method: 'GET', path: '/jobs/pauses', guard: ADMINS },
   setJobPause: { method: 'PUT', path: '/jobs/pauses/:name', guard: ADMINS },
+  // discord-webhooks (an event's webhook URLs hold Discord's token: admins only)
+  getDiscordWebhooks: { method: 'GET', path: '/events/:event_id/discord-webhooks', guard: ADMINS },
+  setDiscordWebhook: { method: 'PUT', path: '/events/:event_id/discord-webhooks/:purpose', guard: ADMINS },
+  deleteDiscordWebhook: { method: 'DELETE', path: '/events/:event_id/discord-webhooks/:purpose', guard: ADMINS },
+  testDiscordWebhook: { method: 'POST', path: '/events/:event_id/discord-webhooks/:purpose/test', guard: ADMINS },
+
+  // results
+  getEventResults: { method: 'GET', path: '/events/:event_id/results', guard: guards.public },
   // scores
   getLatestScores: { method: 'GET', path: '/events/:event_id/scores/latest', guard: guards.public },
   getScoreTotals: { method: 'GET', path: '/events/:event_id/scores/totals', guard: guards.public },
   getScoreHistory: { method: 'GET', path: '/events/:event_id/scores/history', guard: guards.public },
+  getScoreEvidence: { method: 'GET', path: '/events/:event_id/scores/evidence', guard: guards.public },
   scoreDiffSocket: { method: 'GET', path: '/events/:event_id/scores/ws', guard: guards.public, socket: true },
   teamTotalsSocket: { method: 'GET', path: '/events/:event_id/scores/simple/ws', guard: guards.public, socket: true },
   // signups

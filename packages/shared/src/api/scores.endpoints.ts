@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EventParamsSchema } from '../contracts/common';
 import { ScoreDiffSchema, TeamTotalsSchema } from '../contracts/scores';
 import { ScoreHistoryPointSchema } from '../contracts/scores';
+import { ScoreEvidenceQuerySchema, ScoreEvidenceSchema } from '../contracts/score-evidence';
 import { boundedString, TEXT_LIMITS } from '../contracts/common';
 import { describeEndpoints } from './endpoint';
 
@@ -30,6 +31,13 @@ export const scoresEndpoints = describeEndpoints('Scores', {
     description: `One point per change of a team's total, in time order (for the progress chart). ${hiddenRule}`,
     params: EventParamsSchema,
     responses: { 200: z.array(ScoreHistoryPointSchema) },
+  },
+  getScoreEvidence: {
+    summary: 'Why a team has its points on an objective: the evidence behind one score',
+    description: `The objective's rules and what each gave, every team's result on it, and per kind the item found (with the conditions it met), the values over time, the approved submissions or the children of a category. Lists are bounded (at most 100 evidence rows: the first and the last 50). A guild tab's item is shown only to its team, admins and judges. ${hiddenRule} An unfinished score hidden from the viewer reads as no progress.`,
+    params: EventParamsSchema,
+    query: ScoreEvidenceQuerySchema,
+    responses: { 200: ScoreEvidenceSchema },
   },
   scoreDiffSocket: {
     summary: 'WebSocket: live score diffs',

@@ -19,6 +19,9 @@ export const EventSchema = z
     application_end_time: TimestampSchema,
     event_start_time: TimestampSchema,
     event_end_time: TimestampSchema,
+    closing_time: TimestampSchema.describe(
+      'Until when judges may decide submissions made before the end; the results are final after it (7 days after the end unless the organiser set another)',
+    ),
     teams: z.array(TeamSchema),
   })
   .meta({ id: 'Event' });
@@ -47,6 +50,11 @@ export const UpsertEventBodySchema = z
     application_end_time: TimestampInputSchema,
     event_start_time: TimestampInputSchema,
     event_end_time: TimestampInputSchema,
+    closing_time: TimestampInputSchema.nullable()
+      .optional()
+      .describe(
+        'Until when judges may decide submissions made before the end, not before event_end_time. Null: 7 days after the end. Omitted: a new event gets that, an update keeps what is stored',
+      ),
   })
   .refine((e) => Date.parse(e.application_start_time) <= Date.parse(e.application_end_time), {
     message: 'must not be before application_start_time',
@@ -55,6 +63,10 @@ export const UpsertEventBodySchema = z
   .refine((e) => Date.parse(e.event_start_time) < Date.parse(e.event_end_time), {
     message: 'must be after event_start_time',
     path: ['event_end_time'],
+  })
+  .refine((e) => !e.closing_time || Date.parse(e.event_end_time) <= Date.parse(e.closing_time), {
+    message: 'must not be before event_end_time',
+    path: ['closing_time'],
   })
   .meta({ id: 'UpsertEventBody' });
 export type UpsertEventBody = z.infer<typeof UpsertEventBodySchema>;

@@ -27,6 +27,11 @@ export const SubmissionSchema = z
     reviewer_name: z.string().nullable().describe('The reviewer’s display name (judges need no team)'),
     review_comment: z.string().nullable(),
     place: z.number().int().nullable().describe('The place a judge gave the team; null for a player’s own claim'),
+    late: z
+      .boolean()
+      .describe(
+        'Sent after the event ended: kept, but it cannot be approved, since the scores are frozen (decision 037)',
+      ),
   })
   .meta({ id: 'Submission' });
 export type Submission = z.infer<typeof SubmissionSchema>;

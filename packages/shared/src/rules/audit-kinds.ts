@@ -30,6 +30,8 @@ export const AUDIT_KINDS = [
   'guild_stash.toggle',
   'wish.update',
   'wish.delete',
+  'discord_webhook.set',
+  'discord_webhook.delete',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

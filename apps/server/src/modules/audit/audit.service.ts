@@ -138,6 +138,8 @@ const TARGETS: Record<AuditKind, { thing: AuditNamedThing; recorded: boolean } |
   'guild_stash.toggle': null,
   'wish.update': null,
   'wish.delete': null,
+  'discord_webhook.set': null,
+  'discord_webhook.delete': null,
 };
 
 /** How many players a team assignment's target names before it counts the rest. */
@@ -247,6 +249,9 @@ function targetName(entry: EntryRow, names: Names): string | null {
       return `${named(names, 'objectives', idIn(shape, 'objective_id'), 'objective')} by ${named(names, 'teams', idIn(shape, 'team_id'), 'team')}`;
     case 'job.change':
       return textIn(shape, 'job_type') ?? null;
+    case 'discord_webhook.set':
+    case 'discord_webhook.delete':
+      return textIn(shape, 'purpose') ?? null;
     case 'guild.register':
     case 'guild_stash.toggle':
       return textIn(after, 'name') ?? textIn(before, 'name') ?? null;

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { Event, EventIdParam, UpsertEventBody } from '@app/shared';
+import { effectiveClosingTime, type Event, type EventIdParam, type UpsertEventBody } from '@app/shared';
 import type { Db, Queryable } from '../../db/database';
 import {
   events,
@@ -34,8 +34,14 @@ export function presentEvent(row: EventRow, eventTeams: (typeof teams.$inferSele
     application_end_time: row.applicationEndTime.toISOString(),
     event_start_time: row.eventStartTime.toISOString(),
     event_end_time: row.eventEndTime.toISOString(),
+    closing_time: closingTimeOf(row).toISOString(),
     teams: eventTeams.map(presentTeam),
   };
+}
+
+/** Until when judges may decide submissions made before the end; the results are final after it (decision 037). */
+export function closingTimeOf(row: Pick<EventRow, 'eventEndTime' | 'closingTime'>): Date {
+  return new Date(effectiveClosingTime(row.eventEndTime.getTime(), row.closingTime?.getTime() ?? null));
 }
 
 /**
@@ -125,6 +131,10 @@ function toColumns(body: UpsertEventBody) {
     applicationEndTime: new Date(body.application_end_time),
     eventStartTime: new Date(body.event_start_time),
     eventEndTime: new Date(body.event_end_time),
+    // Omitted by clients that predate it: a new event closes a week after its end, an update keeps what is stored.
+    ...(body.closing_time === undefined
+      ? {}
+      : { closingTime: body.closing_time === null ? null : new Date(body.closing_time) }),
   };
 }
 
@@ -133,6 +143,11 @@ function changesOnlyFlags(existing: EventRow, body: UpsertEventBody): boolean {
   const flags = new Set<string>(['isCurrent', 'isPublic', 'isLocked']);
   return Object.entries(toColumns(body)).every(([key, value]) => {
     if (flags.has(key)) return true;
+    // A closing time sent as the one in effect (a form showing the default) changes nothing.
+    if (key === 'closingTime') {
+      const sent = { eventEndTime: existing.eventEndTime, closingTime: value as Date | null };
+      return closingTimeOf(existing).getTime() === closingTimeOf(sent).getTime();
+    }
     const before = existing[key as keyof EventRow];
     return before instanceof Date && value instanceof Date ? before.getTime() === value.getTime() : before === value;
   });

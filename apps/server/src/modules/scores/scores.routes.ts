@@ -6,6 +6,7 @@ import { READ_SCOPES } from '../../lib/read-cache';
 import { sendCachedValue } from '../../plugins/read-cache';
 import { findMembership } from '../teams/teams.service';
 import * as scores from './scores.service';
+import * as evidence from './score-evidence.service';
 
 export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, scoreFeed } = app.ctx;
@@ -32,6 +33,10 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     const team = await viewerTeam(event.id, request.viewer?.id);
     return sendScores(request, reply, `history:${team}`, () => scores.scoreTimeline(db, event.id, team));
   });
+
+  serve(app, 'getScoreEvidence', async (request) =>
+    evidence.explainScore(db, eventOf(request), request.query, request.viewer, new Date()),
+  );
 
   serveSocket(app, 'scoreDiffSocket', async (socket, request) => {
     const event = eventOf(request);

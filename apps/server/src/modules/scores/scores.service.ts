@@ -3,7 +3,7 @@ import type { ScoreDiff, ScoreHistoryPoint, TeamTotals } from '@app/shared';
 import { toIsoTime, type Evidence, type LatestSnapshot, type ScoreRow, type ScoreRowDiff } from '@app/scoring';
 import type { Db, Queryable } from '../../db/database';
 import { notifyScoresChanged } from '../../db/signals';
-import { events, objectiveMatches, objectives, scoreHistory, scores, stashSnapshots, teams } from '../../db/schema';
+import { objectiveMatches, objectives, scoreHistory, scores, stashSnapshots, teams } from '../../db/schema';
 
 /** Evidence rows are loaded in pages of this many to bound memory spikes on very large events. */
 const EVIDENCE_PAGE = 100_000;
@@ -204,7 +204,7 @@ export async function hiddenObjectiveIds(db: Queryable, eventId: number): Promis
  * objective does not hide progress.
  */
 export function isVisible(
-  diff: Pick<ScoreDiff, 'objective_id' | 'team_id' | 'score'>,
+  diff: Pick<ScoreDiff, 'objective_id' | 'team_id'> & { score: Pick<ScoreDiff['score'], 'finished'> },
   viewerTeamId: number | null,
   hidden: Set<number>,
 ): boolean {
@@ -251,19 +251,6 @@ export async function teamTotals(db: Queryable, eventId: number): Promise<TeamTo
   const totals: TeamTotals = Object.fromEntries(teamRows.map((team) => [String(team.id), 0]));
   for (const row of sums) totals[String(row.teamId)] = Number(row.total);
   return totals;
-}
-
-/** Scores keep being maintained this long after an event ends (late approvals, corrections). */
-const SCORE_AFTER_END_MS = 24 * 3_600_000;
-
-/** Events the worker keeps scored: running, about to start, or ended less than a day ago. */
-export async function eventsToScore(db: Queryable, now: Date): Promise<number[]> {
-  const rows = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(gt(events.eventEndTime, new Date(now.getTime() - SCORE_AFTER_END_MS)))
-    .orderBy(asc(events.id));
-  return rows.map((row) => row.id);
 }
 
 /**

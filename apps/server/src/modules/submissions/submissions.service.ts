@@ -4,7 +4,7 @@
  * (`objective_matches`, source `submission`, keyed by the submission id); any other state is none. So scoring
  * never sees a claim nobody approved, and deleting or un-approving one takes its points away.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   holdsAnyPermission,
@@ -14,11 +14,13 @@ import {
   type UpsertSubmissionBody,
 } from '@app/shared';
 import type { Db, Queryable, Tx } from '../../db/database';
-import { objectiveMatches, objectives, submissions, teamMembers, teams, users } from '../../db/schema';
+import { events, objectiveMatches, objectives, submissions, teamMembers, teams, users } from '../../db/schema';
 import type { Actor, Viewer } from '../../lib/actor';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
+import { queueNewSubmission, queuePlacements, queueReviewDecision } from '../discord-webhooks/discord-webhooks.service';
 import type { EventRow } from '../events/events.service';
+import { requireDecisionAllowed, requireResultsOpen } from '../results/event-end.service';
 import { notifyEvidenceAdded, notifyRescoreRequested } from '../../db/signals';
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -30,6 +32,8 @@ const reviewer = alias(users, 'reviewer');
 export function presentSubmission(
   row: SubmissionRow,
   names: { user: string | null; reviewer: string | null } = { user: null, reviewer: null },
+  /** Made after the event's end (decision 037). */
+  late = false,
 ): Submission {
   return {
     id: row.id,
@@ -46,18 +50,25 @@ export function presentSubmission(
     reviewer_name: names.reviewer,
     review_comment: row.reviewComment,
     place: row.place,
+    late,
   };
 }
 
 async function loadSubmissions(db: Queryable, where: SQL): Promise<Submission[]> {
   const rows = await db
-    .select({ submission: submissions, user: submitter.displayName, reviewer: reviewer.displayName })
+    .select({
+      submission: submissions,
+      user: submitter.displayName,
+      reviewer: reviewer.displayName,
+      late: sql<boolean>`${submissions.createdAt} > ${events.eventEndTime}`,
+    })
     .from(submissions)
+    .innerJoin(events, eq(events.id, submissions.eventId))
     .leftJoin(submitter, eq(submitter.id, submissions.userId))
     .leftJoin(reviewer, eq(reviewer.id, submissions.reviewerId))
     .where(where)
     .orderBy(asc(submissions.timestamp), asc(submissions.id));
-  return rows.map((row) => presentSubmission(row.submission, row));
+  return rows.map((row) => presentSubmission(row.submission, row, row.late));
 }
 
 /** Every submission of the event, oldest first, with the submitter's and reviewer's names. */
@@ -163,6 +174,7 @@ export async function upsertSubmission(
       .returning({ id: submissions.id });
     // Lost a race with an identical request (a double click): that one made the submission.
     if (!row) throw conflict('This completion was just submitted');
+    await queueNewSubmission(tx, row.id);
     return { id: row.id, created: true };
   });
   return { submission: await readSubmission(db, id), created };
@@ -240,6 +252,7 @@ export async function reviewSubmission(
 ): Promise<Submission> {
   const change = await db.transaction(async (tx) => {
     const before = await lockSubmission(tx, event.id, submissionId);
+    requireDecisionAllowed(event, before, body.approval_status, actor.at);
     const [row] = await tx
       .update(submissions)
       .set({
@@ -254,9 +267,10 @@ export async function reviewSubmission(
       kind: 'submission.review',
       eventId: event.id,
       targetId: row.id,
-      before: presentSubmission(before),
-      after: presentSubmission(row),
+      before: presentSubmission(before, undefined, before.createdAt > event.eventEndTime),
+      after: presentSubmission(row, undefined, row.createdAt > event.eventEndTime),
     });
+    await queueReviewDecision(tx, before, row);
     return syncEvidence(tx, row);
   });
   await announce(db, event.id, [change]);
@@ -271,6 +285,7 @@ export async function reviewSubmission(
  * submitter of a new one is a lead of the team, or the judge when the team has none.
  */
 export async function placeTeams(db: Db, event: EventRow, body: PlaceTeamsBody, actor: Actor): Promise<Submission[]> {
+  requireResultsOpen(event, actor.at);
   const objective = await submissionObjective(db, event.id, body.objective_id);
   const repeated = body.team_ids.filter((id, index) => body.team_ids.indexOf(id) !== index);
   if (repeated.length)
@@ -356,6 +371,7 @@ export async function placeTeams(db: Db, event: EventRow, body: PlaceTeamsBody, 
       before: existing.filter((row) => row.place !== null).map((row) => ({ team_id: row.teamId, place: row.place })),
       after: body.team_ids.map((teamId, index) => ({ team_id: teamId, place: index + 1 })),
     });
+    await queuePlacements(tx, event.id, objective.id, body.team_ids, existing);
     return { ids, changes };
   });
   await announce(db, event.id, changes);

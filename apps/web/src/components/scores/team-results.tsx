@@ -7,6 +7,7 @@ import { progressView, type ProgressView } from '~/lib/scoreboard/objective-stat
 import { isRanked, sharedRanks, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useObjectiveActions } from './objective-actions';
 import { Points } from './points';
+import { WhyButton } from './why-button';
 import { RankLabel } from './rank-badge';
 
 type TeamResultsProps = {
@@ -96,6 +97,16 @@ export function TeamResults({
               <span className="whitespace-nowrap">
                 <Points board={board} objective={objective} teamId={team.id} />
                 <span className="text-xs"> pts</span>
+                <WhyButton
+                  objectiveId={objective.id}
+                  teamId={team.id}
+                  points={score.points}
+                  teamName={team.name}
+                  objectiveName={objective.name}
+                  className="ml-1 text-xs"
+                >
+                  Why?
+                </WhyButton>
               </span>
             )}
             {ranked && <RankLabel rank={score.rank} tied={tied.has(score.rank)} />}

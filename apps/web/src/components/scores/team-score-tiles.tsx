@@ -2,6 +2,7 @@ import type { Objective, Team } from '@app/shared';
 import { TeamName } from '~/components/ui/team-name';
 import { useEventView } from '~/lib/event-view';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
+import { WhyButton } from './why-button';
 
 type TeamScoreTilesProps = {
   board: Scoreboard;
@@ -25,7 +26,19 @@ export function TeamScoreTiles({ board, category, teams, selectedTeamId, onSelec
           <>
             <TeamName team={team} highlighted={own} className="truncate" />
             <span className="text-lg font-bold tabular-nums">
-              {points}
+              {onSelect ? (
+                points
+              ) : (
+                <WhyButton
+                  objectiveId={category.id}
+                  teamId={team.id}
+                  points={points}
+                  teamName={team.name}
+                  objectiveName={category.name}
+                >
+                  {points}
+                </WhyButton>
+              )}
               <span className="text-sm font-normal text-base-content/80">
                 {/* "of 0 possible" would say nothing: the possible maximum shows only while more can be won. */}
                 {potential > points ? (

@@ -57,6 +57,7 @@ describe('newEventFormValues', () => {
     expect(values.application_end_time).toBe('2026-07-07T13:00');
     expect(values.event_start_time).toBe('2026-07-07T13:00');
     expect(values.event_end_time).toBe('2026-07-14T13:00');
+    expect(values.closing_time).toBe('');
   });
 });
 
@@ -78,7 +79,23 @@ describe('validateEventForm', () => {
         application_end_time: '2026-07-07T11:00:00.000Z',
         event_start_time: '2026-07-07T11:00:00.000Z',
         event_end_time: '2026-07-14T11:00:00.000Z',
+        closing_time: null,
       },
+    });
+  });
+
+  it('sends a changed closing time, and keeps an unchanged one out of the body', () => {
+    const event = demoEvent();
+    const edited = validateEventForm({ ...eventFormValues(event), closing_time: '2099-01-01T10:00' }, event.id);
+    expect(edited.ok && edited.body.closing_time).toBe(new Date(2099, 0, 1, 10, 0).toISOString());
+    const untouched = validateEventForm(eventFormValues(event), event.id);
+    expect(untouched.ok && 'closing_time' in untouched.body).toBe(false);
+  });
+
+  it('refuses a closing time before the event ends', () => {
+    expect(validateEventForm({ ...valid(), closing_time: '2026-07-14T12:59' })).toEqual({
+      ok: false,
+      errors: { closing_time: 'Judging cannot close before the event ends.' },
     });
   });
 

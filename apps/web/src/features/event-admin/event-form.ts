@@ -31,7 +31,9 @@ export type EventFormValues = {
   is_current: boolean;
   is_public: boolean;
   is_locked: boolean;
-} & Record<EventTimeField, string> & { original: Partial<Record<EventTimeField, string>> };
+  /** Until when judges decide (decision 037); empty: 7 days after the end. */
+  closing_time: string;
+} & Record<EventTimeField, string> & { original: Partial<Record<EventTimeField | 'closing_time', string>> };
 
 export type EventFormField = Exclude<keyof EventFormValues, 'original'>;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
@@ -76,13 +78,16 @@ export function newEventFormValues(now: Date): EventFormValues {
     application_end_time: at(7),
     event_start_time: at(7),
     event_end_time: at(14),
+    closing_time: '',
     original: {},
   };
 }
 
 /** An existing event's values, to edit it or to start a copy from. */
 export function eventFormValues(event: Event): EventFormValues {
-  const original = Object.fromEntries(EVENT_TIME_FIELDS.map((field) => [field, event[field]]));
+  const original = Object.fromEntries(
+    [...EVENT_TIME_FIELDS, 'closing_time' as const].map((field) => [field, event[field]]),
+  );
   return {
     name: event.name,
     game_version: event.game_version,
@@ -96,6 +101,7 @@ export function eventFormValues(event: Event): EventFormValues {
     application_end_time: isoToLocalInput(event.application_end_time),
     event_start_time: isoToLocalInput(event.event_start_time),
     event_end_time: isoToLocalInput(event.event_end_time),
+    closing_time: isoToLocalInput(event.closing_time),
     original,
   };
 }
@@ -126,6 +132,21 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   return value >= min && value <= max ? value : null;
 }
 
+/**
+ * The closing time the form says: null when left empty (7 days after the end), the original when still shown,
+ * undefined when it is not a time.
+ */
+function closingTimeOf(values: EventFormValues): string | null | undefined {
+  if (values.closing_time.trim() === '') return null;
+  return fromLocalInput(values.closing_time, values.original.closing_time) ?? undefined;
+}
+
+/** The closing time still shows what the event had: it is not sent, so the server keeps what it stores. */
+function closingUnchanged(values: EventFormValues): boolean {
+  const original = values.original.closing_time;
+  return original !== undefined && values.closing_time === isoToLocalInput(original);
+}
+
 export type EventFormResult = { ok: true; body: UpsertEventBody } | { ok: false; errors: EventFormErrors };
 
 /**
@@ -153,6 +174,9 @@ export function validateEventForm(values: EventFormValues, id?: number): EventFo
     else times[field] = iso;
   }
   const { application_start_time, application_end_time, event_start_time, event_end_time } = times;
+  const closing = closingTimeOf(values);
+  if (closing === undefined) errors.closing_time = 'Enter a date and time, or leave it empty.';
+  const closing_time = closing ?? null;
   if (
     application_start_time &&
     application_end_time &&
@@ -161,6 +185,8 @@ export function validateEventForm(values: EventFormValues, id?: number): EventFo
     errors.application_end_time = 'Applications cannot close before they open.';
   if (event_start_time && event_end_time && Date.parse(event_end_time) <= Date.parse(event_start_time))
     errors.event_end_time = 'The event must end after it starts.';
+  if (event_end_time && closing_time && Date.parse(closing_time) < Date.parse(event_end_time))
+    errors.closing_time = 'Judging cannot close before the event ends.';
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -175,6 +201,8 @@ export function validateEventForm(values: EventFormValues, id?: number): EventFo
     waitlist_size: waitlistSize,
     max_group_size: maxGroupSize,
     ...times,
+    // A stored default then keeps following the end when the end moves.
+    ...(closingUnchanged(values) ? {} : { closing_time }),
   });
   if (parsed.success) return { ok: true, body: parsed.data };
   for (const issue of parsed.error.issues) {

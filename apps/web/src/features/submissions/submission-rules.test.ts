@@ -34,6 +34,7 @@ function submission(id: number, fields: Partial<Submission> = {}): Submission {
     reviewer_name: null,
     review_comment: null,
     place: null,
+    late: false,
     ...fields,
   };
 }

@@ -1,4 +1,5 @@
-import { ScoreDiffSchema, type ScoreDiff } from '@app/shared';
+import { ScoreDiffSchema, TeamTotalsSchema, type ScoreDiff, type TeamTotals } from '@app/shared';
+import type { z } from 'zod';
 import { socketUrl } from '../api-url';
 
 /** docs/domain.md §4/§9: any close other than our own event change reconnects after 10 s. */
@@ -50,9 +51,37 @@ export type ScoreSocket = {
  * closing cancels it, so timers never stack up or revive a connection that was left (the reference's bug).
  */
 export function openScoreSocket(options: ScoreSocketOptions): ScoreSocket {
+  const { onDiffs, ...rest } = options;
+  return openLiveSocket({ ...rest, schema: MessageSchema, what: 'score diff', onMessage: onDiffs });
+}
+
+/** The team totals feed of an event (anonymous: totals are public and the same for every viewer). */
+export function teamTotalsSocketUrl(eventId: number, location: Pick<Location, 'protocol' | 'host'>) {
+  return socketUrl('teamTotalsSocket', { event_id: eventId }, {}, location);
+}
+
+export type TeamTotalsSocketOptions = Omit<ScoreSocketOptions, 'onDiffs'> & { onTotals: (totals: TeamTotals) => void };
+
+/** The team totals feed (`{ "<team id>": points }` on connect and after every change), with the same reconnects. */
+export function openTeamTotalsSocket(options: TeamTotalsSocketOptions): ScoreSocket {
+  const { onTotals, ...rest } = options;
+  return openLiveSocket({ ...rest, schema: TeamTotalsSchema, what: 'team totals', onMessage: onTotals });
+}
+
+type LiveSocketOptions<T> = Omit<ScoreSocketOptions, 'onDiffs'> & {
+  schema: z.ZodType<T>;
+  /** Names the message kind in logs. */
+  what: string;
+  onMessage: (message: T) => void;
+};
+
+/** The connection and reconnect logic both score feeds share; only the message shape differs. */
+function openLiveSocket<T>(options: LiveSocketOptions<T>): ScoreSocket {
   const {
     url,
-    onDiffs,
+    schema,
+    what,
+    onMessage,
     onStatus,
     onOpen,
     createSocket = (target) => new WebSocket(target),
@@ -81,9 +110,9 @@ export function openScoreSocket(options: ScoreSocketOptions): ScoreSocket {
         log('Live scores: a message was not JSON');
         return;
       }
-      const parsed = MessageSchema.safeParse(data);
-      if (parsed.success) onDiffs(parsed.data);
-      else log('Live scores: a message did not match the score diff schema');
+      const parsed = schema.safeParse(data);
+      if (parsed.success) onMessage(parsed.data);
+      else log(`Live scores: a message did not match the ${what} schema`);
     };
     current.onerror = () => log('Live scores: connection error');
     current.onclose = (event) => {

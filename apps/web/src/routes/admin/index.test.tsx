@@ -40,6 +40,7 @@ function submission(id: number, approval_status: Submission['approval_status']):
     reviewer_name: null,
     review_comment: null,
     place: null,
+    late: false,
   };
 }
 

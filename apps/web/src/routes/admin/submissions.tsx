@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceTeamsForm } from '~/features/submissions/components/place-teams-form';
+import { ScoreEvidenceProvider } from '~/features/scores/components/score-evidence-dialog';
 import { SubmissionsTable } from '~/features/submissions/components/submissions-table';
 import { requirePermissions } from '~/lib/guards';
 import { CurrentEventPage } from '../-current-event-view';
@@ -13,7 +14,9 @@ function AdminSubmissionsPage() {
   return (
     <CurrentEventPage title="Submission management" loadingLabel="Loading submissions...">
       <PlaceTeamsForm />
-      <SubmissionsTable judge />
+      <ScoreEvidenceProvider>
+        <SubmissionsTable judge />
+      </ScoreEvidenceProvider>
     </CurrentEventPage>
   );
 }

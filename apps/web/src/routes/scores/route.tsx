@@ -2,6 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { EmptyState } from '~/components/ui/query-state';
 import { ScoresLayout } from '~/features/scores/components/scores-layout';
 import { parseScoresSearch } from '~/features/scores/scores-search';
+import { EventEndedNotice } from '~/features/results/components/event-ended-notice';
+import { useEventView } from '~/lib/event-view';
 import { CurrentEventView } from '../-current-event-view';
 
 export const Route = createFileRoute('/scores')({
@@ -20,9 +22,15 @@ function ScoresRoute() {
         </EmptyState>
       }
     >
+      <EndedNotice />
       <ScoresLayout showRules={rules === true}>
         <Outlet />
       </ScoresLayout>
     </CurrentEventView>
   );
+}
+
+/** docs/domain.md §4: once the event is over, its score pages point at the results. */
+function EndedNotice() {
+  return <EventEndedNotice event={useEventView().event} />;
 }

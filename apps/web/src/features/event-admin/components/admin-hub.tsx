@@ -37,6 +37,15 @@ export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
         Create, edit, duplicate and delete events, pick the current one, and edit their teams.
       </HubCard>,
       <JobsCard key="jobs" />,
+      <HubCard
+        key="discord"
+        title={current ? `Discord of ${current.name}` : 'Discord'}
+        href={current ? `/admin/events/${current.id}/discord` : undefined}
+      >
+        {current
+          ? 'Post new submissions, decisions, milestones and failing jobs to Discord channels, and see what got through.'
+          : 'There is no current event. Admins open any event’s Discord webhooks from the events list.'}
+      </HubCard>,
     );
   }
   if (organises) {
@@ -46,6 +55,9 @@ export function AdminHub({ permissions, leadsTeamId }: AdminHubProps) {
       </HubCard>,
       <HubCard key="audit" title="Audit log" href="/admin/audit-log">
         Who changed what, and when, with the values before and after.
+      </HubCard>,
+      <HubCard key="overlay" title="Stream overlay" href="/admin/overlay">
+        The address of a see-through overlay for OBS with live team totals, the latest scores or race results.
       </HubCard>,
     );
   }

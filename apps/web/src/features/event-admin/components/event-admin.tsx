@@ -122,6 +122,7 @@ const EVENT_PAGES = [
   { path: 'teams', name: 'Teams' },
   { path: 'scoring-presets', name: 'Scoring presets' },
   { path: 'categories', name: 'Objectives' },
+  { path: 'discord', name: 'Discord' },
 ] as const;
 
 function EventRow({ event, onAction }: { event: Event; onAction: (kind: RowAction) => void }) {

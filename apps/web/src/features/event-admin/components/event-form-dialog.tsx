@@ -34,7 +34,7 @@ type EventFormDialogProps = {
 
 const SIZE_FIELDS = ['max_size', 'waitlist_size', 'max_group_size'] as const;
 /** The fields typed in as text (the rest are a choice or a flag). */
-type TextField = 'name' | (typeof SIZE_FIELDS)[number] | EventTimeField;
+type TextField = 'name' | (typeof SIZE_FIELDS)[number] | EventTimeField | 'closing_time';
 
 const SIZE_LABELS: Record<(typeof SIZE_FIELDS)[number], string> = {
   max_size: 'Player limit',
@@ -73,6 +73,7 @@ function initialValues(mode: EventFormMode): EventFormValues {
     original: {},
   };
   for (const field of EVENT_TIME_FIELDS) copy[field] = '';
+  copy.closing_time = '';
   return copy;
 }
 
@@ -217,7 +218,7 @@ type EventFormProps = DialogFormProps<EventFormValues, UpsertEventBody> & {
   status: ReactNode;
 };
 
-const FIELD_ORDER: EventFormField[] = ['name', 'game_version', ...SIZE_FIELDS, ...EVENT_TIME_FIELDS];
+const FIELD_ORDER: EventFormField[] = ['name', 'game_version', ...SIZE_FIELDS, ...EVENT_TIME_FIELDS, 'closing_time'];
 
 function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, status, serverError }: EventFormProps) {
   const [values, setValues] = useState(initial);
@@ -308,6 +309,13 @@ function EventForm({ formId, initial, id, lockedEvent, onSubmit, intro, extra, s
               type="datetime-local"
             />
           ))}
+          <TextInputField
+            {...textField('closing_time')}
+            label="Judging closes"
+            hint="Judges decide submissions made before the end until then; the results are final after it. Empty: 7 days after the end."
+            describedBy={`${formId}-zone`}
+            type="datetime-local"
+          />
         </div>
       </fieldset>
 

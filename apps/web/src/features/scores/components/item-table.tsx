@@ -4,6 +4,7 @@ import { ItemIcon } from '~/components/game/item-icon';
 import { IconLegend, noteLegend, type LegendEntry } from '~/components/scores/icon-legend';
 import { useObjectiveActions } from '~/components/scores/objective-actions';
 import { ObjectiveWindow } from '~/components/scores/objective-window';
+import { WhyButton } from '~/components/scores/why-button';
 import { InfoTip } from '~/components/ui/info-tip';
 import { SmallSearch } from '~/components/ui/small-field';
 import { TableBox } from '~/components/ui/scroll-area';
@@ -39,9 +40,24 @@ function FoundCell({ board, objective, team }: { board: Scoreboard; objective: O
   const when = formatDateTime(score.timestamp);
   const by = score.user_id !== null ? `Scored by ${userName(view, score.user_id)}` : `Found by ${team.name}`;
   return (
-    <InfoTip tip={`${by}${when ? ` on ${when}` : ''}, ${score.points} points`} className="px-1 font-bold text-success">
-      ✓
-    </InfoTip>
+    <span className="inline-flex items-center gap-1">
+      <InfoTip
+        tip={`${by}${when ? ` on ${when}` : ''}, ${score.points} points`}
+        className="px-1 font-bold text-success"
+      >
+        ✓
+      </InfoTip>
+      <WhyButton
+        objectiveId={objective.id}
+        teamId={team.id}
+        points={score.points}
+        teamName={team.name}
+        objectiveName={objective.name}
+        className="text-xs"
+      >
+        Why?
+      </WhyButton>
+    </span>
   );
 }
 
@@ -215,7 +231,19 @@ function Row({
                   key={team.id}
                   className={`badge badge-sm h-auto ${found ? 'badge-success' : 'badge-ghost'} ${team.id === ownTeamId ? 'ring-2 ring-primary' : ''}`}
                 >
-                  {team.name}: {found ? 'found' : 'missing'}
+                  {found ? (
+                    <WhyButton
+                      objectiveId={item.id}
+                      teamId={team.id}
+                      points={board.score(item.id, team.id).points}
+                      teamName={team.name}
+                      objectiveName={item.name}
+                    >
+                      {team.name}: found
+                    </WhyButton>
+                  ) : (
+                    `${team.name}: missing`
+                  )}
                 </li>
               );
             })}

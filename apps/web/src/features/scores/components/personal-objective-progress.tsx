@@ -6,6 +6,7 @@ import { useEventView } from '~/lib/event-view';
 import { formatDateTime } from '~/lib/format';
 
 import { RankLabel } from '~/components/scores/rank-badge';
+import { WhyButton } from '~/components/scores/why-button';
 import type { CategoryViewProps } from './category-view-props';
 import { PageSection } from '~/components/layout/page';
 
@@ -78,7 +79,37 @@ export function PersonalObjectiveProgress({ board, category, teams }: CategoryVi
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <TeamName team={team} highlighted={own} />
                 <span className="tabular-nums" data-objective-id={total?.id}>
-                  <strong>{sum}</strong> = {fromPlayers} from players
+                  <strong>
+                    {/* Before the first checkpoint the page shows 0 on purpose (docs/domain.md §4): no evidence then. */}
+                    {hidden ? (
+                      sum
+                    ) : (
+                      <WhyButton
+                        objectiveId={category.id}
+                        teamId={team.id}
+                        points={sum}
+                        teamName={team.name}
+                        objectiveName={category.name}
+                      >
+                        {sum}
+                      </WhyButton>
+                    )}
+                  </strong>{' '}
+                  ={' '}
+                  {total && !hidden ? (
+                    <WhyButton
+                      objectiveId={total.id}
+                      teamId={team.id}
+                      points={fromPlayers}
+                      teamName={team.name}
+                      objectiveName={total.name}
+                    >
+                      {fromPlayers}
+                    </WhyButton>
+                  ) : (
+                    fromPlayers
+                  )}{' '}
+                  from players
                   {cap > 0 && <span className="text-base-content/80"> (max {cap})</span>} + {bonus} from checkpoints
                 </span>
               </div>

@@ -11,6 +11,7 @@ import { useScoreHistory } from '~/lib/scoreboard/get-score-history';
 import type { Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { WithScoreboard } from '~/components/scores/with-scoreboard';
+import { WhyButton } from '~/components/scores/why-button';
 import { TableBox } from '~/components/ui/scroll-area';
 import { TableHead } from '~/components/ui/table-head';
 import { PageSection } from '~/components/layout/page';
@@ -129,7 +130,17 @@ function ScoreLog({ board, teams }: { board: Scoreboard; teams: readonly Team[] 
                   </td>
                   <td>{node.extra && node.objective_type === 'ITEM' ? `${node.name} [${node.extra}]` : node.name}</td>
                   <td>{parent && parent.id !== board.root.id ? parent.name : ''}</td>
-                  <td className="text-right font-bold tabular-nums">{score.points}</td>
+                  <td className="text-right font-bold tabular-nums">
+                    <WhyButton
+                      objectiveId={node.id}
+                      teamId={team.id}
+                      points={score.points}
+                      teamName={team.name}
+                      objectiveName={node.name}
+                    >
+                      {score.points}
+                    </WhyButton>
+                  </td>
                   <td>{score.rank > 0 ? rankLabel(score.rank) : ''}</td>
                 </tr>
               ))}

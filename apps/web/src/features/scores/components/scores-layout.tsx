@@ -16,6 +16,7 @@ import { useObjectives } from '~/lib/scoreboard/get-objectives';
 import { useLiveScores } from '~/lib/scoreboard/use-live-scores';
 import { LiveIndicator } from './live-indicator';
 import { RULES_PANEL_ID, RulesPanel } from './rules-panel';
+import { ScoreEvidenceProvider } from './score-evidence-dialog';
 
 /** A fixed tab has its own route; a category tab is `/scores/$tab`. */
 type TabLink = { key: string; label: string; fixed?: FixedTabKey };
@@ -162,7 +163,7 @@ export function ScoresLayout({ showRules, children }: { showRules: boolean; chil
       {showRules && tab && (
         <RulesPanel label={tab.label} category={tab.category} fixed={isFixedTab(tab.key) ? tab.key : undefined} />
       )}
-      {children}
+      <ScoreEvidenceProvider>{children}</ScoreEvidenceProvider>
     </div>
   );
 }

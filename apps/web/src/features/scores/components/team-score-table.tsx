@@ -7,6 +7,7 @@ import { useEventView } from '~/lib/event-view';
 import { CATEGORY_LABELS, type Scoreboard } from '~/lib/scoreboard/scoreboard';
 import { Medal } from '~/components/scores/rank-badge';
 import { TeamScoreTiles } from '~/components/scores/team-score-tiles';
+import { WhyButton } from '~/components/scores/why-button';
 import { PageSection } from '~/components/layout/page';
 
 const NO_PLACE = { place: 0, tied: false };
@@ -81,10 +82,28 @@ export function TeamScoreTable({ board, teams }: { board: Scoreboard; teams: rea
                   <TeamName team={team} highlighted={own} />
                   {own && <span className="badge badge-primary badge-sm ml-2">Your team</span>}
                 </th>
-                <td className="text-right font-bold tabular-nums">{totalOf(team.id)}</td>
+                <td className="text-right font-bold tabular-nums">
+                  <WhyButton
+                    objectiveId={board.root.id}
+                    teamId={team.id}
+                    points={totalOf(team.id)}
+                    teamName={team.name}
+                    objectiveName="Total"
+                  >
+                    {totalOf(team.id)}
+                  </WhyButton>
+                </td>
                 {categories.map((category) => (
                   <td key={category.id} className="text-right tabular-nums">
-                    {board.total(category.id, team.id)}
+                    <WhyButton
+                      objectiveId={category.id}
+                      teamId={team.id}
+                      points={board.total(category.id, team.id)}
+                      teamName={team.name}
+                      objectiveName={category.name}
+                    >
+                      {board.total(category.id, team.id)}
+                    </WhyButton>
                   </td>
                 ))}
               </tr>

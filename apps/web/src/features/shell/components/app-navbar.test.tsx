@@ -39,7 +39,7 @@ describe('the navigation menu on small screens', () => {
       within(panel)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Scoring', 'Streams', 'Rules']);
+    ).toEqual(['Home', 'Scoring', 'Streams', 'Rules', 'Past events']);
     expect(within(panel).getByRole('link', { name: 'Rules' })).toHaveAttribute('aria-current', 'page');
     expect(within(panel).getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
 

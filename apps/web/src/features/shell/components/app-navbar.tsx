@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import {
   BookIcon,
+  ClockIcon,
   CloseIcon,
   HomeIcon,
   LogoIcon,
@@ -29,6 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Scoring', href: '/scores/ladder', activeFor: '/scores', icon: TrophyIcon },
   { label: 'Streams', href: '/streams', icon: StreamIcon },
   { label: 'Rules', href: '/rules', icon: BookIcon },
+  { label: 'Past events', href: '/events', icon: ClockIcon },
   { label: 'Admin', href: '/admin', icon: ShieldIcon, adminOnly: true },
 ];
 

@@ -24,6 +24,7 @@ function submission(fields: Partial<Submission>): Submission {
     reviewer_name: null,
     review_comment: null,
     place: null,
+    late: false,
     ...fields,
   };
 }
@@ -40,7 +41,16 @@ const SUBMISSIONS = [
     approval_status: 'APPROVED',
     comment: 'old stream',
   }),
-  submission({ id: 3, objective_id: 401, team_id: 3, user_id: 11, user_name: 'Lumbra', proof: '', comment: 'none' }),
+  submission({
+    id: 3,
+    objective_id: 401,
+    team_id: 3,
+    user_id: 11,
+    user_name: 'Lumbra',
+    proof: '',
+    comment: 'none',
+    late: true,
+  }),
   submission({
     id: 4,
     objective_id: 401,
@@ -77,6 +87,8 @@ describe('/submissions', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(row('first try')).toHaveTextContent('In review');
+    expect(row('first try')).not.toHaveTextContent('Sent after the end');
+    expect(row('none')).toHaveTextContent('Sent after the end');
     // A Twitch recording older than 14 days is gone: shown, but not as a link.
     expect(within(row('old stream')).queryByRole('link')).not.toBeInTheDocument();
     expect(row('old stream')).toHaveTextContent('twitch.tv(stream recording expired)');

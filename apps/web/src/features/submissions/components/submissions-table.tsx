@@ -10,6 +10,7 @@ import {
 } from '@app/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
+import { WhyButton } from '~/components/scores/why-button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ActionError } from '~/components/ui/outcome';
 import { combineQueries, QueryRegion } from '~/components/ui/query-state';
@@ -72,6 +73,10 @@ function Status({ submission }: { submission: Submission }) {
         {text}
         {submission.place !== null && ` (place ${submission.place})`}
       </span>
+      {submission.late && (
+        // Sent after the event's end (decision 037): it can be rejected, not approved.
+        <span className="badge badge-warning badge-sm whitespace-nowrap">Sent after the end</span>
+      )}
       {reason !== null && <span className="block max-w-64 break-words whitespace-pre-wrap">Reason: {reason}</span>}
     </span>
   );
@@ -239,7 +244,28 @@ function submissionColumns(teams: readonly Team[], withActions: boolean) {
       header: 'Value',
       cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
     }),
-    column.accessor('approval_status', { header: 'Status', cell: (info) => <Status submission={info.row.original} /> }),
+    column.accessor('approval_status', {
+      header: 'Status',
+      cell: (info) => {
+        const row = info.row.original;
+        return (
+          <span className="flex flex-col items-start gap-1">
+            <Status submission={row} />
+            <WhyButton
+              objectiveId={row.objective_id}
+              teamId={row.team_id}
+              points={0}
+              teamName={row.teamName}
+              objectiveName={row.objectiveName}
+              label={`Evidence behind ${row.teamName}’s score: ${row.objectiveName}`}
+              className="text-xs"
+            >
+              Evidence
+            </WhyButton>
+          </span>
+        );
+      },
+    }),
     column.accessor('timestamp', {
       header: 'Timestamp',
       cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,

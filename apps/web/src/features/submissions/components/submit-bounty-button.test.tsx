@@ -28,6 +28,7 @@ function sent(fields: Partial<Submission>): Submission {
     reviewer_name: null,
     review_comment: null,
     place: null,
+    late: false,
     ...fields,
   };
 }

@@ -149,7 +149,7 @@ describe('/admin/events', () => {
     expect(dialog).toHaveTextContent("The copy is the event of another league: enter that league's id as its name");
     // Nothing of the old league is kept where it would be wrong: no name, no dates.
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    for (const label of ['Applications open', 'Applications close', 'Event starts', 'Event ends'])
+    for (const label of ['Applications open', 'Applications close', 'Event starts', 'Event ends', 'Judging closes'])
       expect(within(dialog).getByLabelText(label)).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'Player limit' })).toHaveValue('40');
     expect(within(dialog).getByRole('checkbox', { name: /Current event/ })).not.toBeChecked();
@@ -188,6 +188,7 @@ describe('/admin/events', () => {
       application_end_time: new Date(2027, 2, 5, 18, 30).toISOString(),
       event_start_time: new Date(2027, 2, 6, 20, 0).toISOString(),
       event_end_time: new Date(2027, 2, 20, 20, 0).toISOString(),
+      closing_time: null,
     });
   });
 

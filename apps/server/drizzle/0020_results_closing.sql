@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "closing_time" timestamp with time zone;
