@@ -194,10 +194,23 @@ test('a judge places three teams on /admin/submissions, after both of the formâ€
   await expectAccessible(page);
 });
 
+/** Removes every suggestion of the Frost lead's team, so the test starts and ends with none (the demo has none). */
+async function clearFrostSuggestions(page: Page) {
+  const headers = { Authorization: `Bearer ${mintToken(FROST_LEAD)}` };
+  const stored = (await (await page.request.get('/api/events/current/suggestions', { headers })).json()) as {
+    objective_id: number;
+  }[];
+  for (const { objective_id } of stored) {
+    const removed = await page.request.delete(`/api/events/current/suggestions/${objective_id}`, { headers });
+    expect(removed.ok()).toBe(true);
+  }
+}
+
 test('a team lead marks a focus objective with a message and the team sees it on For You', async ({
   page,
   browser,
 }) => {
+  await clearFrostSuggestions(page);
   await logIn(page, mintToken(FROST_LEAD));
   await page.goto('/admin/team-suggestions');
   await expect(page.getByRole('heading', { level: 1, name: 'Team suggestions' })).toBeVisible();
@@ -231,6 +244,7 @@ test('a team lead marks a focus objective with a message and the team sees it on
   await member.goto('/admin/team-suggestions');
   await expect(member.getByText('You must be a team lead to view this')).toBeVisible();
   await memberContext.close();
+  await clearFrostSuggestions(page);
 });
 
 test.describe('on a phone', () => {

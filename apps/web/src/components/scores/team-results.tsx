@@ -97,14 +97,7 @@ export function TeamResults({
               <span className="whitespace-nowrap">
                 <Points board={board} objective={objective} teamId={team.id} />
                 <span className="text-xs"> pts</span>
-                <WhyButton
-                  objectiveId={objective.id}
-                  teamId={team.id}
-                  points={score.points}
-                  teamName={team.name}
-                  objectiveName={objective.name}
-                  className="ml-1 text-xs"
-                >
+                <WhyButton objective={objective} team={team} points={score.points} className="ml-1 text-xs">
                   Why?
                 </WhyButton>
               </span>

@@ -29,13 +29,7 @@ export function TeamScoreTiles({ board, category, teams, selectedTeamId, onSelec
               {onSelect ? (
                 points
               ) : (
-                <WhyButton
-                  objectiveId={category.id}
-                  teamId={team.id}
-                  points={points}
-                  teamName={team.name}
-                  objectiveName={category.name}
-                >
+                <WhyButton objective={category} team={team} points={points}>
                   {points}
                 </WhyButton>
               )}

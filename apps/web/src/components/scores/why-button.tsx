@@ -16,12 +16,12 @@ export function whyLabel(points: number, teamName: string, objectiveName: string
   return `Why ${points} ${Math.abs(points) === 1 ? 'point' : 'points'} for ${teamName}: ${objectiveName || 'Total'}`;
 }
 
+type Named = { id: number; name: string };
+
 type WhyButtonProps = {
-  objectiveId: number;
-  teamId: number;
+  objective: Named;
+  team: Named;
   points: number;
-  teamName: string;
-  objectiveName: string;
   /** What the button shows: the score itself in tables, "Why?" beside it elsewhere. */
   children: ReactNode;
   /** Another accessible name where the points are not shown (the judges' list). */
@@ -31,17 +31,19 @@ type WhyButtonProps = {
 
 /** A score that opens its evidence in one click; without an opener (a preview, a test) only its content. */
 export function WhyButton(props: WhyButtonProps) {
-  const { objectiveId, teamId, points, teamName, objectiveName, children, className = '' } = props;
+  const { objective, team, points, children, className = '' } = props;
   const open = useContext(ScoreEvidenceContext);
   if (open === null) return <>{children}</>;
-  const label = props.label ?? whyLabel(points, teamName, objectiveName);
+  const label = props.label ?? whyLabel(points, team.name, objective.name);
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
       className={`cursor-pointer rounded-field underline decoration-dotted underline-offset-4 hover:decoration-solid ${className}`}
-      onClick={() => open({ objectiveId, teamId, title: `${teamName}: ${objectiveName || 'Total'}` })}
+      onClick={() =>
+        open({ objectiveId: objective.id, teamId: team.id, title: `${team.name}: ${objective.name || 'Total'}` })
+      }
     >
       {children}
     </button>

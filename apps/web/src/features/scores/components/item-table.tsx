@@ -47,14 +47,7 @@ function FoundCell({ board, objective, team }: { board: Scoreboard; objective: O
       >
         ✓
       </InfoTip>
-      <WhyButton
-        objectiveId={objective.id}
-        teamId={team.id}
-        points={score.points}
-        teamName={team.name}
-        objectiveName={objective.name}
-        className="text-xs"
-      >
+      <WhyButton objective={objective} team={team} points={score.points} className="text-xs">
         Why?
       </WhyButton>
     </span>
@@ -232,13 +225,7 @@ function Row({
                   className={`badge badge-sm h-auto ${found ? 'badge-success' : 'badge-ghost'} ${team.id === ownTeamId ? 'ring-2 ring-primary' : ''}`}
                 >
                   {found ? (
-                    <WhyButton
-                      objectiveId={item.id}
-                      teamId={team.id}
-                      points={board.score(item.id, team.id).points}
-                      teamName={team.name}
-                      objectiveName={item.name}
-                    >
+                    <WhyButton objective={item} team={team} points={board.score(item.id, team.id).points}>
                       {team.name}: found
                     </WhyButton>
                   ) : (

@@ -84,26 +84,14 @@ export function PersonalObjectiveProgress({ board, category, teams }: CategoryVi
                     {hidden ? (
                       sum
                     ) : (
-                      <WhyButton
-                        objectiveId={category.id}
-                        teamId={team.id}
-                        points={sum}
-                        teamName={team.name}
-                        objectiveName={category.name}
-                      >
+                      <WhyButton objective={category} team={team} points={sum}>
                         {sum}
                       </WhyButton>
                     )}
                   </strong>{' '}
                   ={' '}
                   {total && !hidden ? (
-                    <WhyButton
-                      objectiveId={total.id}
-                      teamId={team.id}
-                      points={fromPlayers}
-                      teamName={team.name}
-                      objectiveName={total.name}
-                    >
+                    <WhyButton objective={total} team={team} points={fromPlayers}>
                       {fromPlayers}
                     </WhyButton>
                   ) : (

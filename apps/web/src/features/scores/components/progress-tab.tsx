@@ -131,13 +131,7 @@ function ScoreLog({ board, teams }: { board: Scoreboard; teams: readonly Team[] 
                   <td>{node.extra && node.objective_type === 'ITEM' ? `${node.name} [${node.extra}]` : node.name}</td>
                   <td>{parent && parent.id !== board.root.id ? parent.name : ''}</td>
                   <td className="text-right font-bold tabular-nums">
-                    <WhyButton
-                      objectiveId={node.id}
-                      teamId={team.id}
-                      points={score.points}
-                      teamName={team.name}
-                      objectiveName={node.name}
-                    >
+                    <WhyButton objective={node} team={team} points={score.points}>
                       {score.points}
                     </WhyButton>
                   </td>

@@ -83,25 +83,13 @@ export function TeamScoreTable({ board, teams }: { board: Scoreboard; teams: rea
                   {own && <span className="badge badge-primary badge-sm ml-2">Your team</span>}
                 </th>
                 <td className="text-right font-bold tabular-nums">
-                  <WhyButton
-                    objectiveId={board.root.id}
-                    teamId={team.id}
-                    points={totalOf(team.id)}
-                    teamName={team.name}
-                    objectiveName="Total"
-                  >
+                  <WhyButton objective={{ id: board.root.id, name: 'Total' }} team={team} points={totalOf(team.id)}>
                     {totalOf(team.id)}
                   </WhyButton>
                 </td>
                 {categories.map((category) => (
                   <td key={category.id} className="text-right tabular-nums">
-                    <WhyButton
-                      objectiveId={category.id}
-                      teamId={team.id}
-                      points={board.total(category.id, team.id)}
-                      teamName={team.name}
-                      objectiveName={category.name}
-                    >
+                    <WhyButton objective={category} team={team} points={board.total(category.id, team.id)}>
                       {board.total(category.id, team.id)}
                     </WhyButton>
                   </td>

@@ -252,11 +252,9 @@ function submissionColumns(teams: readonly Team[], withActions: boolean) {
           <span className="flex flex-col items-start gap-1">
             <Status submission={row} />
             <WhyButton
-              objectiveId={row.objective_id}
-              teamId={row.team_id}
+              objective={{ id: row.objective_id, name: row.objectiveName }}
+              team={{ id: row.team_id, name: row.teamName }}
               points={0}
-              teamName={row.teamName}
-              objectiveName={row.objectiveName}
               label={`Evidence behind ${row.teamName}’s score: ${row.objectiveName}`}
               className="text-xs"
             >

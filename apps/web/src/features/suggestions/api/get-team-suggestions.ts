@@ -10,6 +10,16 @@ export function teamSuggestionsQueryOptions(eventId: EventKey) {
   return eventReadOptions('getTeamSuggestions', eventId, teamSuggestionsQueryKey(eventId), { meta: USER_SCOPED });
 }
 
-export function useTeamSuggestions(eventId: EventKey, options: { enabled: boolean }) {
-  return useQuery({ ...teamSuggestionsQueryOptions(eventId), enabled: options.enabled });
+/**
+ * How often a member's open For You page reads the leads' notes again (docs/domain.md §9), so a new message or
+ * focus reaches the team without a reload.
+ */
+export const TEAM_NOTES_REFRESH_MS = 10_000;
+
+export function useTeamSuggestions(eventId: EventKey, options: { enabled: boolean; refetchInterval?: number }) {
+  return useQuery({
+    ...teamSuggestionsQueryOptions(eventId),
+    enabled: options.enabled,
+    refetchInterval: options.refetchInterval ?? false,
+  });
 }

@@ -10,7 +10,7 @@ import { InfoTip } from '~/components/ui/info-tip';
 import { useEventView } from '~/lib/event-view';
 import { progressView } from '~/lib/scoreboard/objective-state';
 import { leavesOf, type Scoreboard } from '~/lib/scoreboard/scoreboard';
-import { useTeamSuggestions } from '../api/get-team-suggestions';
+import { TEAM_NOTES_REFRESH_MS, useTeamSuggestions } from '../api/get-team-suggestions';
 import { stillToScore, type ChaseUnit } from '../focus-rules';
 import type { SuggestionsProps } from './suggestions-props';
 
@@ -191,7 +191,7 @@ function TeamPlanView({ board, teamId, suggestions }: SuggestionsProps) {
  */
 export function TeamPlan({ teamId }: { teamId: number }) {
   const { key } = useEventView();
-  const suggestions = useTeamSuggestions(key, { enabled: true });
+  const suggestions = useTeamSuggestions(key, { enabled: true, refetchInterval: TEAM_NOTES_REFRESH_MS });
   return (
     <>
       {suggestions.isError && (
