@@ -346,6 +346,31 @@ describe('for you', () => {
     expect(within(remaining).getByText('Kill a boss blindfolded')).toBeInTheDocument();
     expect(within(remaining).queryByText('Level 90')).not.toBeInTheDocument();
   });
+
+  it('shows the team lead message that arrived before the scores did', async () => {
+    let notesSent: () => void = () => {};
+    const notesAnswered = new Promise<void>((resolve) => (notesSent = resolve));
+    stubFetch(
+      scoresApi({
+        ...signedIn(1, { status: { team_id: 1 } }),
+        // The notes come once the page's other reads have settled, so nothing else draws the plan again when they land.
+        'GET /api/events/current/suggestions': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          notesSent();
+          return { body: [{ objective_id: 1, extra: 'Meet at the hideout' }] };
+        },
+        // The scores wait until the notes are answered and a moment more, so the page has drawn the notes' arrival.
+        'GET /api/events/current/scores/latest': async () => {
+          await notesAnswered;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return { body: [] };
+        },
+      }),
+    );
+    renderApp('/scores/for-you');
+    const message = await screen.findByRole('region', { name: 'Your team leads have left a message for you:' });
+    expect(message).toHaveTextContent('Meet at the hideout');
+  });
 });
 
 describe('progress', () => {

@@ -192,6 +192,9 @@ function TeamPlanView({ board, teamId, suggestions }: SuggestionsProps) {
 export function TeamPlan({ teamId }: { teamId: number }) {
   const { key } = useEventView();
   const suggestions = useTeamSuggestions(key, { enabled: true, refetchInterval: TEAM_NOTES_REFRESH_MS });
+  // Read here, not inside the render function below: a query re-renders its component only for the fields read
+  // while it rendered, and that function is not called while the scores load. Notes that arrived first were lost.
+  const notes = suggestions.data ?? [];
   return (
     <>
       {suggestions.isError && (
@@ -199,9 +202,7 @@ export function TeamPlan({ teamId }: { teamId: number }) {
           Your team leads&rsquo; notes could not be loaded.
         </p>
       )}
-      <WithScoreboard>
-        {(board) => <TeamPlanView board={board} teamId={teamId} suggestions={suggestions.data ?? []} />}
-      </WithScoreboard>
+      <WithScoreboard>{(board) => <TeamPlanView board={board} teamId={teamId} suggestions={notes} />}</WithScoreboard>
     </>
   );
 }
