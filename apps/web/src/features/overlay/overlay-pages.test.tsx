@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   demoTree,
   diff,
@@ -9,6 +9,7 @@ import {
   latestScore,
 } from '~/lib/scoreboard/scores.fixture';
 import { logInAs, renderApp, sentRequests, stubFetch, type Routes } from '~/testing';
+import { CURRENT_EVENT_RECHECK_MS } from './api/overlay-reads';
 import { addTickerEntries, ordinal, raceResults, tickerText, totalsRows } from './overlay-lines';
 
 const EVENT = fourTeamEvent();
@@ -140,6 +141,28 @@ describe('/overlay/totals', () => {
     ).toEqual(['Verdant Pact300', 'Ember Tide120', 'Frost Wardens45', 'Gilded Shade0']);
     act(() => feed.send({ '1': 420, '2': 45, '3': 300, '4': 0 }));
     expect(within(totals).getAllByRole('listitem')[0]).toHaveTextContent('Ember Tide420');
+  });
+
+  it('moves to the next event once an organiser makes it current, with no reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => vi.useRealTimers());
+    installFakeSocket();
+    let current = EVENT;
+    const next = { ...fourTeamEvent(), id: 8, name: 'Winter Cup (PL8888)' };
+    stubFetch(api({ 'GET /api/events/current': () => ({ body: current }) }));
+    renderApp('/overlay/totals');
+    await socketTo('/api/events/7/scores/simple/ws');
+
+    current = next;
+    await vi.advanceTimersByTimeAsync(CURRENT_EVENT_RECHECK_MS);
+    const feed = await socketTo('/api/events/8/scores/simple/ws');
+    act(() => {
+      feed.open();
+      feed.send({ '1': 5, '2': 0, '3': 0, '4': 0 });
+    });
+    const totals = screen.getByRole('region', { name: 'Team totals' });
+    expect(within(totals).getAllByRole('listitem')[0]).toHaveTextContent('Ember Tide5');
+    expect(FakeSocket.instances.find((socket) => socket.url.includes('/events/7/'))?.closedWith).not.toBeNull();
   });
 
   it('shows one team when the address names it, and reads as an anonymous visitor even when signed in', async () => {

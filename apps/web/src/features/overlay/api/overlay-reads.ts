@@ -29,9 +29,16 @@ export const overlayQueryKey = (eventId: EventKey, part: string) => ['overlay', 
 /** Settled reads: an overlay runs for hours, and the live feeds (not re-reads) keep it current. */
 const QUIET = { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
 
+/**
+ * How often an overlay on the current event asks which event that is, so a source left open in OBS for days moves to
+ * the next event when an organiser makes it current (and picks up renamed teams), without a reload.
+ */
+export const CURRENT_EVENT_RECHECK_MS = 60_000;
+
 export function overlayEventQueryOptions(eventId: EventKey) {
   return queryOptions({
     ...QUIET,
+    refetchInterval: eventId === 'current' ? CURRENT_EVENT_RECHECK_MS : false,
     queryKey: overlayQueryKey(eventId, 'event'),
     queryFn: ({ signal }) => readAnonymously('getEvent', eventId, signal),
   });
