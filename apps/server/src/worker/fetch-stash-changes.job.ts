@@ -3,6 +3,7 @@
  * in its league), a few pages per transaction, with the cursor past the last of them, atomically.
  */
 import { JOB_PAUSES } from '@app/shared';
+import { notifyJobWakeup } from '../db/signals';
 import {
   keepsTab,
   participantsByAccount,
@@ -64,9 +65,11 @@ export function fetchStashChangesJob(deps: JobDeps): JobDefinition {
         if (unstored.pages === 0) return;
         const { rows, nextChangeId, pages: stored } = unstored;
         unstored = { pages: 0, items: 0, rows: [], nextChangeId: '' };
-        storing = storeStashPages(deps.ctx.db, eventId, rows, { nextChangeId, pages: stored }).then(() => {
+        storing = storeStashPages(deps.ctx.db, eventId, rows, { nextChangeId, pages: stored }).then(async () => {
           pages += stored;
           stashes += rows.length;
+          // New tabs are evaluated now, not after the evaluator's pause: the points reach the screens seconds sooner.
+          if (rows.length > 0) await notifyJobWakeup(deps.ctx.db, eventId, 'EvaluateStashChanges');
         });
         // Awaited by the next store or at the end of the run, not necessarily before the next turn of the loop.
         storing.catch(() => undefined);

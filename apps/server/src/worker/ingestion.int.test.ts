@@ -12,6 +12,7 @@ import type {
   RecurringJob,
   ScoreDiff,
 } from '@app/shared';
+import { JOB_PAUSES } from '@app/shared';
 import type { ScenarioInput } from '@app/simulator';
 import {
   characters,
@@ -169,6 +170,56 @@ describe.each(DATABASE_KINDS)('ingestion through the worker jobs on %s', (kind) 
     });
     await ingestStashes(world);
     expect(await scoresOf(world, world.ids.headhunter)).toEqual([{ team: world.teams.blue, points: 10, number: 1 }]);
+  });
+
+  it('evaluates a tab as soon as the stream stored it, without waiting out the evaluator’s pause', async () => {
+    const db = world.t.database.db;
+    const admin = await world.t.auth((await insertUser(db, { permissions: ['admin'] })).id);
+    const call = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+      world.t.app.inject({ method, url, headers: admin, payload });
+    const end_date = new Date(Date.now() + 3_600_000).toISOString();
+    for (const job_type of ['FetchStashChanges', 'EvaluateStashChanges']) {
+      expect((await call('POST', '/api/jobs', { event_id: world.eventId, job_type, end_date })).statusCode).toBe(201);
+    }
+    // The stream is read every second; the evaluator would sleep an hour between runs if nothing woke it.
+    expect((await call('PUT', '/api/jobs/pauses/FetchStashChanges', { pause_ms: 1_000 })).statusCode).toBe(200);
+    const hour = JOB_PAUSES.EvaluateStashChanges.maxMs;
+    expect((await call('PUT', '/api/jobs/pauses/EvaluateStashChanges', { pause_ms: hour })).statusCode).toBe(200);
+    const runsOf = async (jobType: string) =>
+      (await world.t.app.inject({ method: 'GET', url: '/api/jobs', headers: admin }))
+        .json<RecurringJob[]>()
+        .find((job) => job.event_id === world.eventId && job.job_type === jobType)?.runs ?? 0;
+
+    const runner = createJobRunner(
+      world.t.app.ctx,
+      [fetchStashChangesJob(world.deps), evaluateStashChangesJob(world.deps)],
+      QUIET_LOG,
+    );
+    await runner.start();
+    try {
+      // Both jobs have had their first run (the stream read to its tip), so the evaluator is in its long pause.
+      await waitFor('the first runs', async () => (await runsOf('EvaluateStashChanges')) >= 1, { timeoutMs: 20_000 });
+      await waitFor('the stream at its tip', async () => (await runsOf('FetchStashChanges')) >= 2, {
+        timeoutMs: 20_000,
+      });
+      world.sim.sim.control.injectStashChange({
+        account: 'Bob#5678',
+        stash: 'lucky',
+        league: LEAGUE,
+        items: [{ name: 'Headhunter', baseType: 'Leather Belt' }],
+      });
+      await waitFor(
+        'the Headhunter evaluated',
+        async () => {
+          await world.updater.flush();
+          return (await scoresOf(world, world.ids.headhunter)).some((score) => score.team === world.teams.blue);
+        },
+        { timeoutMs: 30_000 },
+      );
+    } finally {
+      await runner.stop();
+    }
+    expect(hour).toBeGreaterThan(30_000);
   });
 
   it('loses nothing and counts nothing twice through faults, rate limits and a stop in the middle', async () => {
