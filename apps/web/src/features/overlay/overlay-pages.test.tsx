@@ -145,7 +145,9 @@ describe('/overlay/totals', () => {
 
   it('moves to the next event once an organiser makes it current, with no reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     installFakeSocket();
     let current = EVENT;
     const next = { ...fourTeamEvent(), id: 8, name: 'Winter Cup (PL8888)' };
