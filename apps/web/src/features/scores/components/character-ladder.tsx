@@ -1,11 +1,12 @@
-import { hasUberLab, ladderPersonalObjectivesFinished } from '@app/scoring';
-import type { LadderEntry, Team } from '@app/shared';
+import { hasUberLab, ladderPersonalObjectivesFinished, personalObjectivePoints } from '@app/scoring';
+import type { LadderEntry, Objective, Team } from '@app/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { AscendancyName, AscendancyPortrait } from '~/components/game/ascendancy-badge';
 import { ExperienceBar } from '~/components/game/experience-bar';
 import { SkillName } from '~/components/game/skill-name';
+import { WhyButton } from '~/components/scores/why-button';
 import { EmptyState } from '~/components/ui/query-state';
 import { SmallSearch, SmallSelect } from '~/components/ui/small-field';
 import { TeamName, useReadableTeamColor } from '~/components/ui/team-name';
@@ -13,8 +14,10 @@ import { VirtualTable } from '~/components/ui/virtual-table';
 import { useEventView } from '~/lib/event-view';
 import { formatEhp, formatNumber } from '~/lib/format';
 import { usePreferences } from '~/lib/preferences';
+import { useScoreboard } from '~/lib/scoreboard/use-scoreboard';
 import { useIsMobile } from '~/lib/use-is-mobile';
 import type { LadderScope } from '../scores-search';
+import { personalTotalsHidden, splitPersonalObjectives } from './personal-objective-progress';
 
 const DESKTOP_ROW_PX = 56;
 const MOBILE_ROW_PX = 84;
@@ -29,6 +32,7 @@ function poValues(entry: LadderEntry) {
     atlas_node_count: character.atlas_node_count,
   };
   return {
+    points: personalObjectivePoints(progress),
     finished: ladderPersonalObjectivesFinished(progress),
     pantheon: character.pantheon,
     uberLab: hasUberLab(progress),
@@ -95,6 +99,17 @@ function CharacterLink({ entry, children }: { entry: LadderEntry; children: Reac
   );
 }
 
+/**
+ * The objective a character's personal objective points count towards (the capped total of the event's personal
+ * objectives), while its team totals are shown; undefined before the scores load or while they are hidden.
+ */
+function usePersonalTotal(): Objective | undefined {
+  const { board } = useScoreboard();
+  const category = board?.personal[0];
+  if (!board || !category || personalTotalsHidden(category, board.now)) return undefined;
+  return splitPersonalObjectives(category).total;
+}
+
 type Filters = { search: string; teamId: string; finished: 'any' | 'yes' | 'no' };
 
 function matches(entry: LadderEntry, filters: Filters): boolean {
@@ -150,6 +165,7 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
   const teamsById = useMemo(() => new Map<number, Team>(event.teams.map((team) => [team.id, team])), [event.teams]);
   const game = event.game_version;
   const readable = useReadableTeamColor();
+  const personalTotal = usePersonalTotal();
 
   const listed = useMemo(() => (scope === 'league' ? entries : entries.filter(isEventPlayer)), [entries, scope]);
   const rows = useMemo(
@@ -253,14 +269,39 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
       },
     ];
     if (!showPo) return base;
+    const poPoints: ColumnDef<LadderEntry> = {
+      id: 'po-points',
+      header: 'P.O. Points',
+      accessorFn: (entry) => poValues(entry)?.points ?? -1,
+      sortDescFirst: true,
+      cell: ({ row: { original: entry } }) => {
+        const points = poValues(entry)?.points;
+        if (points === undefined) return <span className="text-base-content/80">–</span>;
+        const team = teamsById.get(entry.team_id ?? -1);
+        // An event player's points open the evidence of what they count towards: their team's total.
+        if (!team || !personalTotal) return <span className="tabular-nums">{points}</span>;
+        return (
+          <WhyButton
+            objective={personalTotal}
+            team={team}
+            points={points}
+            label={`Why ${entry.character_name}’s ${points} P.O. points count for ${team.name}`}
+            className="tabular-nums"
+          >
+            {points}
+          </WhyButton>
+        );
+      },
+    };
     return [
       ...base,
+      poPoints,
       yesNoColumn('po-finished', 'P.O. Finished', 'finished'),
       yesNoColumn('pantheon', 'Pantheon', 'pantheon'),
       yesNoColumn('uber-lab', 'Uber Lab', 'uberLab'),
       figureColumn('atlas', 'Atlas Points', (entry) => poValues(entry)?.atlas),
     ];
-  }, [mobile, showPo, teamsById, game, readable, ownTeamId]);
+  }, [mobile, showPo, teamsById, game, readable, ownTeamId, personalTotal]);
 
   return (
     <section aria-labelledby="character-ladder" className="flex flex-col gap-2">

@@ -19,6 +19,15 @@ export function splitPersonalObjectives(category: Objective) {
   return { total, checkpoints };
 }
 
+/**
+ * Whether the category's team totals are still hidden: until its first checkpoint the page shows 0 on purpose
+ * (docs/domain.md §4), so there is no evidence to open either.
+ */
+export function personalTotalsHidden(category: Objective, now: number): boolean {
+  const first = splitPersonalObjectives(category).checkpoints.find((checkpoint) => checkpoint.valid_to);
+  return first?.valid_to ? Date.parse(first.valid_to) > now : false;
+}
+
 /** A checkpoint whose time has not come: it has no places yet, whatever the ranking would say today. */
 function isUpcoming(checkpoint: Objective, now: number): boolean {
   return checkpoint.valid_to !== null && Date.parse(checkpoint.valid_to) > now;
@@ -51,7 +60,7 @@ export function PersonalObjectiveProgress({ board, category, teams }: CategoryVi
   const { total, checkpoints } = splitPersonalObjectives(category);
   const cap = total?.scoring_preset?.point_cap ?? 0;
   const firstCheckpoint = checkpoints.find((checkpoint) => checkpoint.valid_to);
-  const hidden = firstCheckpoint?.valid_to ? Date.parse(firstCheckpoint.valid_to) > board.now : false;
+  const hidden = personalTotalsHidden(category, board.now);
   const headingId = useId();
   return (
     <PageSection

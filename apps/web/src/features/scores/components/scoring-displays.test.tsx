@@ -166,6 +166,10 @@ describe('character ladder', () => {
     expect(cells('AshTank')).toEqual(['✓Yes', '✓Yes', '✓Yes', '40']);
     expect(cells('Brimling')).toEqual(['✗No', '✗No', '✗No', '10']);
     expect(preferencesStore.get().ladder.showPoPoints).toBe(true);
+
+    // A character's P.O. points open the evidence of the team total they count towards.
+    await ui.click(within(row('AshTank')).getByRole('button', { name: /^Why AshTank’s \d+ P.O. points count for / }));
+    expect(await screen.findByRole('dialog', { name: /: Personal Objective Total$/ })).toBeInTheDocument();
   });
 
   it('offers no P.O. columns on a poe2 event (no labyrinth, pantheon or atlas), whatever the preference says', async () => {
