@@ -34,5 +34,15 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:8000', changeOrigin: true, ws: true } },
   },
   // No source maps: the server would serve them to anyone, and they hold the unminified source.
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Every page loads all that the entry imports: as one chunk rather than a dozen small ones shared with
+        // lazy routes, it costs one request and compresses better (issue 33 §3: 21 files for `/` became 11).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

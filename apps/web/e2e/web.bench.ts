@@ -1,19 +1,21 @@
 /**
  * Web performance figures of issue 7, printed (never asserted):
  * - gzip size of the JavaScript a first visit to `/` and to `/scores/ladder` loads, beside its target (issue 15);
- * - time until a 10,000-row ladder shows its first rows, and until a scroll to its end shows the last row.
- * Serves the built app (apps/web/dist, built first) from a throwaway static server and answers the API from
+ * - time until a 10,000-row ladder shows its first rows, and until a scroll to its end shows the last row;
+ * - on a mid-range phone (issue 33 §3), Largest Contentful Paint and layout shift of first and repeat visits.
+ * Serves the built app (apps/web/dist, built first) from a throwaway server that answers the API from
  * fixtures, so no database or simulator is needed. Run: node_modules/.bin/tsx apps/web/e2e/web.bench.ts
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { makeObjective } from '@app/scoring/fixtures';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import { ladderEntry } from './ladder-support';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -27,30 +29,91 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-function serveDist() {
+type Answer = { body: Buffer; gzip: Buffer; etag: string };
+const answer = (value: unknown): Answer => {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, gzip: gzipSync(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+};
+
+/**
+ * Serves the built app as the site does (apps/server/src/plugins/web-app.ts): precompressed variants, hashed
+ * assets cached for a year, index.html revalidated; and the API from fixtures as the hot reads answer them
+ * (gzip, ETag, `public, no-cache`). The API is answered here rather than by Playwright's routing so that
+ * network throttling applies to it and the browser's HTTP cache stays on (routing turns it off).
+ */
+type Site = Awaited<ReturnType<typeof serveSite>>;
+
+function serveSite() {
+  const answers = new Map<string, Answer>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://bench');
-    const file = path.join(
-      dist,
-      url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg' ? url.pathname : 'index.html',
-    );
-    readFile(file).then(
-      (body) => {
-        response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-        response.end(body);
-      },
-      () => {
-        response.writeHead(404);
+    const accepts = request.headers['accept-encoding'] ?? '';
+    if (url.pathname.startsWith('/api/')) {
+      const found = answers.get(url.pathname);
+      if (!found) {
+        response.writeHead(404, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ error: 'Not found', code: 'not_found' }));
+        return;
+      }
+      const headers = { ETag: found.etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding' };
+      if (request.headers['if-none-match'] === found.etag) {
+        response.writeHead(304, headers);
         response.end();
-      },
-    );
+        return;
+      }
+      const gzip = accepts.includes('gzip');
+      response.writeHead(200, {
+        ...headers,
+        'Content-Type': 'application/json',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      response.end(gzip ? found.gzip : found.body);
+      return;
+    }
+    const isAsset = url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg';
+    const file = path.join(dist, isAsset ? url.pathname : 'index.html');
+    const variants = [
+      ...(accepts.includes('br') ? [{ suffix: '.br', encoding: 'br' }] : []),
+      ...(accepts.includes('gzip') ? [{ suffix: '.gz', encoding: 'gzip' }] : []),
+      { suffix: '', encoding: undefined },
+    ];
+    void (async () => {
+      for (const { suffix, encoding } of variants) {
+        const body = await readFile(file + suffix).catch(() => null);
+        if (!body) continue;
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        const headers = {
+          'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ETag: etag,
+          Vary: 'Accept-Encoding',
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        };
+        if (request.headers['if-none-match'] === etag) {
+          response.writeHead(304, headers);
+          response.end();
+        } else {
+          response.writeHead(200, headers);
+          response.end(body);
+        }
+        return;
+      }
+      response.writeHead(404);
+      response.end();
+    })();
   });
-  return new Promise<{ url: string; close: () => void }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
-    });
-  });
+  return new Promise<{ url: string; answer: (pathname: string, value: unknown) => void; close: () => void }>(
+    (resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          answer: (pathname, value) => answers.set(pathname, answer(value)),
+          close: () => server.close(),
+        });
+      });
+    },
+  );
 }
 
 const now = Date.now();
@@ -89,34 +152,36 @@ function ladder(rows: number) {
   return Array.from({ length: rows }, (_, index) => ladderEntry(index + 1));
 }
 
-const ANSWERS: Record<string, unknown> = {
-  '/api/health': { status: 'ok', database: 'ok', database_kind: 'pglite', version: 'bench', demo: false },
-  '/api/events/current': EVENT,
-  '/api/events/current/objectives': ROOT,
-  '/api/events/current/scores/latest': [],
-  '/api/events/current/users': {},
-  '/api/events/current/ladder': ladder(LADDER_ROWS),
-};
-
-async function mockApi(page: Page) {
-  await page.routeWebSocket(/\/scores\/ws/, () => {});
-  await page.route('**/api/**', (route) => {
-    const { pathname } = new URL(route.request().url());
-    const body = ANSWERS[pathname];
-    return body === undefined
-      ? route.fulfill({ status: 404, json: { error: 'Not found', code: 'not_found' } })
-      : route.fulfill({ json: body });
-  });
+/** The reads the home page and the ladder make, as the API answers them for a current event with no scores yet. */
+function answerApi(site: Site, ladderRows: number) {
+  site.answer('/api/health', { status: 'ok', database: 'ok', database_kind: 'pglite', version: 'bench', demo: false });
+  site.answer('/api/events/current', EVENT);
+  site.answer('/api/events/current/objectives', ROOT);
+  site.answer('/api/events/current/scores/latest', []);
+  site.answer('/api/events/current/users', {});
+  site.answer('/api/events/current/ladder', ladder(ladderRows));
 }
 
-async function initialJs(page: Page, url: string) {
-  const scripts: Buffer[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') void response.body().then((body) => scripts.push(body));
-  });
+/** The live score socket stays silent: the bench measures pages, not pushes. */
+const quietScoreSocket = (page: Page) => page.routeWebSocket(/\/scores\/ws/, () => {});
+
+/** What shows that a page has drawn its content, so that every script it needed has arrived. */
+const CONTENT_SHOWN: Record<string, (page: Page) => Locator> = {
+  '/': (page) => page.getByText(EVENT.name),
+  '/scores/ladder': (page) => page.getByRole('row', { name: /Runner1\b/ }),
+};
+
+async function initialJs(page: Page, target: string, url: string) {
+  const bodies: Promise<Buffer>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  };
+  page.on('response', collect);
   await page.goto(url);
+  await CONTENT_SHOWN[target]?.(page).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  page.off('response', collect);
+  const scripts = await Promise.all(bodies);
   const raw = scripts.reduce((sum, body) => sum + body.length, 0);
   const gzip = scripts.reduce((sum, body) => sum + gzipSync(body).length, 0);
   return { files: scripts.length, raw, gzip };
@@ -127,19 +192,148 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Issue 15, target 4: what a first visit may load, in gzip bytes (the reference site ships 263 KB). */
 const INITIAL_JS_TARGETS: Record<string, number> = { '/': 130 * 1024 };
 
+/**
+ * Issue 33 §3, a mid-range phone: 390×844, 4× CPU slowdown, 1.6 Mbps down / 750 kbps up with 150 ms latency.
+ * Targets: Largest Contentful Paint ≤ 2.5 s, cumulative layout shift ≤ 0.1.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const PHONE_CPU_SLOWDOWN = 4;
+const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+const LCP_TARGET_MS = 2_500;
+const CLS_TARGET = 0.1;
+/** The demo league's ladder is ~420 characters (docs/performance.md); a phone's first visit sees one of that size. */
+const PHONE_LADDER_ROWS = 420;
+const FIRST_VISITS = 3;
+
+type Shift = { value: number; startTime: number; sources: string[] };
+type Vitals = { lcp: number; lcpElement: string; shifts: Shift[] };
+
+/**
+ * Records LCP and layout shifts from Chromium's performance timeline, from the first paint on (buffered). Plain
+ * JavaScript text: tsx would wrap a TypeScript function's inner functions in a helper the page does not have.
+ */
+const RECORD_VITALS = `
+  const describe = (node) => {
+    if (!(node instanceof Element)) return node ? node.nodeName.toLowerCase() : '(removed)';
+    const classes = [...node.classList].slice(0, 4).join('.');
+    const text = (node.textContent ?? '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    return '<' + node.tagName.toLowerCase() + (classes ? '.' + classes : '') + '> "' + text + '"';
+  };
+  const vitals = { lcp: 0, lcpElement: '', shifts: [] };
+  window.benchVitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.startTime;
+      vitals.lcpElement = describe(entry.element);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      vitals.shifts.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        sources: entry.sources.map((source) =>
+          describe(source.node) + ' y ' + Math.round(source.previousRect.y) + '→' + Math.round(source.currentRect.y) +
+          ', h ' + Math.round(source.previousRect.height) + '→' + Math.round(source.currentRect.height)),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** CLS as Chromium reports it: the largest session window (shifts < 1 s apart, a window at most 5 s long). */
+function cumulativeLayoutShift(shifts: Shift[]) {
+  let largest = 0;
+  let window = 0;
+  let windowStart = 0;
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const shift of shifts) {
+    if (shift.startTime - previous >= 1_000 || shift.startTime - windowStart >= 5_000) {
+      window = 0;
+      windowStart = shift.startTime;
+    }
+    window += shift.value;
+    previous = shift.startTime;
+    largest = Math.max(largest, window);
+  }
+  return largest;
+}
+
+/** One visit on a throttled phone page; the page's context decides whether the HTTP cache is empty. */
+async function phoneVisit(context: BrowserContext, target: string, url: string) {
+  const page = await context.newPage();
+  await quietScoreSocket(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await page.goto(url);
+  await CONTENT_SHOWN[target]?.(page).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // Late renders (the live indicator, fonts) still count: give a throttled phone a moment after the network.
+  await page.waitForTimeout(1_500);
+  const vitals = await page.evaluate(() => (window as unknown as { benchVitals: Vitals }).benchVitals);
+  const transferred = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      name: entry.name.replace(/^https?:\/\/[^/]+/, ''),
+      start: entry.startTime,
+      end: entry.responseEnd,
+      bytes: entry.transferSize,
+    })),
+  );
+  await page.close();
+  return { ...vitals, cls: cumulativeLayoutShift(vitals.shifts), resources: transferred };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function measurePhone(browser: Browser, site: Site, target: string) {
+  const firstVisits = [];
+  let repeat;
+  for (let visit = 0; visit < FIRST_VISITS; visit++) {
+    const context = await browser.newContext(PHONE);
+    await context.addInitScript({ content: RECORD_VITALS });
+    firstVisits.push(await phoneVisit(context, target, `${site.url}${target}`));
+    if (visit === 0) repeat = await phoneVisit(context, target, `${site.url}${target}`);
+    await context.close();
+  }
+  if (!repeat) throw new Error('no repeat visit');
+  const lcps = firstVisits.map((visit) => visit.lcp);
+  const clss = firstVisits.map((visit) => visit.cls);
+  console.log(
+    `phone ${target.padEnd(15)} first visit LCP median ${seconds(median(lcps))}, worst ${seconds(Math.max(...lcps))} ` +
+      `(target ≤ ${seconds(LCP_TARGET_MS)}); CLS median ${median(clss).toFixed(3)}, worst ${Math.max(...clss).toFixed(3)} ` +
+      `(target ≤ ${CLS_TARGET}); repeat visit LCP ${seconds(repeat.lcp)}, CLS ${repeat.cls.toFixed(3)}, ` +
+      `${kb(repeat.resources.reduce((sum, entry) => sum + entry.bytes, 0))} over the network`,
+  );
+  const first = firstVisits[0];
+  if (!first) return;
+  console.log(`  largest paint: ${first.lcpElement}`);
+  for (const shift of first.shifts) {
+    console.log(`  shift ${shift.value.toFixed(3)} at ${seconds(shift.startTime)}: ${shift.sources.join('; ')}`);
+  }
+  if (process.env.BENCH_WATERFALL) {
+    for (const entry of first.resources) {
+      console.log(`  ${seconds(entry.start)}–${seconds(entry.end)} ${kb(entry.bytes).padStart(9)} ${entry.name}`);
+    }
+  }
+}
+
 async function main() {
   const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: repoRoot, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('vite build failed');
-  const site = await serveDist();
+  const site = await serveSite();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
   try {
+    answerApi(site, LADDER_ROWS);
     for (const target of ['/', '/scores/ladder']) {
       const page = await browser.newPage();
-      await mockApi(page);
-      const js = await initialJs(page, `${site.url}${target}`);
+      await quietScoreSocket(page);
+      const js = await initialJs(page, target, `${site.url}${target}`);
       const budget = INITIAL_JS_TARGETS[target];
       const versus = budget ? ` (target ≤ ${kb(budget)}: ${((js.gzip / budget) * 100).toFixed(0)}% of it)` : '';
       console.log(
@@ -149,7 +343,7 @@ async function main() {
     }
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await mockApi(page);
+    await quietScoreSocket(page);
     await page.goto(`${site.url}/scores/ladder`);
     await page.getByRole('row', { name: /Runner1\b/ }).waitFor();
     const firstRows = await page.evaluate(() => {
@@ -172,6 +366,10 @@ async function main() {
         `(${firstRows.sinceLadderArrived.toFixed(0)} ms after the ladder arrived), last row ${scrollMs} ms after a scroll to the end, ` +
         `${rowsInDom} rows in the DOM`,
     );
+    await page.close();
+
+    answerApi(site, PHONE_LADDER_ROWS);
+    for (const target of ['/', '/scores/ladder']) await measurePhone(browser, site, target);
   } finally {
     await browser.close();
     site.close();

@@ -138,7 +138,9 @@ export function ScoresLayout({ showRules, children }: { showRules: boolean; chil
 
   return (
     <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-end justify-between gap-2">
+      {/* On a phone the live indicator has a line of its own: beside the title it would wrap or not as its text
+          changes ("Connecting", "Live · updated …"), moving the whole page up or down. */}
+      <header className="flex flex-col gap-2 desktop:flex-row desktop:flex-wrap desktop:items-end desktop:justify-between">
         <div className="min-w-0">
           <p className="text-sm text-base-content/80">{event.name}</p>
           <h1 className="text-3xl font-bold break-words">{tab?.label ?? 'Scores'}</h1>

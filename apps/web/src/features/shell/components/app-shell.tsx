@@ -18,7 +18,12 @@ export function AppShell({ navbar, showAccountBanner, children }: AppShellProps)
       </a>
       <AppNavbar {...navbar} />
       {showAccountBanner && <AccountBanner />}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-6 outline-none desktop:px-6">
+      {/* At least a screen tall, so the footer starts below the fold and content arriving late never pushes it away. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-svh w-full max-w-page flex-1 px-4 py-6 outline-none desktop:px-6"
+      >
         {children}
       </main>
       <SiteFooter />
