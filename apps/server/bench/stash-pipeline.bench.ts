@@ -13,7 +13,8 @@
  * (apps/server/package.json), so the RSS figure is the one `npm start` and `ROLES=worker` processes get.
  *
  * Database: PostgreSQL when BENCH_DATABASE_URL is set (a throw-away database on that server), otherwise the
- * embedded PGlite, whose own memory (~0.9 GB) then dominates the RSS figure.
+ * embedded PGlite in a throw-away data directory, opened as `npm start` opens it (its WebAssembly memory then
+ * counts in the RSS figure; the breakdown below the figure says how much).
  *
  *   node_modules/.bin/tsx apps/server/bench/stash-pipeline.bench.ts
  *   BENCH_DATABASE_URL=postgres://… BENCH_PAGE_ITEMS=5000 node_modules/.bin/tsx …   (4 MB pages)
@@ -38,7 +39,8 @@ import { toPublicStashPage } from '../src/providers/poe/poe.mapper';
 import { publicStashPageSchema } from '../src/providers/poe/poe.schemas';
 import { insertCrowd, insertEvent } from '../src/test/fixtures';
 import { QUIET_LOG } from '../src/test/jobs';
-import { benchDatabaseKind, createTestDatabase } from '../src/test/test-app';
+import { openDatabase } from '../src/db/database';
+import { benchDatabaseKind, createTestDatabase, type DatabaseKind, type TestDatabase } from '../src/test/test-app';
 import { serverNodeFlags } from './site-processes';
 import { EVENT_LEAGUE, makeObjectives } from './synthetic-stash-page';
 
@@ -64,6 +66,48 @@ function collectGarbage(): void {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The bench's database; PGlite in a data directory of its own, as `npm start` opens it (not the tests' in-memory one). */
+async function openBenchDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'postgres') return createTestDatabase(kind);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stash-bench-data-'));
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The WebAssembly memories made from now on (PGlite's): found by wrapping their constructor, to read their size,
+ * which only grows. Called before the database opens.
+ */
+function trackWasmMemories(): () => number {
+  // Node's types leave WebAssembly.Memory out; this is the part of it used here.
+  type WasmMemory = { buffer: ArrayBuffer };
+  const wasm = (globalThis as unknown as { WebAssembly: { Memory: new (...args: unknown[]) => WasmMemory } })
+    .WebAssembly;
+  const memories: WeakRef<WasmMemory>[] = [];
+  wasm.Memory = new Proxy(wasm.Memory, {
+    construct(target, args: unknown[]) {
+      const memory = new target(...args);
+      memories.push(new WeakRef(memory));
+      return memory;
+    },
+  });
+  return () => memories.reduce((sum, ref) => sum + (ref.deref()?.buffer.byteLength ?? 0), 0);
+}
+
+type MemorySample = ReturnType<typeof process.memoryUsage> & { wasm: number };
+
+/** The process's memory: V8's heap, what lives outside it (PGlite's WebAssembly memory in it), and the rest. */
+const describeMemory = (m: MemorySample) =>
+  `heap ${mb(m.heapUsed)} used of ${mb(m.heapTotal)}, external ${mb(m.external)} (PGlite's WebAssembly memory ` +
+  `${mb(m.wasm)}, array buffers ${mb(m.arrayBuffers)}), the rest ${mb(m.rss - m.heapTotal - m.external)}`;
 
 /**
  * The PoE client's stash call over files instead of HTTP: page n is `n.json` and names page n + 1 as next;
@@ -91,7 +135,8 @@ function pagesFromFiles(dir: string): Pick<PoeClient, 'getPublicStashPage'> {
 
 async function main() {
   const kind = benchDatabaseKind();
-  const database = await createTestDatabase(kind);
+  const wasmBytes = trackWasmMemories();
+  const database = await openBenchDatabase(kind);
   try {
     const db = database.db;
     const event = await insertEvent(db, {
@@ -179,7 +224,14 @@ async function main() {
     collectGarbage();
     const baseRss = process.memoryUsage().rss;
     let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 10);
+    let atPeak: MemorySample | undefined;
+    // RSS alone every 10 ms (cheap); the whole breakdown when it is the highest yet.
+    const sampler = setInterval(() => {
+      const rss = process.memoryUsage.rss();
+      if (rss <= peakRss) return;
+      peakRss = rss;
+      atPeak = { ...process.memoryUsage(), wasm: wasmBytes() };
+    }, 10);
     const started = performance.now();
     let fetching = true;
     const fetch = (async () => {
@@ -218,8 +270,9 @@ async function main() {
     );
     console.log(`stored ${snapshots} snapshots, ${evidence} evidence rows`);
     console.log(
-      `peak RSS while (b) ran: ${mb(peakRss)} (target ≤ ${TARGET_PEAK_RSS_MB} MB on PostgreSQL; ${mb(baseRss)} before it started)${kind === 'pglite' ? ', including the embedded PGlite database' : ''}`,
+      `peak RSS while (b) ran: ${mb(peakRss)} (target ≤ ${TARGET_PEAK_RSS_MB} MB; ${mb(baseRss)} before it started)${kind === 'pglite' ? ', including the embedded PGlite database' : ''}`,
     );
+    if (atPeak) console.log(`  at the peak: ${describeMemory(atPeak)}`);
   } finally {
     await database.drop();
   }
