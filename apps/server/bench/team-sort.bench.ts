@@ -2,13 +2,19 @@
  * Team sort (issue 13): the suggestion's time for 2,000 sign-ups and 20 teams, and a fairness comparison with
  * the reference tracker's way of sorting (as `docs/reference-tracker.md` §3.4 describes it, re-implemented
  * here from that description) on generated sign-up sets. Printed, never asserted.
+ * BENCH_SIGNUPS and BENCH_TEAMS size both (issue 33's event: 20,000 and 100); the fairness sets are then of that
+ * size too, and fewer (each reference sort of 20,000 takes seconds).
  */
 import { playtimeBucket } from '@app/shared';
 import { seededRandom } from '../src/lib/seeded-random';
 import { suggestTeamSort, type SortPlayer } from '../src/modules/team-sort/team-sort';
 import { generateSignups } from '../src/modules/team-sort/team-sort.fixtures';
 
-const TEAMS = Array.from({ length: 20 }, (_, index) => index + 1);
+const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 2_000);
+const TEAMS = Array.from({ length: Number(process.env.BENCH_TEAMS ?? 20) }, (_, index) => index + 1);
+/** Issue 13 compared sets of 600 sign-ups; a sized run compares sets of its own size. */
+const SET_SIGNUPS = process.env.BENCH_SIGNUPS ? SIGNUPS : 600;
+const count = (value: number) => value.toLocaleString('en');
 
 function timeIt(players: readonly SortPlayer[]): number {
   const runs: number[] = [];
@@ -114,10 +120,12 @@ function fairness(teamIds: readonly number[], players: readonly SortPlayer[], te
   };
 }
 
-const big = generateSignups(2026, TEAMS, 2_000, true);
-console.log(`suggestion for 2,000 sign-ups and 20 teams: ${timeIt(big).toFixed(1)} ms (median of 7)`);
+const big = generateSignups(2026, TEAMS, SIGNUPS, true);
+console.log(
+  `suggestion for ${count(SIGNUPS)} sign-ups and ${TEAMS.length} teams: ${timeIt(big).toFixed(1)} ms (median of 7)`,
+);
 
-const SETS = 20;
+const SETS = process.env.BENCH_SIGNUPS ? 5 : 20;
 const sums = { ours: [0, 0, 0, 0, 0], reference: [0, 0, 0, 0, 0] };
 const add = (into: number[], figures: Fairness) =>
   Object.values(figures).forEach((value, index) => {
@@ -125,7 +133,7 @@ const add = (into: number[], figures: Fairness) =>
   });
 for (let set = 1; set <= SETS; set++) {
   // Class wishes are left out: the reference has none, so both sort the same sign-ups under the same rules.
-  const players = generateSignups(set, TEAMS, 600, false);
+  const players = generateSignups(set, TEAMS, SET_SIGNUPS, false);
   add(sums.ours, fairness(TEAMS, players, suggestTeamSort(TEAMS, players, set).teamOf));
   add(sums.reference, fairness(TEAMS, players, referenceSort(TEAMS, players, set)));
 }
@@ -136,7 +144,9 @@ const columns = [
   'needs-help spread',
   'partner pairs split',
 ];
-console.log(`fairness over ${SETS} generated sets of 600 sign-ups, 20 teams (mean; lower is fairer):`);
+console.log(
+  `fairness over ${SETS} generated sets of ${count(SET_SIGNUPS)} sign-ups, ${TEAMS.length} teams (mean; lower is fairer):`,
+);
 console.log(`  ${'figure'.padEnd(24)} ${'ours'.padStart(8)} ${'reference'.padStart(10)}`);
 columns.forEach((label, index) =>
   console.log(

@@ -1,11 +1,17 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, max, min, sql } from 'drizzle-orm';
 import type { ScoreDiff, ScoreHistoryPoint, TeamTotals } from '@app/shared';
 import { toIsoTime, type Evidence, type LatestSnapshot, type ScoreRow, type ScoreRowDiff } from '@app/scoring';
 import type { Db, Queryable } from '../../db/database';
+import { insertRowsAsJson } from '../../db/bulk-insert';
 import { notifyScoresChanged } from '../../db/signals';
 import { objectiveMatches, objectives, scoreHistory, scores, stashSnapshots, teams } from '../../db/schema';
 
-/** Evidence rows are loaded in pages of this many to bound memory spikes on very large events. */
+/**
+ * Evidence rows are loaded in pages of this span of ids, to bound memory spikes on very large events. A page is
+ * a range of ids, not "the next N after the cursor": the embedded database never gathers statistics (it runs no
+ * autovacuum), and without them PostgreSQL answered each `id > cursor order by id limit N` by sorting every row
+ * after the cursor — 2,000,000 rows took twenty sorts of up to 2,000,000 rows.
+ */
 const EVIDENCE_PAGE = 100_000;
 
 const evidenceColumns = {
@@ -21,19 +27,28 @@ const evidenceColumns = {
 
 /** Evidence of the event with id > afterId, in id order. */
 export async function loadEvidence(db: Queryable, eventId: number, afterId = 0): Promise<Evidence[]> {
+  const [bounds] = await db
+    .select({ first: min(objectiveMatches.id), last: max(objectiveMatches.id) })
+    .from(objectiveMatches)
+    .where(and(eq(objectiveMatches.eventId, eventId), gt(objectiveMatches.id, afterId)));
+  if (bounds?.first == null || bounds.last == null) return [];
+  const last = Number(bounds.last);
   const all: Evidence[] = [];
-  for (let cursor = afterId; ;) {
+  for (let from = Number(bounds.first) - 1; from < last; from += EVIDENCE_PAGE) {
     const page = await db
       .select(evidenceColumns)
       .from(objectiveMatches)
-      .where(and(eq(objectiveMatches.eventId, eventId), gt(objectiveMatches.id, cursor)))
-      .orderBy(asc(objectiveMatches.id))
-      .limit(EVIDENCE_PAGE);
+      .where(
+        and(
+          eq(objectiveMatches.eventId, eventId),
+          gt(objectiveMatches.id, from),
+          lte(objectiveMatches.id, Math.min(from + EVIDENCE_PAGE, last)),
+        ),
+      )
+      .orderBy(asc(objectiveMatches.id));
     for (const row of page) all.push({ ...row, timestamp: Number(row.timestamp) });
-    const last = page.at(-1);
-    if (!last || page.length < EVIDENCE_PAGE) return all;
-    cursor = last.id;
   }
+  return all;
 }
 
 /** Evidence rows of the event with id ≤ `lastId` (the score updater checks its in-memory state by it). */
@@ -83,53 +98,69 @@ export async function loadStoredScores(db: Queryable, eventId: number): Promise<
   }));
 }
 
-const HISTORY_BATCH = 1000;
+/**
+ * Diffs written per statement. Each statement carries its rows as one JSON parameter (db/bulk-insert.ts): a full
+ * rescore of a large event changes ~200,000 rows, and building them as one bound parameter per value had cost
+ * more than the database spent writing them.
+ */
+const SAVE_BATCH = 10_000;
+
+const scoreColumns = {
+  eventId: scores.eventId,
+  objectiveId: scores.objectiveId,
+  teamId: scores.teamId,
+  points: scores.points,
+  rank: scores.rank,
+  number: scores.number,
+  finished: scores.finished,
+  timestamp: scores.timestamp,
+  userId: scores.userId,
+  updatedAt: scores.updatedAt,
+};
+
+const historyColumns = {
+  eventId: scoreHistory.eventId,
+  objectiveId: scoreHistory.objectiveId,
+  teamId: scoreHistory.teamId,
+  points: scoreHistory.points,
+  rank: scoreHistory.rank,
+  number: scoreHistory.number,
+  finished: scoreHistory.finished,
+  timestamp: scoreHistory.timestamp,
+  userId: scoreHistory.userId,
+  diffType: scoreHistory.diffType,
+  fieldDiff: scoreHistory.fieldDiff,
+};
 
 /**
  * Publishes score changes: the `scores` table, one score_history row per change and a NOTIFY, all in one
  * transaction — so a diff is pushed only once it is committed, and every process can replay what it missed.
+ * A diff replaces its row: the rows of every key it names are deleted, and those that still score are inserted.
  */
 export async function saveScoreDiffs(db: Db, eventId: number, diffs: readonly ScoreRowDiff[]): Promise<void> {
   if (diffs.length === 0) return;
   await db.transaction(async (tx) => {
-    const removed = diffs.filter((diff) => diff.diff_type === 'Removed');
-    const current = diffs.filter((diff) => diff.diff_type !== 'Removed');
-    for (let i = 0; i < removed.length; i += HISTORY_BATCH) {
-      const batch = removed.slice(i, i + HISTORY_BATCH);
-      await tx.delete(scores).where(
-        and(
-          eq(scores.eventId, eventId),
-          sql`(${scores.objectiveId}, ${scores.teamId}) in (${sql.join(
-            batch.map((diff) => sql`(${diff.objective_id}, ${diff.team_id})`),
-            sql`, `,
-          )})`,
-        ),
+    const updatedAt = new Date();
+    for (let i = 0; i < diffs.length; i += SAVE_BATCH) {
+      const batch = diffs.slice(i, i + SAVE_BATCH);
+      const keys = JSON.stringify(batch.map(({ objective_id, team_id }) => ({ objective_id, team_id })));
+      await tx.execute(sql`
+        delete from ${scores} using json_to_recordset(${keys}::json) as changed(objective_id integer, team_id integer)
+        where ${scores.eventId} = ${eventId} and ${scores.objectiveId} = changed.objective_id
+          and ${scores.teamId} = changed.team_id`);
+      await insertRowsAsJson(
+        tx,
+        scores,
+        scoreColumns,
+        batch
+          .filter((diff) => diff.diff_type !== 'Removed')
+          .map(({ score }) => ({ ...storedScore(eventId, score), updatedAt })),
       );
-    }
-    for (let i = 0; i < current.length; i += HISTORY_BATCH) {
-      const values = current.slice(i, i + HISTORY_BATCH).map(({ score }) => ({
-        ...storedScore(eventId, score),
-        updatedAt: new Date(),
-      }));
-      await tx
-        .insert(scores)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [scores.objectiveId, scores.teamId],
-          set: {
-            points: sql`excluded.points`,
-            rank: sql`excluded.rank`,
-            number: sql`excluded.number`,
-            finished: sql`excluded.finished`,
-            timestamp: sql`excluded.timestamp`,
-            userId: sql`excluded.user_id`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
-    }
-    for (let i = 0; i < diffs.length; i += HISTORY_BATCH) {
-      await tx.insert(scoreHistory).values(
-        diffs.slice(i, i + HISTORY_BATCH).map(({ diff_type, field_diff, score }) => ({
+      await insertRowsAsJson(
+        tx,
+        scoreHistory,
+        historyColumns,
+        batch.map(({ diff_type, field_diff, score }) => ({
           ...storedScore(eventId, score),
           diffType: diff_type,
           fieldDiff: field_diff ?? [],
