@@ -93,7 +93,7 @@ export function TeamResults({
               <TeamName team={team} highlighted={own} />
               {own && <span className="sr-only"> (your team)</span>}
             </span>
-            {showPoints && (
+            {showPoints ? (
               <span className="whitespace-nowrap">
                 <Points board={board} objective={objective} teamId={team.id} />
                 <span className="text-xs"> pts</span>
@@ -101,6 +101,19 @@ export function TeamResults({
                   Why?
                 </WhyButton>
               </span>
+            ) : (
+              // Without points of its own (a set's item, whose points are the set's), progress still has evidence.
+              (score.finished || score.number > 0) && (
+                <WhyButton
+                  objective={objective}
+                  team={team}
+                  points={score.points}
+                  label={`Why this progress for ${team.name}: ${objective.name || 'Objective'}`}
+                  className="text-xs"
+                >
+                  Why?
+                </WhyButton>
+              )
             )}
             {ranked && <RankLabel rank={score.rank} tied={tied.has(score.rank)} />}
             <ProgressCell view={progressView(objective, score)} label={team.name} />

@@ -2,7 +2,7 @@ import type { ScoreEvidence } from '@app/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeSocket, scoresApi } from '~/lib/scoreboard/scores.fixture';
+import { installFakeSocket, latestScore, scoresApi } from '~/lib/scoreboard/scores.fixture';
 import { renderApp, sentRequests, stubFetch } from '~/testing';
 import { ScoreEvidenceView } from './score-evidence-view';
 
@@ -97,6 +97,24 @@ describe('the evidence behind a score', () => {
     // Escape and the focus going back are the browser's (a native modal dialog): the journey checks them.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  });
+
+  it('opens from the progress of an item whose points are its set’s, and only where the team has progress', async () => {
+    const fetchMock = stubFetch(
+      scoresApi({
+        'GET /api/events/current/scores/latest': { body: [latestScore(911, 2, { number: 3, finished: true })] },
+        'GET /api/events/current/scores/evidence': { body: evidence() },
+      }),
+    );
+    renderApp('/scores/delve');
+    const results = await screen.findByRole('list', { name: 'Jagged Fossil: results by team' });
+    await userEvent.click(
+      within(results).getByRole('button', { name: 'Why this progress for Frost Wardens: Jagged Fossil' }),
+    );
+    await screen.findByRole('dialog', { name: 'Why these points — Frost Wardens: Jagged Fossil' });
+    const [request] = sentRequests(fetchMock, '/api/events/current/scores/evidence');
+    expect(request?.url.searchParams.get('objective_id')).toBe('911');
+    expect(within(results).getAllByRole('button', { name: /^Why / })).toHaveLength(1);
   });
 
   it('shows the item, where and when it was first seen, each condition it met, the rules and every team’s place', () => {
