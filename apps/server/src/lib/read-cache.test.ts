@@ -67,6 +67,26 @@ describe('read cache', () => {
     expect(await cache.get('1', 'release', async () => ({ value: 'newer' }))).toBe('newer');
   });
 
+  it('keeps an answer that took longer than its life to build, for its life from when it was ready', async () => {
+    let now = 0;
+    const cache = new ReadCache(() => now, 10_000);
+    const slow = controlledBuild<string>();
+    const first = cache.get('1', 'scores', slow.build);
+    now = 25_000;
+    // Still building: a reader arriving now waits for the same build instead of starting another.
+    const second = cache.get('1', 'scores', slow.build);
+    slow.finish('large');
+    expect([await first, await second]).toEqual(['large', 'large']);
+    now = 34_999;
+    expect(await cache.get('1', 'scores', slow.build)).toBe('large');
+    expect(slow.runs).toBe(1);
+    now = 35_000;
+    const third = cache.get('1', 'scores', slow.build);
+    slow.finish('rebuilt');
+    expect(await third).toBe('rebuilt');
+    expect(slow.runs).toBe(2);
+  });
+
   it('holds at most its bound of entries, dropping the oldest first', async () => {
     const cache = new ReadCache(() => 0, 10_000, 3);
     for (const key of ['a', 'b', 'c', 'd']) await cache.get('1', key, async () => ({ value: key }));

@@ -130,10 +130,13 @@ export class ReadCache {
       return cached.value as Promise<T>;
     }
 
-    const entry: Entry = { epoch: this.epoch, generation, expiresAt: now + this.maxAgeMs, value: Promise.resolve() };
+    // A build in flight is shared however long it takes; its answer then lives maxAgeMs from when it was ready.
+    // Dated from the build's start, an answer that took longer than maxAgeMs to build (the latest scores of a very
+    // large event) was stale on arrival and built again for every request.
+    const entry: Entry = { epoch: this.epoch, generation, expiresAt: Infinity, value: Promise.resolve() };
     const value = build().then(
       (built) => {
-        if (built.validUntil !== undefined) entry.expiresAt = Math.min(entry.expiresAt, built.validUntil);
+        entry.expiresAt = Math.min(this.now() + this.maxAgeMs, built.validUntil ?? Infinity);
         return built.value;
       },
       (error: unknown) => {
