@@ -37,6 +37,11 @@ export type Scoreboard = {
   parentOf: (objectiveId: number) => Objective | undefined;
 };
 
+/** The event's top-level categories of personal objectives (players' points towards the team's cap). */
+export function personalCategories(root: Objective): Objective[] {
+  return root.children.filter((child) => child.objective_type === 'CATEGORY' && presentationOf(child) === 'PERSONAL');
+}
+
 export function buildScoreboard(input: {
   root: Objective;
   teams: readonly Team[];
@@ -46,9 +51,7 @@ export function buildScoreboard(input: {
   const { root, teams, scores, now } = input;
   const teamIds = teams.map((team) => team.id);
   const raw = indexScores(scores.values());
-  const personal = root.children.filter(
-    (child) => child.objective_type === 'CATEGORY' && presentationOf(child) === 'PERSONAL',
-  );
+  const personal = personalCategories(root);
   // Only the players' points of those categories are hidden early, not whatever else a designer put beside them.
   const playerPoints = personal.map((category) => ({
     ...category,

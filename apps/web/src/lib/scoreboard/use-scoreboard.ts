@@ -9,7 +9,7 @@ import { useObjectives } from './get-objectives';
 import { buildScoreboard, type Scoreboard } from './scoreboard';
 
 /** Time-dependent rules (P.O. reset, closed windows) are re-evaluated this often. */
-const SCOREBOARD_CLOCK_MS = 60_000;
+export const SCOREBOARD_CLOCK_MS = 60_000;
 
 /** The scoreboard of the viewed event, rebuilt when the tree or the scores change (and once a minute). */
 export function useScoreboard() {

@@ -14,7 +14,10 @@ import { VirtualTable } from '~/components/ui/virtual-table';
 import { useEventView } from '~/lib/event-view';
 import { formatEhp, formatNumber } from '~/lib/format';
 import { usePreferences } from '~/lib/preferences';
-import { useScoreboard } from '~/lib/scoreboard/use-scoreboard';
+import { useObjectives } from '~/lib/scoreboard/get-objectives';
+import { personalCategories } from '~/lib/scoreboard/scoreboard';
+import { SCOREBOARD_CLOCK_MS } from '~/lib/scoreboard/use-scoreboard';
+import { useNow } from '~/lib/use-now';
 import { useIsMobile } from '~/lib/use-is-mobile';
 import type { LadderScope } from '../scores-search';
 import { personalTotalsHidden, splitPersonalObjectives } from './personal-objective-progress';
@@ -104,9 +107,12 @@ function CharacterLink({ entry, children }: { entry: LadderEntry; children: Reac
  * objectives), while its team totals are shown; undefined before the scores load or while they are hidden.
  */
 function usePersonalTotal(): Objective | undefined {
-  const { board } = useScoreboard();
-  const category = board?.personal[0];
-  if (!board || !category || personalTotalsHidden(category, board.now)) return undefined;
+  // From the tree alone: a scoreboard of its own here would be built again on every score change of the page.
+  const { key } = useEventView();
+  const objectives = useObjectives(key);
+  const now = useNow(SCOREBOARD_CLOCK_MS);
+  const category = objectives.data ? personalCategories(objectives.data)[0] : undefined;
+  if (!category || personalTotalsHidden(category, now)) return undefined;
   return splitPersonalObjectives(category).total;
 }
 
