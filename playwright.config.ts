@@ -25,6 +25,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.ci-pw.json' }]],
   use: {
     baseURL,
+    // Without these a navigation or click waits for the whole test's time, and a stuck step fails as "Test timeout"
+    // with no word on which step it was.
+    navigationTimeout: 60_000,
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, negotiateEncoding, ReadCache, represent } from './read-cache';
+import { IN_FLIGHT_SHARE_MS, matchesEtag, negotiateEncoding, ReadCache, represent } from './read-cache';
 
 /** A build the test finishes by hand, counting how often it ran. */
 function controlledBuild<T>() {
@@ -85,6 +85,22 @@ describe('read cache', () => {
     slow.finish('rebuilt');
     expect(await third).toBe('rebuilt');
     expect(slow.runs).toBe(2);
+  });
+
+  it('starts another build when the one in flight has not answered for two minutes', async () => {
+    let now = 0;
+    const cache = new ReadCache(() => now, 10_000);
+    const stuck = controlledBuild<string>();
+    void cache.get('1', 'scores', stuck.build);
+    now = IN_FLIGHT_SHARE_MS - 1;
+    void cache.get('1', 'scores', stuck.build);
+    expect(stuck.runs).toBe(1);
+    now = IN_FLIGHT_SHARE_MS;
+    const fresh = cache.get('1', 'scores', stuck.build);
+    expect(stuck.runs).toBe(2);
+    stuck.finish('never read');
+    stuck.finish('answered');
+    expect(await fresh).toBe('answered');
   });
 
   it('holds at most its bound of entries, dropping the oldest first', async () => {

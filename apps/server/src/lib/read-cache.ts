@@ -96,6 +96,9 @@ export const READ_SCOPES = {
   event: (eventId: number) => String(eventId),
 } as const;
 
+/** How long readers wait for a build already in flight before starting their own. */
+export const IN_FLIGHT_SHARE_MS = 120_000;
+
 type Entry = { epoch: number; generation: number; expiresAt: number; value: Promise<unknown> };
 
 /** What a build returns: the value, and optionally when it stops being true by itself (a release time). */
@@ -130,10 +133,16 @@ export class ReadCache {
       return cached.value as Promise<T>;
     }
 
-    // A build in flight is shared however long it takes; its answer then lives maxAgeMs from when it was ready.
-    // Dated from the build's start, an answer that took longer than maxAgeMs to build (the latest scores of a very
-    // large event) was stale on arrival and built again for every request.
-    const entry: Entry = { epoch: this.epoch, generation, expiresAt: Infinity, value: Promise.resolve() };
+    // A build in flight is shared for up to IN_FLIGHT_SHARE_MS, however long maxAgeMs is; its answer then lives
+    // maxAgeMs from when it was ready. Dated from the build's start, an answer that took longer than maxAgeMs to
+    // build (the latest scores of a very large event) was stale on arrival and built again for every request. The
+    // bound keeps one stuck build (a query that never answers) from holding every later reader with it.
+    const entry: Entry = {
+      epoch: this.epoch,
+      generation,
+      expiresAt: now + IN_FLIGHT_SHARE_MS,
+      value: Promise.resolve(),
+    };
     const value = build().then(
       (built) => {
         entry.expiresAt = Math.min(this.now() + this.maxAgeMs, built.validUntil ?? Infinity);
