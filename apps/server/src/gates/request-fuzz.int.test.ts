@@ -25,8 +25,12 @@ import { seededRandom, type Random } from '../lib/seeded-random';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const CASES = Number(process.env.FUZZ_CASES ?? 5);
-/** How long /api/health may take while the fuzzer runs (the bar for "the server is not frozen"). */
-const HEALTH_BUDGET_MS = 500;
+/**
+ * How long /api/health may take while the fuzzer runs: the bar for "the server is not frozen". The exact bound, no
+ * route holding the event loop over 100 ms, is the event-loop gate's, which runs alone on the machine; here the
+ * other test files share its two cores, and a busy run took 508 ms with nothing frozen.
+ */
+const HEALTH_BUDGET_MS = 2_000;
 const HEALTH_PROBE_INTERVAL_MS = 25;
 
 type Schema = Parameters<typeof unboundedStrings>[0];

@@ -152,7 +152,9 @@ describe('retries', () => {
     riverFault({ kind: 'hang' });
     const controller = new AbortController();
     const pending = river(token, { signal: controller.signal });
-    setTimeout(() => controller.abort(new Error('shutting down')), 20);
+    // Aborted once the request is at the river (where it hangs), however long a busy machine takes to send it.
+    while (riverCalls().length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort(new Error('shutting down'));
     await expect(pending).rejects.toThrow('shutting down');
     expect(riverCalls()).toHaveLength(1);
   });
