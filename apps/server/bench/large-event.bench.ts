@@ -10,7 +10,7 @@
  * worker and the API process are then measured as processes of their own), otherwise the embedded PGlite (one
  * process holds the database, the worker and the API). Run: npm run bench (or tsx apps/server/bench/large-event.bench.ts).
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -350,7 +350,7 @@ async function main() {
     await db.delete(scores).where(and(eq(scores.eventId, event.id), eq(scores.objectiveId, sumLeafIds[0]!)));
     const workerStarted = performance.now();
     const worker = await startSite(database, { roles: 'worker' });
-    const workerPeak = await peakRssUntil(worker, async () => {
+    const workerRun = await peakRssUntil(worker, async () => {
       const [latest] = await db.select({ id: max(scoreHistory.id) }).from(scoreHistory);
       return (latest?.id ?? 0) > (lastHistory?.id ?? 0);
     });
@@ -363,9 +363,9 @@ async function main() {
     const apiMemory = rss(api.pid);
     await api.stop();
     console.log(
-      workerPeak === null
-        ? `  worker process: EXITED before its first rescore was done (out of memory?) ✗ (target ≤ 512 MB on PostgreSQL; ${ms(workerRebuild)} after its start)`
-        : `  worker process: peak RSS ${mb(workerPeak)} ${mark(workerPeak <= 512 * 1024 * 1024)} (target ≤ 512 MB on PostgreSQL; started and rescored in ${ms(workerRebuild)})`,
+      'exited' in workerRun
+        ? `  worker process: EXITED (${workerRun.exited}) before its first rescore was done (out of memory?) ✗ (target ≤ 512 MB on PostgreSQL; ${ms(workerRebuild)} after its start)`
+        : `  worker process: peak RSS ${mb(workerRun.peak)} ${mark(workerRun.peak <= 512 * 1024 * 1024)} (target ≤ 512 MB on PostgreSQL; started and rescored in ${ms(workerRebuild)})`,
     );
     console.log(
       `  API process: RSS ${mb(apiIdle)} idle, ${mb(apiMemory.current)} after serving the latest scores (peak ${mb(apiMemory.peak)}; that first read ${ms(apiCold.ms)})`,
@@ -426,18 +426,30 @@ function rss(pid: number): { current: number; peak: number } {
   return { current: field('VmRSS'), peak: field('VmHWM') };
 }
 
-/** The peak RSS of a process by the time `done` answers true; null when the process exits first. */
-async function peakRssUntil(site: SiteProcess, done: () => Promise<boolean>): Promise<number | null> {
+/**
+ * The peak RSS of a process by the time `done` answers true, or how it ended when it exits first. The child's
+ * `exit` event is the one sure sign: a process killed by a signal (V8 aborts when its heap is full) keeps a null
+ * `exitCode`, and a dead child's /proc entry can linger without the fields `rss` reads.
+ */
+async function peakRssUntil(
+  site: SiteProcess,
+  done: () => Promise<boolean>,
+): Promise<{ peak: number } | { exited: string }> {
+  const child = site.process;
+  const describe = (code: number | null, signal: NodeJS.Signals | null) => signal ?? `exit code ${code}`;
+  let exited: string | null =
+    child.exitCode !== null || child.signalCode !== null ? describe(child.exitCode, child.signalCode) : null;
+  child.once('exit', (code, signal) => (exited = describe(code, signal)));
   let peak = 0;
   for (;;) {
-    // A process that has exited (its /proc entry gone, or going) has no peak to give.
-    if (site.process.exitCode !== null || !existsSync(`/proc/${site.pid}/status`)) return null;
+    if (exited !== null) return { exited };
     try {
-      peak = Math.max(peak, rss(site.pid).peak);
+      const { peak: now } = rss(site.pid);
+      if (Number.isFinite(now)) peak = Math.max(peak, now);
     } catch {
-      return null;
+      // The process is going: its `exit` event follows.
     }
-    if (await done()) return peak;
+    if (await done()) return { peak };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

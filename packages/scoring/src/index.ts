@@ -33,11 +33,13 @@ export {
   createScoringState,
   currentScores,
   nextTimeBoundary,
+  startScoringState,
   updateScores,
   type ScoreUpdate,
   type ScoringInput,
   type ScoringResult,
   type ScoringState,
+  type ScoringStateBuilder,
 } from './scoring.engine';
 export { diffScores, isDefaultScore, toIsoTime, toScore, toScoreDiff } from './score.diff';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incrementalCases, orderCases } from './scoring.property.fixture';
+import { batchedBuildCases, incrementalCases, orderCases } from './scoring.property.fixture';
 
 /**
  * A small exact run of the scoring engine's properties (scoring.property.fixture.ts); the large run is
@@ -17,6 +17,12 @@ describe('incremental scoring', () => {
 
   it('gives the same result whatever order the evidence arrives in', () => {
     const cases = [...orderCases(1_000, SEEDS)];
+    for (const { label, actual, expected } of cases) expect(actual, label).toEqual(expected);
+    expect(cases).toHaveLength(SEEDS);
+  });
+
+  it('gives the same result when the state is built from evidence in batches', () => {
+    const cases = [...batchedBuildCases(2_000, SEEDS)];
     for (const { label, actual, expected } of cases) expect(actual, label).toEqual(expected);
     expect(cases).toHaveLength(SEEDS);
   });

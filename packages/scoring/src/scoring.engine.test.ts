@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidScoringInputError } from './objective.tree';
 import { makeEvidence, makeObjective, makePreset, minute } from './objective.fixture';
 import { computeScores, createScoringState, currentScores, nextTimeBoundary, updateScores } from './scoring.engine';
+import type { Evidence } from './scoring.types';
 
 const teams = [{ id: 1 }, { id: 2 }];
 const at = (objective_id: number, team_id: number, minutes: number, number = 1, user_id: number | null = null) =>
@@ -184,6 +185,22 @@ describe('updateScores', () => {
       field_diff: ['points', 'rank', 'finished'],
     });
     expect(nextTimeBoundary(state, minute(20))).toBeNull();
+  });
+
+  it('keeps the values evidence had when it was given: a caller may reuse the row objects (a page buffer)', () => {
+    const root = makeObjective(1, {
+      children: [makeObjective(2, { aggregation: 'MAXIMUM', scoring_preset: makePreset('RANKED_VALUE', [10, 5]) })],
+    });
+    const page = [at(2, 1, 5, 40, 7), at(2, 2, 6, 30, 8)];
+    const state = createScoringState({ now: minute(10), teams, root, matches: page });
+    Object.assign(page[0] as Evidence, { number: 1, user_id: 99 });
+    // A lower number for team 1 makes the engine look at team 1's evidence again: the 40 it showed still leads.
+    expect(updateScores(state, { now: minute(11), matches: [at(2, 1, 7, 20, 7)] })).toEqual([]);
+    expect(currentScores(state).scores.find((score) => score.objective_id === 2 && score.team_id === 1)).toMatchObject({
+      number: 40,
+      user_id: 7,
+      rank: 1,
+    });
   });
 });
 

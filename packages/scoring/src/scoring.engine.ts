@@ -1,5 +1,6 @@
 import type { Objective, ScoringPreset, TeamTotals } from '@app/shared';
 import { aggregateEvidence, type AggregationContext } from './evidence.aggregation';
+import { cellEvidence, cellIsEmpty, createEvidenceStore, storeInCell, type EvidenceStore } from './evidence.store';
 import {
   InvalidScoringInputError,
   listObjectives,
@@ -64,9 +65,7 @@ type EngineNode = {
   rules: readonly ScoringPreset[];
   ownEvidence: boolean;
   context: Omit<AggregationContext, 'now' | 'latestSnapshotOf'>;
-  /** Per team index: this objective's evidence (empty unless `ownEvidence`). */
-  cells: Evidence[][];
-  /** Per team index: the cached aggregation of `cells`. */
+  /** Per team index: the cached aggregation of the cell's evidence (in `ScoringState.evidence`). */
   aggregates: (Progress | null)[];
   /** Per team index: the points the method gave, before a BINGO_3 parent's veto. */
   basePoints: number[];
@@ -86,6 +85,8 @@ export type ScoringState = {
   teamIndex: Map<number, number>;
   /** Children before parents. */
   nodes: EngineNode[];
+  /** Every stored row, filed by cell (node index × team count + team index). */
+  evidence: EvidenceStore;
   nodeById: Map<number, EngineNode>;
   maxDepth: number;
   latestSnapshotByStash: Map<string, number>;
@@ -108,6 +109,23 @@ export function computeScores(input: ScoringInput): ScoringResult {
 
 /** Builds the engine state and evaluates the whole tree once. */
 export function createScoringState(input: ScoringInput): ScoringState {
+  const building = startScoringState(input);
+  building.add(input.matches);
+  return building.finish();
+}
+
+/**
+ * A state being built from evidence given in batches (a caller that reads evidence page by page need not hold
+ * it all at once). The batches together give the same state as `createScoringState` given all their rows.
+ */
+export type ScoringStateBuilder = {
+  /** Files a batch of evidence; each row once, in any order. Only the rows' values are kept. */
+  add(matches: readonly Evidence[]): void;
+  /** Evaluates the whole tree once; the builder takes no more evidence after it. */
+  finish(): ScoringState;
+};
+
+export function startScoringState(input: Omit<ScoringInput, 'matches'>): ScoringStateBuilder {
   const teamIds = input.teams.map((team) => team.id);
   const teamIndex = new Map(teamIds.map((id, index) => [id, index]));
   if (teamIndex.size !== teamIds.length) throw new InvalidScoringInputError('team ids must be unique');
@@ -117,6 +135,7 @@ export function createScoringState(input: ScoringInput): ScoringState {
     teamIds,
     teamIndex,
     nodes,
+    evidence: createEvidenceStore(nodes.length * teamIds.length),
     nodeById: new Map(nodes.map((node) => [node.objective.id, node])),
     maxDepth: nodes.reduce((deepest, node) => Math.max(deepest, node.depth), 0),
     latestSnapshotByStash: new Map(),
@@ -124,16 +143,26 @@ export function createScoringState(input: ScoringInput): ScoringState {
     differenceNodes: nodes.filter((node) => node.ownEvidence && node.context.aggregation === 'DIFFERENCE_BETWEEN'),
   };
   for (const snapshot of input.latestSnapshots ?? []) noteSnapshot(state, snapshot.stash_id, snapshot.snapshot_id);
-  for (const row of input.matches) {
-    if (row.stash_id != null && row.snapshot_id != null) noteSnapshot(state, row.stash_id, row.snapshot_id);
-    storeEvidence(state, row);
-  }
-  const context = aggregationContext(state);
-  for (const node of nodes) {
-    if (node.ownEvidence) node.aggregates = node.cells.map((rows) => aggregate(rows, node, context));
-    evaluateNode(node, teamIds.length, undefined);
-  }
-  return state;
+  let finished = false;
+  return {
+    add(matches) {
+      if (finished) throw new Error('the scoring state is already built');
+      for (const row of matches) {
+        if (row.stash_id != null && row.snapshot_id != null) noteSnapshot(state, row.stash_id, row.snapshot_id);
+        storeEvidence(state, row);
+      }
+    },
+    finish() {
+      if (finished) throw new Error('the scoring state is already built');
+      finished = true;
+      const context = aggregationContext(state);
+      for (const node of nodes) {
+        if (node.ownEvidence) node.aggregates = teamIds.map((_, team) => aggregate(state, node, team, context));
+        evaluateNode(node, teamIds.length, undefined);
+      }
+      return state;
+    },
+  };
 }
 
 /** The current rows and totals of a state. */
@@ -188,7 +217,7 @@ export function updateScores(state: ScoringState, update: ScoreUpdate): ScoreRow
   for (const [node, teams] of dirtyCells) {
     let changed = false;
     for (const team of teams) {
-      const next = aggregate(node.cells[team] as Evidence[], node, context);
+      const next = aggregate(state, node, team, context);
       if (!sameProgress(node.aggregates[team] ?? null, next)) {
         node.aggregates[team] = next;
         changed = true;
@@ -252,7 +281,6 @@ function buildNodes(root: Objective, teamIds: readonly number[]): EngineNode[] {
         from: objectiveTime(objective, 'valid_from'),
         to: objectiveTime(objective, 'valid_to'),
       },
-      cells: teamIds.map(() => []),
       aggregates: teamIds.map(() => null),
       basePoints: teamIds.map(() => 0),
       vetoed: teamIds.map(() => false),
@@ -303,7 +331,7 @@ function storeEvidence(state: ScoringState, row: Evidence): EngineNode | undefin
   const team = state.teamIndex.get(row.team_id);
   // Evidence of unknown teams or objectives, and of objectives scored from their children, does not count.
   if (node === undefined || team === undefined || !node.ownEvidence) return undefined;
-  (node.cells[team] as Evidence[]).push(row);
+  storeInCell(state.evidence, node.index * state.teamIds.length + team, row);
   if (
     node.context.aggregation === 'EARLIEST_FRESH_ITEM' &&
     row.stash_id != null &&
@@ -322,11 +350,15 @@ function aggregationContext(state: ScoringState): Pick<AggregationContext, 'now'
 }
 
 function aggregate(
-  rows: readonly Evidence[],
+  state: ScoringState,
   node: EngineNode,
+  team: number,
   context: Pick<AggregationContext, 'now' | 'latestSnapshotOf'>,
 ) {
-  return rows.length === 0 ? null : aggregateEvidence(rows, { ...node.context, ...context });
+  const cell = node.index * state.teamIds.length + team;
+  if (cellIsEmpty(state.evidence, cell)) return null;
+  const rows = cellEvidence(state.evidence, cell, node.objective.id, state.teamIds[team] as number);
+  return aggregateEvidence(rows, { ...node.context, ...context });
 }
 
 function sameProgress(a: Progress | null, b: Progress | null): boolean {

@@ -1,7 +1,7 @@
 import { AggregationSchema, ScoringMethodSchema, type Objective } from '@app/shared';
 import { makeObjective, makePreset, minute } from './objective.fixture';
 import { diffScores } from './score.diff';
-import { computeScores, createScoringState, currentScores, updateScores } from './scoring.engine';
+import { computeScores, createScoringState, currentScores, startScoringState, updateScores } from './scoring.engine';
 import type { Evidence, LatestSnapshot } from './scoring.types';
 import { seededRandom, type SeededRandom } from './seeded-random';
 
@@ -11,7 +11,8 @@ import { seededRandom, type SeededRandom } from './seeded-random';
  *
  * Property: for random trees, presets, windows and evidence (with many exact ties), feeding evidence in batches
  * through `updateScores` gives exactly the rows and totals of a full recompute, its diffs are exactly
- * `diffScores(before, after)`, and the full recompute does not depend on the order of the evidence.
+ * `diffScores(before, after)`, the full recompute does not depend on the order of the evidence, and a state built
+ * from evidence given in batches (`startScoringState`) equals one built from all of it at once.
  */
 
 const BATCHES = 5;
@@ -152,6 +153,25 @@ export function* orderCases(firstSeed: number, seeds: number): Generator<Propert
     yield {
       label: `seed ${seed}`,
       actual: computeScores({ ...input, matches: shuffled(random, matches) }),
+      expected: computeScores({ ...input, matches }),
+    };
+  }
+}
+
+/**
+ * For each seed, a state built from shuffled evidence in random batches (some empty), snapshots first, against a
+ * full recompute of all the evidence in arrival order.
+ */
+export function* batchedBuildCases(firstSeed: number, seeds: number): Generator<PropertyCase> {
+  for (const { seed, random, event, now, matches } of seededStarts(firstSeed, seeds, 60)) {
+    const latestSnapshots = randomSnapshots(random);
+    const input = { now, teams: event.teams, root: event.root, latestSnapshots };
+    const building = startScoringState(input);
+    const rest = shuffled(random, matches);
+    while (rest.length > 0) building.add(rest.splice(0, random.integer(0, 9)));
+    yield {
+      label: `seed ${seed}`,
+      actual: currentScores(building.finish()),
       expected: computeScores({ ...input, matches }),
     };
   }

@@ -3,7 +3,7 @@ import type { DiffType, ScoreField } from '@app/shared';
 /**
  * One piece of evidence (an `objective_matches` row): this team, maybe this player, reached `number` for this
  * objective at `timestamp`. Times are epoch milliseconds and always the evidence's own time.
- * The engine keeps references to these objects: callers must not mutate a row after passing it in.
+ * The engine keeps a copy of each row's values, not the object.
  */
 export type Evidence = {
   id: number;

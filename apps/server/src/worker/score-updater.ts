@@ -8,10 +8,10 @@
  * out of step with the database (e.g. a concurrent writer committed a lower id after a higher one).
  */
 import {
-  createScoringState,
   currentScores,
   diffScores,
   nextTimeBoundary,
+  startScoringState,
   updateScores,
   type Evidence,
   type ScoringState,
@@ -22,6 +22,7 @@ import { loadObjectiveTree, objectivesFingerprint } from '../modules/objectives/
 import { evaluationCursor } from '../modules/stashes/stash-evaluation.service';
 import {
   countEvidenceUpTo,
+  forEachEvidencePage,
   listTeamIds,
   loadEvidence,
   loadLatestSnapshots,
@@ -138,30 +139,35 @@ export function createScoreUpdater(
   const inTime = (evidence: Evidence[], endsAt: number) =>
     evidence.filter((row) => !isLateEvidence(row.timestamp, endsAt));
 
+  /**
+   * Builds the event's state from all its evidence. The evidence is filed page by page (the engine keeps only the
+   * rows' values) and the stored scores are read only once it is built: an event of 2,000,000 rows must fit the
+   * start script's heap cap (issue 33).
+   */
   async function rebuildEvent(eventId: number, now: number): Promise<void> {
     const endsAt = (await findScoringEnd(db, eventId)) ?? Infinity;
     const { upTo, frozen } = await snapshotsUpTo(eventId, endsAt, now, null);
-    const [root, teams, evidence, snapshots, stored, shape] = await Promise.all([
+    const [root, teams, snapshots, shape] = await Promise.all([
       loadObjectiveTree(db, eventId),
       listTeamIds(db, eventId),
-      loadEvidence(db, eventId),
       loadLatestSnapshots(db, eventId, 0, upTo),
-      loadStoredScores(db, eventId),
       shapeOf(eventId),
     ]);
-    const state = createScoringState({
-      now: Math.min(now, endsAt),
-      teams,
-      root,
-      matches: inTime(evidence, endsAt),
-      latestSnapshots: snapshots,
+    const building = startScoringState({ now: Math.min(now, endsAt), teams, root, latestSnapshots: snapshots });
+    let lastEvidenceId = 0;
+    let evidenceCount = 0;
+    await forEachEvidencePage(db, eventId, 0, (page) => {
+      building.add(inTime(page, endsAt));
+      for (const row of page) lastEvidenceId = Math.max(lastEvidenceId, row.id);
+      evidenceCount += page.length;
     });
-    await publish(eventId, diffScores(stored, currentScores(state).scores));
+    const state = building.finish();
+    await publish(eventId, diffScores(await loadStoredScores(db, eventId), currentScores(state).scores));
     scoring.set(eventId, {
       state,
-      lastEvidenceId: evidence.reduce((highest, row) => Math.max(highest, row.id), 0),
+      lastEvidenceId,
       lastSnapshotId: snapshots.reduce((highest, row) => Math.max(highest, row.snapshot_id), 0),
-      evidenceCount: evidence.length,
+      evidenceCount,
       shape,
       verifiedAt: now,
       endsAt,

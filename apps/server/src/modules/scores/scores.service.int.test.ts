@@ -4,7 +4,7 @@ import { objectiveMatches, objectives } from '../../db/schema';
 import { insertEvent, insertItemObjective, insertTeam } from '../../test/fixtures';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { loadEvidence } from './scores.service';
+import { forEachEvidencePage, loadEvidence } from './scores.service';
 
 describe.each(DATABASE_KINDS)('loadEvidence on %s', (kind) => {
   const t = useTestApp(kind);
@@ -47,5 +47,10 @@ describe.each(DATABASE_KINDS)('loadEvidence on %s', (kind) => {
       9_000_100_001, 9_000_450_001,
     ]);
     expect(await loadEvidence(db, event.id, 9_000_450_001)).toEqual([]);
+
+    // The worker's rebuild takes them a page at a time, so it never holds more than one page of loaded rows.
+    const pages: number[][] = [];
+    await forEachEvidencePage(db, event.id, 0, (page) => pages.push(page.map((row) => row.id)));
+    expect(pages).toEqual([[9_000_000_001], [9_000_100_001], [9_000_450_001]]);
   });
 });

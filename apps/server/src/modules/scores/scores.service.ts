@@ -27,13 +27,29 @@ const evidenceColumns = {
 
 /** Evidence of the event with id > afterId, in id order. */
 export async function loadEvidence(db: Queryable, eventId: number, afterId = 0): Promise<Evidence[]> {
+  const all: Evidence[] = [];
+  await forEachEvidencePage(db, eventId, afterId, (page) => {
+    for (const row of page) all.push(row);
+  });
+  return all;
+}
+
+/**
+ * Evidence of the event with id > afterId, in id order, one page at a time: `take` has each page before the next
+ * is read, so a caller that keeps only what it needs of a page (the worker's rebuild) never holds every row.
+ */
+export async function forEachEvidencePage(
+  db: Queryable,
+  eventId: number,
+  afterId: number,
+  take: (page: Evidence[]) => void,
+): Promise<void> {
   const [bounds] = await db
     .select({ first: min(objectiveMatches.id), last: max(objectiveMatches.id) })
     .from(objectiveMatches)
     .where(and(eq(objectiveMatches.eventId, eventId), gt(objectiveMatches.id, afterId)));
-  if (bounds?.first == null || bounds.last == null) return [];
+  if (bounds?.first == null || bounds.last == null) return;
   const last = Number(bounds.last);
-  const all: Evidence[] = [];
   for (let from = Number(bounds.first) - 1; from < last; from += EVIDENCE_PAGE) {
     const page = await db
       .select(evidenceColumns)
@@ -46,9 +62,8 @@ export async function loadEvidence(db: Queryable, eventId: number, afterId = 0):
         ),
       )
       .orderBy(asc(objectiveMatches.id));
-    for (const row of page) all.push({ ...row, timestamp: Number(row.timestamp) });
+    if (page.length > 0) take(page.map((row) => ({ ...row, timestamp: Number(row.timestamp) })));
   }
-  return all;
 }
 
 /** Evidence rows of the event with id ≤ `lastId` (the score updater checks its in-memory state by it). */
