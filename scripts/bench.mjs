@@ -32,7 +32,10 @@ const benches = [
   ],
   ['5-minute soak: WebSockets, hot reads at half capacity, demo ingestion', 'apps/server/bench/soak.bench.ts'],
   // Always the embedded database: the set-up `npm start` gives a newcomer.
-  ['memory of `npm start`: 150 s of the demo in one process', 'apps/server/bench/memory.bench.ts'],
+  [
+    'memory of `npm start`: 150 s of the demo in one process, then 150 s under a stash load',
+    'apps/server/bench/memory.bench.ts',
+  ],
   ['web (bundle size, 10,000-row ladder in Chromium)', 'apps/web/e2e/web.bench.ts'],
   // After the web bench, which builds the app this one serves.
   [

@@ -3,7 +3,8 @@
  * (its simulated game, river noise and ingestion going on), a visitor's page open in Chromium, and
  * - an item put into a player's public stash through the simulator's control API (over HTTP), until the visitor's
  *   open score page shows the team's points for it: p50/p95/max over 20 first finds, beside the target
- *   "stream polling pause + 2 s" (the pause at the river's tip is read from the site and printed);
+ *   "stream polling pause + 2 s" (the pause at the river's tip is read from the site and printed); the finds are
+ *   spread over the polling cycle, so their times sample the whole wait from 0 to a pause;
  * - a judge's decision (approve, then reject, 20 times) until the page shows the points, or no longer shows them:
  *   p50/p95/max beside ≤ 1 s.
  * The signal on the page is the score's "Why … points for <team>: <objective>" button (decision 036), present
@@ -165,6 +166,10 @@ async function main() {
       // A score the team has already (an earlier find, a partial collection) would not show this find alone.
       const before = await scoreLabels(page, ending);
       if (before !== '') return 'skipped' as const;
+      // Each find lands at another point of the stream's polling cycle (golden-ratio steps over the pause). Put in
+      // at once, every find came a fixed time after the previous one was shown — itself just after a read — and
+      // so waited almost a whole pause every time.
+      await new Promise((resolve) => setTimeout(resolve, ((index * 0.618034) % 1) * pollingMs));
       const started = Date.now();
       const injected = await fetch(`${simulator}/_control/stash-changes`, {
         method: 'POST',
