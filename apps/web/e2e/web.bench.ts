@@ -2,7 +2,9 @@
  * Web performance figures of issue 7, printed (never asserted):
  * - gzip size of the JavaScript a first visit to `/` and to `/scores/ladder` loads, beside its target (issue 15);
  * - time until a 10,000-row ladder shows its first rows, and until a scroll to its end shows the last row;
- * - on a mid-range phone (issue 33 §3), Largest Contentful Paint and layout shift of first and repeat visits.
+ * - on a mid-range phone (issue 33 §3), Largest Contentful Paint and layout shift of first and repeat visits;
+ * - on that phone, a 20,000-row ladder beside a 100-team table: first render, frames over 50 ms while scrolling
+ *   through the ladder and while searching it.
  * Serves the built app (apps/web/dist, built first) from a throwaway server that answers the API from
  * fixtures, so no database or simulator is needed. Run: node_modules/.bin/tsx apps/web/e2e/web.bench.ts
  */
@@ -148,8 +150,11 @@ const ROOT = makeObjective(1, {
   number_field: 'FINISHED_OBJECTIVES',
 });
 
-function ladder(rows: number) {
-  return Array.from({ length: rows }, (_, index) => ladderEntry(index + 1));
+function ladder(rows: number, teams = EVENT.teams.length) {
+  return Array.from({ length: rows }, (_, index) => ({
+    ...ladderEntry(index + 1),
+    team_id: ((index + 1) % teams) + 1,
+  }));
 }
 
 /** The reads the home page and the ladder make, as the API answers them for a current event with no scores yet. */
@@ -320,6 +325,142 @@ async function measurePhone(browser: Browser, site: Site, target: string) {
   }
 }
 
+/** Issue 33 (b): a big league on the phone. Generated fixtures, far larger than the demo's. */
+const SCALE_LADDER_ROWS = 20_000;
+const SCALE_TEAMS = 100;
+const FIRST_RENDER_TARGET_MS = 2_500;
+const LONG_FRAME_MS = 50;
+/**
+ * Scrolls of the ladder, a step each frame: a quick fling (100 px a frame, ~6,000 px/s at 60 frames a second)
+ * and dragging the scroll bar (a box a frame), which draws new rows every frame.
+ */
+const SCROLLS = [
+  { what: 'flinging 100 px a frame for 600 frames', steps: 600, pixels: 100 },
+  { what: 'dragging the scroll bar 600 px a frame for 300 frames', steps: 300, pixels: 600 },
+];
+
+const scaleEvent = () => ({
+  ...EVENT,
+  teams: Array.from({ length: SCALE_TEAMS }, (_, index) => ({
+    id: index + 1,
+    event_id: 1,
+    name: `Team ${index + 1}`,
+    abbreviation: `T${index + 1}`,
+    color: `hsl(${(index * 37) % 360} 70% 55%)`,
+    allowed_classes: [],
+  })),
+});
+
+/**
+ * Counts animation frames longer than LONG_FRAME_MS from now until the returned stop is called (plain JavaScript
+ * text, as RECORD_VITALS, for the same reason).
+ */
+const START_FRAME_COUNT = `
+  (() => {
+    const counter = { long: 0, frames: 0, worst: 0, running: true };
+    let previous = performance.now();
+    const tick = (now) => {
+      const frame = now - previous;
+      previous = now;
+      counter.frames += 1;
+      counter.worst = Math.max(counter.worst, frame);
+      if (frame > ${LONG_FRAME_MS}) counter.long += 1;
+      if (counter.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    window.benchFrames = counter;
+  })();
+`;
+/** Defines window.benchScrollThrough(element, steps, pixels): scrolls a box down by `pixels` once per frame. */
+const DEFINE_SCROLL_THROUGH = `
+  window.benchScrollThrough = (element, steps, pixels) => new Promise((resolve) => {
+    let step = 0;
+    const next = () => {
+      element.scrollTop += pixels;
+      step += 1;
+      if (step < steps) requestAnimationFrame(next);
+      else resolve();
+    };
+    requestAnimationFrame(next);
+  });
+`;
+type FrameCount = { long: number; frames: number; worst: number };
+const stopFrameCount = (page: Page) =>
+  page.evaluate(() => {
+    const counter = (window as unknown as { benchFrames: FrameCount & { running: boolean } }).benchFrames;
+    counter.running = false;
+    return { long: counter.long, frames: counter.frames, worst: counter.worst };
+  });
+const frames = (count: FrameCount) =>
+  `${count.long} of ${count.frames} frames over ${LONG_FRAME_MS} ms (worst ${count.worst.toFixed(0)} ms; target 0)`;
+
+async function measureScale(browser: Browser, site: Site) {
+  const event = scaleEvent();
+  site.answer('/api/events/current', event);
+  site.answer('/api/events/current/ladder', ladder(SCALE_LADDER_ROWS, SCALE_TEAMS));
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await quietScoreSocket(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await page.goto(`${site.url}/scores/ladder`);
+  const teamTable = page.getByRole('list', { name: /points by team/ });
+  await teamTable.getByText(`Team ${SCALE_TEAMS}`, { exact: true }).waitFor();
+  const teamsShown = await page.evaluate(() => performance.now());
+  await page.getByRole('row', { name: /Runner1\b/ }).waitFor();
+  const firstRows = await page.evaluate(() => {
+    const read = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+      entry.name.endsWith('/ladder'),
+    );
+    return {
+      sinceNavigation: performance.now(),
+      ladderArrived: read?.responseEnd ?? 0,
+      bytes: read?.transferSize ?? 0,
+    };
+  });
+  console.log(
+    `phone, ${SCALE_LADDER_ROWS} ladder rows and ${SCALE_TEAMS} teams: team table ${seconds(teamsShown)}, ` +
+      `first ladder rows ${seconds(firstRows.sinceNavigation)} after navigation (target ≤ ${seconds(FIRST_RENDER_TARGET_MS)}), ` +
+      `${seconds(firstRows.sinceNavigation - firstRows.ladderArrived)} after its ${kb(firstRows.bytes)} read arrived`,
+  );
+
+  const region = page.getByRole('region', { name: 'Character ladder' });
+  await region.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1_000);
+  await page.evaluate(DEFINE_SCROLL_THROUGH);
+  for (const { what, steps, pixels } of SCROLLS) {
+    await page.evaluate(START_FRAME_COUNT);
+    await region.evaluate(
+      (element, [steps, pixels]) =>
+        (
+          window as unknown as { benchScrollThrough: (box: Element, steps: number, pixels: number) => Promise<void> }
+        ).benchScrollThrough(element, steps, pixels),
+      [steps, pixels] as const,
+    );
+    const scrolled = await stopFrameCount(page);
+    const lastIndex = await page
+      .locator('table[aria-rowcount] tbody tr[aria-rowindex]')
+      .last()
+      .getAttribute('aria-rowindex');
+    console.log(`  ${what}, to row ${Number(lastIndex) - 1}: ${frames(scrolled)}`);
+  }
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await page.evaluate(START_FRAME_COUNT);
+  const typed = Date.now();
+  await search.pressSequentially('Runner12345', { delay: 100 });
+  await page.getByText(`1 of ${SCALE_LADDER_ROWS} event players`).waitFor();
+  const found = Date.now() - typed;
+  const searching = await stopFrameCount(page);
+  console.log(
+    `  typing "Runner12345" (one key per 100 ms): 1 row shown ${found} ms after the first key; ${frames(searching)}`,
+  );
+  await context.close();
+  site.answer('/api/events/current', EVENT);
+}
+
 async function main() {
   const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: repoRoot, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('vite build failed');
@@ -370,6 +511,7 @@ async function main() {
 
     answerApi(site, PHONE_LADDER_ROWS);
     for (const target of ['/', '/scores/ladder']) await measurePhone(browser, site, target);
+    await measureScale(browser, site);
   } finally {
     await browser.close();
     site.close();

@@ -1,4 +1,5 @@
 import {
+  createRow,
   flexRender,
   getCoreRowModel,
   getSortedRowModel,
@@ -8,7 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 /** docs/domain.md §9: rows are estimated at 80 px with an overscan of 5. */
 const ESTIMATED_ROW_HEIGHT_PX = 80;
@@ -51,10 +52,17 @@ export function VirtualTable<T>({
 }: VirtualTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const sorted = sorting.length > 0;
+  // TanStack Table builds a row object for every entry it is given, on every new `data`: for a 20,000-row ladder on
+  // a phone that held the page for seconds at first render and on every search keystroke. Unsorted (the usual
+  // case), it is given only the first entry, from which it still guesses each column's first sort direction, and
+  // rows are built for the entries in view alone; a sort by a column gives it all of them, once per click.
+  const first = data[0];
+  const tableData = useMemo(() => (sorted ? (data as T[]) : first === undefined ? [] : [first]), [sorted, data, first]);
   // TanStack Table returns functions React Compiler cannot memoise; this component opts out knowingly.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: data as T[],
+    data: tableData,
     columns,
     state: { sorting },
     onSortingChange: (updater) => {
@@ -66,9 +74,15 @@ export function VirtualTable<T>({
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => getRowId(row),
   });
-  const rows = table.getRowModel().rows;
+  const sortedRows = sorted ? table.getRowModel().rows : null;
+  const rowAt = (index: number): Row<T> => {
+    if (sortedRows) return sortedRows[index] as Row<T>;
+    const original = data[index] as T;
+    return createRow(table, getRowId(original), original, index, 0);
+  };
+  const rowCount = data.length;
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateRowHeight,
     overscan: OVERSCAN,
@@ -93,7 +107,7 @@ export function VirtualTable<T>({
       role="region"
       aria-label={caption}
     >
-      <table className="table table-sm w-full" aria-rowcount={rows.length + 1}>
+      <table className="table table-sm w-full" aria-rowcount={rowCount + 1}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-base-200">
           {table.getHeaderGroups().map((group) => (
@@ -128,7 +142,7 @@ export function VirtualTable<T>({
           ))}
         </thead>
         <tbody>
-          {rows.length === 0 && (
+          {rowCount === 0 && (
             <tr>
               <td colSpan={columnCount} className="py-8 text-center text-base-content/80">
                 {empty}
@@ -137,7 +151,7 @@ export function VirtualTable<T>({
           )}
           {before > 0 && <SpacerRow height={before} columns={columnCount} />}
           {items.map((item) => {
-            const row = rows[item.index] as Row<T>;
+            const row = rowAt(item.index);
             return (
               <tr
                 key={row.id}

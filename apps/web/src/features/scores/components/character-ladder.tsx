@@ -118,14 +118,8 @@ function usePersonalTotal(): Objective | undefined {
 
 type Filters = { search: string; teamId: string; finished: 'any' | 'yes' | 'no' };
 
-function matches(entry: LadderEntry, filters: Filters): boolean {
-  if (filters.teamId !== '' && String(entry.team_id) !== filters.teamId) return false;
-  if (filters.finished !== 'any') {
-    const finished = poValues(entry)?.finished ?? false;
-    if (finished !== (filters.finished === 'yes')) return false;
-  }
-  const needle = filters.search.trim().toLowerCase();
-  if (!needle) return true;
+/** What a search looks in, lower-cased: account, character, class, ascendancy and skill. */
+function searchText(entry: LadderEntry): string {
   return [
     entry.account_name,
     entry.character_name,
@@ -134,8 +128,20 @@ function matches(entry: LadderEntry, filters: Filters): boolean {
     entry.character?.main_skill ?? '',
   ]
     .join(' ')
-    .toLowerCase()
-    .includes(needle);
+    .toLowerCase();
+}
+
+/** A ladder entry with its search text, worked out once per ladder read rather than on every keystroke. */
+type Listed = { entry: LadderEntry; text: string };
+
+function matches({ entry, text }: Listed, filters: Filters): boolean {
+  if (filters.teamId !== '' && String(entry.team_id) !== filters.teamId) return false;
+  if (filters.finished !== 'any') {
+    const finished = poValues(entry)?.finished ?? false;
+    if (finished !== (filters.finished === 'yes')) return false;
+  }
+  const needle = filters.search.trim().toLowerCase();
+  return !needle || text.includes(needle);
 }
 
 /** An event player's entry: the server gives a team only to characters of the event's participants. */
@@ -173,9 +179,16 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
   const readable = useReadableTeamColor();
   const personalTotal = usePersonalTotal();
 
-  const listed = useMemo(() => (scope === 'league' ? entries : entries.filter(isEventPlayer)), [entries, scope]);
+  // Sorted and indexed once per read or scope: a keystroke on a 20,000-row ladder then only filters.
+  const listed = useMemo<Listed[]>(
+    () =>
+      (scope === 'league' ? [...entries] : entries.filter(isEventPlayer))
+        .sort((a, b) => a.rank - b.rank)
+        .map((entry) => ({ entry, text: searchText(entry) })),
+    [entries, scope],
+  );
   const rows = useMemo(
-    () => [...listed].sort((a, b) => a.rank - b.rank).filter((entry) => matches(entry, deferred)),
+    () => listed.filter((item) => matches(item, deferred)).map(({ entry }) => entry),
     [listed, deferred],
   );
   const noun = (count: number) =>
