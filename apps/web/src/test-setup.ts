@@ -4,8 +4,9 @@ import { afterEach, vi } from 'vitest';
 import { authStore } from '~/lib/auth';
 
 // findBy*/waitFor give up after 1 s by default; the first render of a file (lazy route chunks, a cold router) can
-// take longer on a shared 2-core machine running two test files at once. A safety net, not an expected wait.
-configure({ asyncUtilTimeout: 5_000 });
+// take longer on a shared 2-core machine running two test files at once (a lazy dialog once took over 5 s there
+// under a load average of 16). A safety net, not an expected wait; the test itself gives up at 30 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
