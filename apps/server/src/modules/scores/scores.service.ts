@@ -7,12 +7,14 @@ import { notifyScoresChanged } from '../../db/signals';
 import { objectiveMatches, objectives, scoreHistory, scores, stashSnapshots, teams } from '../../db/schema';
 
 /**
- * Evidence rows are loaded in pages of this span of ids, to bound memory spikes on very large events. A page is
+ * Evidence rows are loaded in pages of this span of ids, to bound memory spikes on very large events: a page
+ * briefly holds the driver's rows and their copies, ~20 MB at this size, which a worker rebuilding an event of
+ * 2,000,000 rows under the start script's heap cap feels (100,000 a page took it over 512 MB). A page is
  * a range of ids, not "the next N after the cursor": the embedded database never gathers statistics (it runs no
  * autovacuum), and without them PostgreSQL answered each `id > cursor order by id limit N` by sorting every row
  * after the cursor — 2,000,000 rows took twenty sorts of up to 2,000,000 rows.
  */
-const EVIDENCE_PAGE = 100_000;
+const EVIDENCE_PAGE = 25_000;
 
 const evidenceColumns = {
   id: objectiveMatches.id,
@@ -100,7 +102,20 @@ export async function listTeamIds(db: Queryable, eventId: number): Promise<{ id:
 
 /** The rows the `scores` table holds for the event (what was last published). */
 export async function loadStoredScores(db: Queryable, eventId: number): Promise<ScoreRow[]> {
-  const rows = await db.select().from(scores).where(eq(scores.eventId, eventId));
+  // Only the columns a score row has: a large event has ~200,000 of them, read at once by the worker's rebuild.
+  const rows = await db
+    .select({
+      objectiveId: scores.objectiveId,
+      teamId: scores.teamId,
+      points: scores.points,
+      rank: scores.rank,
+      number: scores.number,
+      finished: scores.finished,
+      timestamp: scores.timestamp,
+      userId: scores.userId,
+    })
+    .from(scores)
+    .where(eq(scores.eventId, eventId));
   return rows.map((row) => ({
     objective_id: row.objectiveId,
     team_id: row.teamId,
