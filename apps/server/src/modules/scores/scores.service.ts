@@ -174,10 +174,12 @@ export async function saveScoreDiffs(db: Db, eventId: number, diffs: readonly Sc
     for (let i = 0; i < diffs.length; i += SAVE_BATCH) {
       const batch = diffs.slice(i, i + SAVE_BATCH);
       const keys = JSON.stringify(batch.map(({ objective_id, team_id }) => ({ objective_id, team_id })));
+      // By the primary key alone (an objective belongs to one event). With `event_id = …` beside it, a planner
+      // without statistics (the embedded database never gathers them; PostgreSQL before its autovacuum) read every
+      // score of the event through that index for each change: 48 of a change's 60 ms on an event of 199,000 scores.
       await tx.execute(sql`
         delete from ${scores} using json_to_recordset(${keys}::json) as changed(objective_id integer, team_id integer)
-        where ${scores.eventId} = ${eventId} and ${scores.objectiveId} = changed.objective_id
-          and ${scores.teamId} = changed.team_id`);
+        where ${scores.objectiveId} = changed.objective_id and ${scores.teamId} = changed.team_id`);
       await insertRowsAsJson(
         tx,
         scores,
