@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
@@ -274,12 +274,16 @@ async function main() {
   await t.app.ctx.scoreFeed.flush();
   console.log(`  the API process takes in the full rescore's changes  ${ms(performance.now() - pushStarted)}`);
   const latestUrl = `${base}/api/events/${event.id}/scores/latest`;
+  // The longest the process's event loop was held while the answer was built (read, encoded, compressed).
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const cold = await httpGet(latestUrl, 'gzip');
+  loopDelay.disable();
   const warm = await httpGet(latestUrl, 'gzip');
   const raw = await httpGet(latestUrl, 'identity');
   const latestRows = (JSON.parse(gunzipSync(cold.body).toString('utf8')) as unknown[]).length;
   console.log(
-    `  latest scores: ${mb(raw.bytes)} raw, ${mb(cold.bytes)} gzip; first read ${ms(cold.ms)}, cached ${ms(warm.ms)} (${formatCount(latestRows)} rows)`,
+    `  latest scores: ${mb(raw.bytes)} raw, ${mb(cold.bytes)} gzip; first read ${ms(cold.ms)} (event loop held at most ${ms(loopDelay.max / 1e6)}), cached ${ms(warm.ms)} (${formatCount(latestRows)} rows)`,
   );
 
   // ── Changes: one evidence row each, the worker's rescore and publish, and what each socket receives ──
@@ -309,16 +313,23 @@ async function main() {
     received.totals.push(totals!);
   }
   const latestAfterChange = await httpGet(latestUrl, 'gzip');
-  clockOffset = VERIFY_INTERVAL_MS + 1_000;
-  const verifyStarted = performance.now();
-  await updater.flush();
-  const verify = performance.now() - verifyStarted;
+  // The first check after a rebuild counts all the evidence (as the full check every 10 minutes does); later ones
+  // count only what is not settled yet (worker/score-updater.ts).
+  const verifyTimes: number[] = [];
+  for (let check = 1; check <= 3; check++) {
+    clockOffset = check * (VERIFY_INTERVAL_MS + 1_000);
+    const verifyStarted = performance.now();
+    await updater.flush();
+    verifyTimes.push(performance.now() - verifyStarted);
+  }
 
   const p95 = percentile(changeTimes, 95);
   console.log(
     `  one change → scores published (${CHANGES} changes)   p50 ${ms(percentile(changeTimes, 50))}, p95 ${ms(p95)}, max ${ms(Math.max(...changeTimes))} ${mark(p95 <= CHANGE_P95_TARGET_MS)} (target p95 ≤ ${CHANGE_P95_TARGET_MS} ms)`,
   );
-  console.log(`  the worker's check of its state (every 30 s)    ${ms(verify)}`);
+  console.log(
+    `  the worker's check of its state (every 30 s)    ${ms(verifyTimes.at(-1)!)} (the first after a rebuild, and every 10 min: ${ms(verifyTimes[0]!)})`,
+  );
   console.log(
     `  live diff per change, bytes per socket: detailed p50 ${percentile(received.detailed, 50)} B (max ${Math.max(...received.detailed)}), team totals ${percentile(received.totals, 50)} B`,
   );

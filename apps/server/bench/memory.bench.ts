@@ -106,13 +106,15 @@ function watchChildren(pid: number, peaks: Map<number, number>): void {
   }
 }
 
+/** The items the demo's objectives look for; the load puts some of them into its tabs. */
+const CATALOGUE = listCatalogueItems();
+
 /** The n-th tab of the stash load: a demo player's, a few sought items among rares nobody looks for. */
 function loadTab(n: number) {
-  const catalogue = listCatalogueItems();
   const player = DEMO_PLAYERS[n % DEMO_PLAYERS.length];
   if (!player) throw new Error('the demo has no players');
   const items = Array.from({ length: ITEMS_PER_TAB }, (_, slot) => {
-    const sought = catalogue[(n * 7 + slot) % catalogue.length];
+    const sought = CATALOGUE[(n * 7 + slot) % CATALOGUE.length];
     return slot % 8 === 0 && sought
       ? { name: sought.matchOn === 'NAME' ? sought.name : undefined, baseType: sought.baseType }
       : { name: `Load ${n}-${slot}`, baseType: 'Leather Belt', rarity: 'Rare' as const, ilvl: 80 };

@@ -781,7 +781,12 @@ export const scores = pgTable(
     userId: nullingRef('user_id', () => users.id),
     updatedAt: nowByDefault('updated_at'),
   },
-  (t) => [primaryKey({ columns: [t.objectiveId, t.teamId] }), index('scores_event_idx').on(t.eventId)],
+  (t) => [
+    primaryKey({ columns: [t.objectiveId, t.teamId] }),
+    index('scores_event_idx').on(t.eventId),
+    // A live push sums only the teams a change touched (realtime/score-feed.ts).
+    index('scores_team_idx').on(t.teamId),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { nextTurnOfTheLoop } from './loop-slices';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -50,10 +51,22 @@ export function compressJson(
   });
 }
 
+/** Bytes hashed at a time: a few milliseconds (the latest scores of a large event are 33 MB). */
+const HASH_STEP_BYTES = 4 * 1024 * 1024;
+
+async function sha256InSlices(body: Buffer): Promise<string> {
+  const hash = createHash('sha256');
+  for (let from = 0; from < body.length; from += HASH_STEP_BYTES) {
+    if (from > 0) await nextTurnOfTheLoop();
+    hash.update(body.subarray(from, from + HASH_STEP_BYTES));
+  }
+  return hash.digest('base64url');
+}
+
 /** Serializes and compresses once, for everyone who reads it before it changes. */
-export async function represent(json: string): Promise<Representation> {
-  const body = Buffer.from(json);
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export async function represent(json: Buffer | string): Promise<Representation> {
+  const body = typeof json === 'string' ? Buffer.from(json) : json;
+  const etag = `W/"${(await sha256InSlices(body)).slice(0, 27)}"`;
   if (body.length < COMPRESS_CACHED_FROM_BYTES) return { etag, json: body, gzip: null, br: null };
   const [gz, br] = await Promise.all([compressJson(body, 'gzip', 'once'), compressJson(body, 'br', 'once')]);
   const smaller = (compressed: Buffer) => (compressed.length < body.length ? compressed : null);

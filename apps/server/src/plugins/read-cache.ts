@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { EventIdParam } from '@app/shared';
 import type { AppContext } from '../app-context';
 import type { Viewer } from '../lib/actor';
@@ -21,6 +21,8 @@ import {
 import { resolveEvent, type EventRow } from '../modules/events/events.service';
 import { listenContentChanged, notifyContentChanged } from '../db/signals';
 import { addVary } from './compression';
+import { runInSlices } from '../lib/loop-slices';
+import { encodeJson } from '../lib/sliced-json';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -181,7 +183,8 @@ export async function sendCachedRead(
   if (!schema) throw new Error(`${request.routeOptions.url} has no 200 schema to encode its cached answer with`);
   const representation = await reads.get<Representation>(options.scope, options.key, async () => {
     const built = await build();
-    return { value: await represent(JSON.stringify(z.encode(schema, built.value))), validUntil: built.validUntil };
+    const json = await runInSlices(encodeJson(schema, built.value));
+    return { value: await represent(json), validUntil: built.validUntil };
   });
   void reply.headers({
     etag: representation.etag,

@@ -5,7 +5,7 @@
  * A client that cannot keep up is dropped rather than allowed to hold memory or delay the others.
  */
 import type { WebSocket } from 'ws';
-import type { ScoreDiff } from '@app/shared';
+import type { ScoreDiff, TeamTotals } from '@app/shared';
 import type { Database, Db } from '../db/database';
 import {
   hiddenObjectiveIds,
@@ -13,6 +13,7 @@ import {
   lastHistoryId,
   loadHistorySince,
   teamTotals,
+  teamTotalsOf,
 } from '../modules/scores/scores.service';
 import { listenScoresChanged } from '../db/signals';
 
@@ -21,6 +22,12 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
 /** Safety net when a NOTIFY was missed (e.g. while the listening connection reconnected). */
 const POLL_MS = 2_000;
+/**
+ * A push re-sums only the teams its changes touched and keeps the other teams' totals from the last push; the
+ * whole event is summed again when the kept totals are older than this, since scores can also change without a
+ * history row (a deleted objective's or team's go with it).
+ */
+const TOTALS_RESUM_MS = 10_000;
 
 type Client = {
   socket: WebSocket;
@@ -56,6 +63,30 @@ export function createScoreFeed(
   let heartbeat: NodeJS.Timeout | undefined;
   let poll: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
+  /** Team totals of each event with totals sockets, as last pushed. Written only by pushes (they run one at a time). */
+  const pushedTotals = new Map<number, { totals: TeamTotals; summedAt: number }>();
+
+  async function totalsAfter(eventId: number, diffs: readonly ScoreDiff[]): Promise<TeamTotals> {
+    const kept = pushedTotals.get(eventId);
+    const now = performance.now();
+    if (!kept || now - kept.summedAt >= TOTALS_RESUM_MS) {
+      const totals = await teamTotals(ctx.db, eventId);
+      pushedTotals.set(eventId, { totals, summedAt: now });
+      return totals;
+    }
+    const touched = await teamTotalsOf(ctx.db, [...new Set(diffs.map((diff) => diff.team_id))]);
+    const totals = { ...kept.totals };
+    for (const [teamId, total] of touched) totals[String(teamId)] = total;
+    pushedTotals.set(eventId, { totals, summedAt: kept.summedAt });
+    return totals;
+  }
+
+  /** What a new totals socket is sent first: the last pushed totals while they are fresh. */
+  async function totalsNow(eventId: number): Promise<TeamTotals> {
+    const kept = pushedTotals.get(eventId);
+    if (kept && performance.now() - kept.summedAt < TOTALS_RESUM_MS) return kept.totals;
+    return teamTotals(ctx.db, eventId);
+  }
 
   async function pushPending(): Promise<void> {
     for (;;) {
@@ -77,6 +108,7 @@ export function createScoreFeed(
 
   async function pushEvent(eventId: number, diffs: ScoreDiff[]): Promise<void> {
     const audience = [...clients].filter((client) => client.eventId === eventId);
+    if (!audience.some((client) => client.kind === 'simple')) pushedTotals.delete(eventId);
     if (audience.length === 0) return;
     const detailed = audience.filter((client) => client.kind === 'detailed');
     if (detailed.length > 0) {
@@ -95,7 +127,7 @@ export function createScoreFeed(
     }
     const simple = audience.filter((client) => client.kind === 'simple');
     if (simple.length > 0) {
-      const totals = JSON.stringify(await teamTotals(ctx.db, eventId));
+      const totals = JSON.stringify(await totalsAfter(eventId, diffs));
       for (const client of simple) sendRaw(client, totals);
     }
   }
@@ -156,7 +188,7 @@ export function createScoreFeed(
       socket.on('error', () => clients.delete(client));
       // Clients never need to talk; anything they send is ignored.
       socket.on('message', () => undefined);
-      if (options.kind === 'simple') send(client, await teamTotals(ctx.db, options.eventId));
+      if (options.kind === 'simple') send(client, await totalsNow(options.eventId));
     },
     flush,
     clientCount: () => clients.size,

@@ -21,6 +21,7 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
   let bluePlayer: { id: number };
   let relic: { id: number };
   let secret: { id: number };
+  let idol: { id: number };
   let sequence = 0;
 
   beforeAll(async () => {
@@ -56,6 +57,7 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
       });
     relic = await leaf('Ancient relic');
     secret = await leaf('Secret stash', { aggregation: 'SUM_LATEST', requiredNumber: 5, hideProgress: true });
+    idol = await leaf('Golden idol');
   });
   afterAll(async () => {
     await updater.stop();
@@ -110,6 +112,17 @@ describe.each(DATABASE_KINDS)('scores on %s', (kind) => {
       (totals) => totals[String(blue.id)] === first[String(blue.id)]! + 10,
     );
     expect(after[String(red.id)]).toBe(first[String(red.id)]);
+
+    // A later push sums only the team it touched and keeps the others' totals: all still match a full read.
+    await addEvidence(idol.id, red.id, redPlayer.id, 1, 5);
+    await updater.flush();
+    await t.app.ctx.scoreFeed.flush();
+    const next = await simple.next<Record<string, number>>(
+      (totals) => totals[String(red.id)] === first[String(red.id)]! + 10,
+    );
+    const totalsRead = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/scores/totals` });
+    expect(next).toEqual(totalsRead.json());
+    expect(next[String(blue.id)]).toBe(after[String(blue.id)]);
     simple.close();
   });
 

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { objectiveMatches, objectives } from '../../db/schema';
+import { objectiveMatches, objectives, scores } from '../../db/schema';
 import { insertEvent, insertItemObjective, insertTeam } from '../../test/fixtures';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { forEachEvidencePage, loadEvidence } from './scores.service';
+import { forEachEvidencePage, listLatestScores, loadEvidence } from './scores.service';
 
 describe.each(DATABASE_KINDS)('loadEvidence on %s', (kind) => {
   const t = useTestApp(kind);
@@ -52,5 +52,71 @@ describe.each(DATABASE_KINDS)('loadEvidence on %s', (kind) => {
     const pages: number[][] = [];
     await forEachEvidencePage(db, event.id, 0, (page) => pages.push(page.map((row) => row.id)));
     expect(pages).toEqual([[9_000_000_001], [9_000_100_001], [9_000_450_001]]);
+  });
+});
+
+describe.each(DATABASE_KINDS)('listLatestScores on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('reads page by page to the same answer, in objective and team order, hiding unfinished hidden progress', async () => {
+    const db = t.database.db;
+    const [event, other] = [await insertEvent(db), await insertEvent(db)];
+    const teams = [await insertTeam(db, event.id), await insertTeam(db, event.id), await insertTeam(db, event.id)];
+    const otherTeam = await insertTeam(db, other.id);
+    const rootOf = async (eventId: number) =>
+      (
+        await db
+          .select()
+          .from(objectives)
+          .where(and(eq(objectives.eventId, eventId), isNull(objectives.parentId)))
+      )[0]!;
+    const [root, otherRoot] = [await rootOf(event.id), await rootOf(other.id)];
+    // Another event's objective between this event's ones: a page must not take its scores.
+    const leaves = [
+      await insertItemObjective(db, event.id, root.id, 'Lantern'),
+      await insertItemObjective(db, other.id, otherRoot.id, 'Elsewhere'),
+      await insertItemObjective(db, event.id, root.id, 'Compass'),
+      await insertItemObjective(db, event.id, root.id, 'Sextant'),
+    ];
+    await db.update(objectives).set({ hideProgress: true }).where(eq(objectives.id, leaves[3]!.id));
+    const score = (objectiveId: number, teamId: number, eventId: number, finished: boolean) => ({
+      eventId,
+      objectiveId,
+      teamId,
+      points: finished ? 5 : 0,
+      rank: 0,
+      number: 1,
+      finished,
+      timestamp: null,
+      userId: null,
+    });
+    // Stored in no particular order; the hidden objective is unfinished for the second team only.
+    await db
+      .insert(scores)
+      .values([
+        score(leaves[3]!.id, teams[1]!.id, event.id, false),
+        score(leaves[2]!.id, teams[2]!.id, event.id, true),
+        score(leaves[1]!.id, otherTeam.id, other.id, true),
+        score(leaves[0]!.id, teams[1]!.id, event.id, true),
+        score(leaves[3]!.id, teams[0]!.id, event.id, true),
+        score(leaves[0]!.id, teams[0]!.id, event.id, true),
+        score(leaves[2]!.id, teams[0]!.id, event.id, true),
+      ]);
+    const keys = (diffs: { objective_id: number; team_id: number }[]) =>
+      diffs.map((diff) => [diff.objective_id, diff.team_id]);
+
+    const whole = await listLatestScores(db, event.id, null);
+    expect(keys(whole)).toEqual([
+      [leaves[0]!.id, teams[0]!.id],
+      [leaves[0]!.id, teams[1]!.id],
+      [leaves[2]!.id, teams[0]!.id],
+      [leaves[2]!.id, teams[2]!.id],
+      [leaves[3]!.id, teams[0]!.id],
+    ]);
+    // A page of three rows is one objective of three teams: four pages.
+    expect(await listLatestScores(db, event.id, null, 3)).toEqual(whole);
+    const ownTeam = await listLatestScores(db, event.id, teams[1]!.id, 3);
+    expect(keys(ownTeam)).toContainEqual([leaves[3]!.id, teams[1]!.id]);
+    expect(ownTeam).toHaveLength(6);
   });
 });

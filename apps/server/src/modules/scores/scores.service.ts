@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
 import type { ScoreDiff, ScoreHistoryPoint, TeamTotals } from '@app/shared';
 import { toIsoTime, type Evidence, type LatestSnapshot, type ScoreRow, type ScoreRowDiff } from '@app/scoring';
 import type { Db, Queryable } from '../../db/database';
@@ -68,12 +68,19 @@ export async function forEachEvidencePage(
   }
 }
 
-/** Evidence rows of the event with id ≤ `lastId` (the score updater checks its in-memory state by it). */
-export async function countEvidenceUpTo(db: Queryable, eventId: number, lastId: number): Promise<number> {
+/** Evidence rows of the event with afterId < id ≤ upToId (the score updater checks its in-memory state by it). */
+export async function countEvidenceBetween(
+  db: Queryable,
+  eventId: number,
+  afterId: number,
+  upToId: number,
+): Promise<number> {
   const [stored] = await db
     .select({ n: count() })
     .from(objectiveMatches)
-    .where(and(eq(objectiveMatches.eventId, eventId), lte(objectiveMatches.id, lastId)));
+    .where(
+      and(eq(objectiveMatches.eventId, eventId), gt(objectiveMatches.id, afterId), lte(objectiveMatches.id, upToId)),
+    );
   return stored?.n ?? 0;
 }
 
@@ -100,22 +107,25 @@ export async function listTeamIds(db: Queryable, eventId: number): Promise<{ id:
   return db.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.id));
 }
 
+/** Score rows the latest scores read at a time (about 20 ms of turning rows into answers). */
+const LATEST_SCORES_PAGE_ROWS = 10_000;
+
+/** The columns of a stored score that a scoring engine's score row has. */
+const scoreRowColumns = {
+  objectiveId: scores.objectiveId,
+  teamId: scores.teamId,
+  points: scores.points,
+  rank: scores.rank,
+  number: scores.number,
+  finished: scores.finished,
+  timestamp: scores.timestamp,
+  userId: scores.userId,
+};
+
 /** The rows the `scores` table holds for the event (what was last published). */
 export async function loadStoredScores(db: Queryable, eventId: number): Promise<ScoreRow[]> {
   // Only the columns a score row has: a large event has ~200,000 of them, read at once by the worker's rebuild.
-  const rows = await db
-    .select({
-      objectiveId: scores.objectiveId,
-      teamId: scores.teamId,
-      points: scores.points,
-      rank: scores.rank,
-      number: scores.number,
-      finished: scores.finished,
-      timestamp: scores.timestamp,
-      userId: scores.userId,
-    })
-    .from(scores)
-    .where(eq(scores.eventId, eventId));
+  const rows = await db.select(scoreRowColumns).from(scores).where(eq(scores.eventId, eventId));
   return rows.map((row) => ({
     objective_id: row.objectiveId,
     team_id: row.teamId,
@@ -135,18 +145,7 @@ export async function loadStoredScores(db: Queryable, eventId: number): Promise<
  */
 const SAVE_BATCH = 10_000;
 
-const scoreColumns = {
-  eventId: scores.eventId,
-  objectiveId: scores.objectiveId,
-  teamId: scores.teamId,
-  points: scores.points,
-  rank: scores.rank,
-  number: scores.number,
-  finished: scores.finished,
-  timestamp: scores.timestamp,
-  userId: scores.userId,
-  updatedAt: scores.updatedAt,
-};
+const scoreColumns = { eventId: scores.eventId, ...scoreRowColumns, updatedAt: scores.updatedAt };
 
 const historyColumns = {
   eventId: scoreHistory.eventId,
@@ -279,26 +278,46 @@ export async function listLatestScores(
   db: Queryable,
   eventId: number,
   viewerTeamId: number | null,
+  rowsPerPage = LATEST_SCORES_PAGE_ROWS,
 ): Promise<ScoreDiff[]> {
-  const [rows, hidden] = await Promise.all([
-    db.select().from(scores).where(eq(scores.eventId, eventId)).orderBy(asc(scores.objectiveId), asc(scores.teamId)),
+  const [objectiveRows, teamRows, hidden] = await Promise.all([
+    db
+      .select({ id: objectives.id })
+      .from(objectives)
+      .where(eq(objectives.eventId, eventId))
+      .orderBy(asc(objectives.id)),
+    listTeamIds(db, eventId),
     hiddenObjectiveIds(db, eventId),
   ]);
-  return rows
-    .map((row): ScoreDiff => ({
-      objective_id: row.objectiveId,
-      team_id: row.teamId,
-      diff_type: 'Unchanged',
-      score: {
-        points: row.points,
-        rank: row.rank,
-        number: row.number,
-        finished: row.finished,
-        timestamp: toIsoTime(row.timestamp?.getTime() ?? null),
-        user_id: row.userId,
-      },
-    }))
-    .filter((diff) => isVisible(diff, viewerTeamId, hidden));
+  // Read a page of objectives at a time: turning all 199,000 rows of the largest bench event into answers at once
+  // held the event loop for most of a second (issue 33). Each page is looked up by the primary key.
+  const objectivesPerPage = Math.max(1, Math.floor(rowsPerPage / Math.max(1, teamRows.length)));
+  const latest: ScoreDiff[] = [];
+  for (let from = 0; from < objectiveRows.length; from += objectivesPerPage) {
+    const page = objectiveRows.slice(from, from + objectivesPerPage).map((row) => row.id);
+    const rows = await db
+      .select(scoreRowColumns)
+      .from(scores)
+      .where(inArray(scores.objectiveId, page))
+      .orderBy(asc(scores.objectiveId), asc(scores.teamId));
+    for (const row of rows) {
+      const diff: ScoreDiff = {
+        objective_id: row.objectiveId,
+        team_id: row.teamId,
+        diff_type: 'Unchanged',
+        score: {
+          points: row.points,
+          rank: row.rank,
+          number: row.number,
+          finished: row.finished,
+          timestamp: toIsoTime(row.timestamp?.getTime() ?? null),
+          user_id: row.userId,
+        },
+      };
+      if (isVisible(diff, viewerTeamId, hidden)) latest.push(diff);
+    }
+  }
+  return latest;
 }
 
 /** Total points per team (every team of the event, 0 when it has none). */
@@ -313,6 +332,22 @@ export async function teamTotals(db: Queryable, eventId: number): Promise<TeamTo
   ]);
   const totals: TeamTotals = Object.fromEntries(teamRows.map((team) => [String(team.id), 0]));
   for (const row of sums) totals[String(row.teamId)] = Number(row.total);
+  return totals;
+}
+
+/**
+ * Total points of the given teams only (0 for a team without scores): a live push sums the teams a change touched
+ * rather than every score of the event (issue 33: 199,000 rows per change on the largest bench event).
+ */
+export async function teamTotalsOf(db: Queryable, teamIds: readonly number[]): Promise<Map<number, number>> {
+  const totals = new Map(teamIds.map((id) => [id, 0]));
+  if (teamIds.length === 0) return totals;
+  const sums = await db
+    .select({ teamId: scores.teamId, total: sql<number>`sum(${scores.points})::float8` })
+    .from(scores)
+    .where(inArray(scores.teamId, [...teamIds]))
+    .groupBy(scores.teamId);
+  for (const row of sums) totals.set(row.teamId, Number(row.total));
   return totals;
 }
 

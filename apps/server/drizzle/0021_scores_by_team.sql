@@ -1,0 +1,1 @@
+CREATE INDEX "scores_team_idx" ON "scores" USING btree ("team_id");
