@@ -1,10 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database';
 import { objectiveMatches, objectives, scores } from '../../db/schema';
 import { insertEvent, insertItemObjective, insertTeam } from '../../test/fixtures';
 import { DATABASE_KINDS } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { forEachEvidencePage, listLatestScores, loadEvidence } from './scores.service';
+
+/** The event's root category (every event has one). */
+async function rootOf(db: Db, eventId: number) {
+  const [root] = await db
+    .select()
+    .from(objectives)
+    .where(and(eq(objectives.eventId, eventId), isNull(objectives.parentId)));
+  return root!;
+}
 
 describe.each(DATABASE_KINDS)('loadEvidence on %s', (kind) => {
   const t = useTestApp(kind);
@@ -13,15 +23,8 @@ describe.each(DATABASE_KINDS)('loadEvidence on %s', (kind) => {
     const db = t.database.db;
     const [event, other] = [await insertEvent(db), await insertEvent(db)];
     const [team, otherTeam] = [await insertTeam(db, event.id), await insertTeam(db, other.id)];
-    const rootOf = async (eventId: number) =>
-      (
-        await db
-          .select()
-          .from(objectives)
-          .where(and(eq(objectives.eventId, eventId), isNull(objectives.parentId)))
-      )[0]!;
-    const objective = await insertItemObjective(db, event.id, (await rootOf(event.id)).id, 'Relic');
-    const otherObjective = await insertItemObjective(db, other.id, (await rootOf(other.id)).id, 'Relic');
+    const objective = await insertItemObjective(db, event.id, (await rootOf(db, event.id)).id, 'Relic');
+    const otherObjective = await insertItemObjective(db, other.id, (await rootOf(db, other.id)).id, 'Relic');
     // Ids more than a page (100,000) apart, stored out of order, with another event's row between them.
     const rows = [
       { id: 9_000_450_001, eventId: event.id, objectiveId: objective.id, teamId: team.id },
@@ -63,14 +66,7 @@ describe.each(DATABASE_KINDS)('listLatestScores on %s', (kind) => {
     const [event, other] = [await insertEvent(db), await insertEvent(db)];
     const teams = [await insertTeam(db, event.id), await insertTeam(db, event.id), await insertTeam(db, event.id)];
     const otherTeam = await insertTeam(db, other.id);
-    const rootOf = async (eventId: number) =>
-      (
-        await db
-          .select()
-          .from(objectives)
-          .where(and(eq(objectives.eventId, eventId), isNull(objectives.parentId)))
-      )[0]!;
-    const [root, otherRoot] = [await rootOf(event.id), await rootOf(other.id)];
+    const [root, otherRoot] = [await rootOf(db, event.id), await rootOf(db, other.id)];
     // Another event's objective between this event's ones: a page must not take its scores.
     const leaves = [
       await insertItemObjective(db, event.id, root.id, 'Lantern'),
