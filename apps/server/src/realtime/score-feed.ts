@@ -16,6 +16,7 @@ import {
   teamTotalsOf,
 } from '../modules/scores/scores.service';
 import { listenScoresChanged } from '../db/signals';
+import { nextTurnOfTheLoop } from '../lib/loop-slices';
 
 /** Unsent bytes above which a client counts as dead (a healthy browser drains far faster). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -103,6 +104,8 @@ export function createScoreFeed(
         onScoresChanged(eventId);
         await pushEvent(eventId, diffs);
       }
+      // A full rescore of a large event leaves dozens of pages; the embedded database's promises alone give nothing else a turn.
+      await nextTurnOfTheLoop();
     }
   }
 

@@ -98,6 +98,9 @@ export const eventSignupsQueryKey = eventPartKey('signups', 'all');
 /** The event league's ladder (getLadder). */
 export const ladderQueryKey = eventPartKey('ladder');
 
+/** The first entries of the event league's ladder (getLadder with a limit), shown while the whole one loads. */
+export const ladderHeadQueryKey = eventPartKey('ladder-head');
+
 /** The objective tree (getObjectives). */
 export const objectivesQueryKey = eventPartKey('objectives');
 

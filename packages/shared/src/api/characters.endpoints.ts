@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CharacterRefreshSchema, CharacterSummarySchema, PobExportSchema } from '../contracts/ladder';
 import { UserParamsSchema } from '../contracts/users';
 import { EventParamsSchema } from '../contracts/common';
-import { CharacterStatsSchema, LadderEntrySchema } from '../contracts/ladder';
+import { CharacterStatsSchema, LadderEntrySchema, LadderQuerySchema } from '../contracts/ladder';
 import { CharacterParamsSchema } from '../contracts/ladder';
 import { describeEndpoints } from './endpoint';
 
@@ -10,8 +10,9 @@ export const charactersEndpoints = describeEndpoints('Characters and ladder', {
   getLadder: {
     summary: "The event league's ladder",
     description:
-      'As last polled, by rank; entries of participants carry their user, team, tracked character and latest stats.',
+      'As last polled, by rank; entries of participants carry their user, team, tracked character and latest stats. With `limit`, only the first entries by rank, cut from the same read as the whole ladder (so they are its first entries exactly).',
     params: EventParamsSchema,
+    query: LadderQuerySchema,
     responses: { 200: z.array(LadderEntrySchema) },
   },
   getEventCharacters: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LADDER_HEAD_ROWS } from '@app/shared';
 import { serve } from '../../lib/endpoints';
 import { eventOf, viewerOf } from '../../plugins/auth';
 import { READ_SCOPES } from '../../lib/read-cache';
@@ -11,12 +12,27 @@ import * as ladder from './ladder.service';
 const LADDER_CACHE_CONTROL = 'public, max-age=30';
 
 export const charactersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.ctx;
+  const { db, now, reads } = app.ctx;
 
   serve(app, 'getLadder', async (request, reply) => {
     const event = eventOf(request);
-    const cache = { scope: READ_SCOPES.ladder(event.id), key: 'ladder', publicCacheControl: LADDER_CACHE_CONTROL };
-    return sendCachedValue(request, reply, cache, () => ladder.getLadder(db, event.id));
+    const scope = READ_SCOPES.ladder(event.id);
+    const { limit } = request.query;
+    // The whole ladder and every head are cut from one read, remembered with them: a page asking for the head and
+    // then the whole pays one build, and the head is exactly the whole ladder's first entries, so nothing moves
+    // when the page swaps one for the other. The ladder's scope is dropped with each new ladder, and these with it.
+    const entries = () =>
+      reads.get(scope, 'ladder:entries', async () => ({ value: await ladder.getLadder(db, event.id) }));
+    // Only the head the site's page asks for is remembered as an answer: asking for every length from 1 to
+    // LADDER_HEAD_MAX must not fill the cache with a thousand copies of the ladder's top.
+    if (limit !== undefined && limit !== LADDER_HEAD_ROWS) {
+      void reply.header('cache-control', LADDER_CACHE_CONTROL);
+      return ladder.headOf(await entries(), limit);
+    }
+    const key = limit === undefined ? 'ladder' : 'ladder:head';
+    return sendCachedValue(request, reply, { scope, key, publicCacheControl: LADDER_CACHE_CONTROL }, async () =>
+      ladder.headOf(await entries(), limit),
+    );
   });
 
   serve(app, 'getEventCharacters', async (request) => characters.listEventCharacters(db, eventOf(request).id));

@@ -111,3 +111,8 @@ export async function getLadder(db: Queryable, eventId: number): Promise<LadderE
     };
   });
 }
+
+/** The first `limit` entries of a ladder read (already by rank), or all of them without a limit. */
+export function headOf(entries: readonly LadderEntry[], limit: number | undefined): LadderEntry[] {
+  return entries.slice(0, limit ?? entries.length);
+}

@@ -3,6 +3,7 @@ import type { ScoreDiff, ScoreHistoryPoint, TeamTotals } from '@app/shared';
 import { toIsoTime, type Evidence, type LatestSnapshot, type ScoreRow, type ScoreRowDiff } from '@app/scoring';
 import type { Db, Queryable } from '../../db/database';
 import { insertRowsAsJson } from '../../db/bulk-insert';
+import { nextTurnOfTheLoop } from '../../lib/loop-slices';
 import { notifyScoresChanged } from '../../db/signals';
 import { objectiveMatches, objectives, scoreHistory, scores, stashSnapshots, teams } from '../../db/schema';
 
@@ -107,8 +108,11 @@ export async function listTeamIds(db: Queryable, eventId: number): Promise<{ id:
   return db.select({ id: teams.id }).from(teams).where(eq(teams.eventId, eventId)).orderBy(asc(teams.id));
 }
 
-/** Score rows the latest scores read at a time (about 20 ms of turning rows into answers). */
-const LATEST_SCORES_PAGE_ROWS = 10_000;
+/**
+ * Score or history rows read at a time by an API process: on the embedded database a page of 10,000 took ~200 ms
+ * of this thread (the query and turning its rows into answers), a page of 2,500 about 50.
+ */
+const API_PAGE_ROWS = 2_500;
 
 /** The columns of a stored score that a scoring engine's score row has. */
 const scoreRowColumns = {
@@ -220,7 +224,7 @@ function storedScore(eventId: number, score: ScoreRow) {
 export type HistoryEntry = { id: number; eventId: number; diff: ScoreDiff };
 
 /** Score changes committed after `afterId`, oldest first. */
-export async function loadHistorySince(db: Queryable, afterId: number, limit = 10_000): Promise<HistoryEntry[]> {
+export async function loadHistorySince(db: Queryable, afterId: number, limit = API_PAGE_ROWS): Promise<HistoryEntry[]> {
   const rows = await db
     .select()
     .from(scoreHistory)
@@ -278,7 +282,7 @@ export async function listLatestScores(
   db: Queryable,
   eventId: number,
   viewerTeamId: number | null,
-  rowsPerPage = LATEST_SCORES_PAGE_ROWS,
+  rowsPerPage = API_PAGE_ROWS,
 ): Promise<ScoreDiff[]> {
   const [objectiveRows, teamRows, hidden] = await Promise.all([
     db
@@ -289,11 +293,13 @@ export async function listLatestScores(
     listTeamIds(db, eventId),
     hiddenObjectiveIds(db, eventId),
   ]);
-  // Read a page of objectives at a time: turning all 199,000 rows of the largest bench event into answers at once
-  // held the event loop for most of a second (issue 33). Each page is looked up by the primary key.
+  // Read a page of objectives at a time: all 199,000 rows of the largest bench event at once held the event loop
+  // for most of a second on PostgreSQL (issue 33). Each page is looked up by the primary key.
   const objectivesPerPage = Math.max(1, Math.floor(rowsPerPage / Math.max(1, teamRows.length)));
   const latest: ScoreDiff[] = [];
   for (let from = 0; from < objectiveRows.length; from += objectivesPerPage) {
+    // The embedded database answers on this thread and its promises alone give nothing else a turn.
+    if (from > 0) await nextTurnOfTheLoop();
     const page = objectiveRows.slice(from, from + objectivesPerPage).map((row) => row.id);
     const rows = await db
       .select(scoreRowColumns)

@@ -29,6 +29,11 @@ type VirtualTableProps<T> = {
   height?: string;
   estimateRowHeight?: number;
   initialSorting?: SortingState;
+  /**
+   * False while `data` is only part of the rows (the first ones, the rest on its way): a sort would rank the part
+   * alone. Its buttons stay in place, disabled, so the header keeps its size when sorting becomes possible.
+   */
+  sortable?: boolean;
   rowClassName?: (row: T) => string;
   /** Shown in place of rows when `data` is empty. */
   empty: string;
@@ -47,6 +52,7 @@ export function VirtualTable<T>({
   height = '70vh',
   estimateRowHeight = ESTIMATED_ROW_HEIGHT_PX,
   initialSorting = [],
+  sortable = true,
   rowClassName,
   empty,
 }: VirtualTableProps<T>) {
@@ -127,6 +133,8 @@ export function VirtualTable<T>({
                       <button
                         type="button"
                         className="btn btn-ghost btn-xs gap-1 px-1 font-semibold"
+                        disabled={!sortable}
+                        title={sortable ? undefined : 'Sorting waits for the whole list'}
                         onClick={header.column.getToggleSortingHandler()}
                       >
                         {label}

@@ -151,6 +151,8 @@ function isEventPlayer(entry: LadderEntry): boolean {
 
 type CharacterLadderProps = {
   entries: readonly LadderEntry[];
+  /** Whether `entries` is the whole ladder, or only its first entries by rank while the whole one loads. */
+  complete: boolean;
   /** The event's players (with their team) or every character of the league ladder. */
   scope: LadderScope;
   onScopeChange: (scope: LadderScope) => void;
@@ -163,7 +165,7 @@ type CharacterLadderProps = {
  * entries scroll smoothly. It lists the event's players unless the whole league ladder is asked for: in a big league strangers
  * would fill the top.
  */
-export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadderProps) {
+export function CharacterLadder({ entries, complete, scope, onScopeChange }: CharacterLadderProps) {
   const { event, ownTeamId } = useEventView();
   const [preferences, updatePreferences] = usePreferences();
   // The P.O. columns count PoE1's labyrinths, pantheon and atlas, none of which a poe2 event reads.
@@ -191,8 +193,19 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
     () => listed.filter((item) => matches(item, deferred)).map(({ entry }) => entry),
     [listed, deferred],
   );
+  // While only the head is here, the search and the filters look through it and say so. The head is the ladder's
+  // first entries by rank, so what they find are the whole ladder's first matches, in their final places: the top
+  // of a big league is found at once, and more matches (a player's own name far down) join below them when the
+  // rest arrives; "no match" is never said of the head alone. Sorting by a column waits instead: the highest DPS
+  // of the first entries is not the ladder's.
   const noun = (count: number) =>
     scope === 'league' ? (count === 1 ? 'character' : 'characters') : count === 1 ? 'event player' : 'event players';
+  const shownOfHead =
+    rows.length !== listed.length
+      ? `${rows.length} found in the top ${entries.length}`
+      : scope === 'league'
+        ? `The top ${entries.length}`
+        : `${listed.length} ${noun(listed.length)} in the top ${entries.length}`;
 
   const columns = useMemo<ColumnDef<LadderEntry>[]>(() => {
     // The viewer's team's rows are drawn on the highlight: coloured text is made readable there.
@@ -387,17 +400,19 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
           Whole league ladder
         </label>
         <p className="text-sm text-base-content/80" aria-live="polite">
-          {rows.length === listed.length
-            ? `${listed.length} ${noun(listed.length)}`
-            : `${rows.length} of ${listed.length} ${noun(listed.length)}`}
-          {scope === 'event' && ` (${entries.length} on the league ladder)`}
+          {!complete
+            ? `${shownOfHead} · loading the rest…`
+            : rows.length === listed.length
+              ? `${listed.length} ${noun(listed.length)}`
+              : `${rows.length} of ${listed.length} ${noun(listed.length)}`}
+          {complete && scope === 'event' && ` (${entries.length} on the league ladder)`}
         </p>
       </div>
       {entries.length === 0 ? (
         <EmptyState title="No characters on the ladder yet">
           Characters appear here once players log in to the game.
         </EmptyState>
-      ) : listed.length === 0 ? (
+      ) : complete && listed.length === 0 ? (
         <EmptyState title="No event player on the ladder yet">
           The event's players appear here once their characters reach the league ladder; the whole league ladder shows
           everyone.
@@ -412,7 +427,8 @@ export function CharacterLadder({ entries, scope, onScopeChange }: CharacterLadd
           rowClassName={(entry) =>
             entry.team_id !== null && entry.team_id === ownTeamId ? 'bg-highlight text-highlight-content' : ''
           }
-          empty="No character matches the search."
+          sortable={complete}
+          empty={complete ? 'No character matches the search.' : 'Loading the rest of the ladder…'}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
 import { ErrorState, QueryRegion } from '~/components/ui/query-state';
 import { useEventView } from '~/lib/event-view';
-import { useLadder } from '../api/get-ladder';
+import { useHeadFirstLadder } from '../api/get-ladder';
 import { useVisibleTeams } from '~/lib/scoreboard/use-scoreboard';
 import { CharacterLadder } from './character-ladder';
 import { PersonalObjectiveProgress } from './personal-objective-progress';
@@ -25,13 +25,13 @@ type ScopeProps = { scope: LadderScope; onScopeChange: (scope: LadderScope) => v
 
 function LadderSection(props: ScopeProps) {
   const { key, usersFailed } = useEventView();
-  const ladder = useLadder(key);
+  const { query: ladder, complete } = useHeadFirstLadder(key);
   if (usersFailed) {
     return <ErrorState title="Error loading ladder data." error={ladder.error} onRetry={() => void ladder.refetch()} />;
   }
   return (
     <QueryRegion query={ladder} loadingLabel="Loading ladder..." errorTitle="Error loading ladder data.">
-      {(entries) => <CharacterLadder entries={entries} {...props} />}
+      {(entries) => <CharacterLadder entries={entries} complete={complete} {...props} />}
     </QueryRegion>
   );
 }
