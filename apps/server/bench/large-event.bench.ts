@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
@@ -276,14 +276,20 @@ async function main() {
   const latestUrl = `${base}/api/events/${event.id}/scores/latest`;
   // The longest the process's event loop was held while the answer was built (read, encoded, compressed).
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  let longestGc = 0;
+  const gcWatch = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestGc = Math.max(longestGc, entry.duration);
+  });
+  gcWatch.observe({ entryTypes: ['gc'] });
   loopDelay.enable();
   const cold = await httpGet(latestUrl, 'gzip');
   loopDelay.disable();
+  gcWatch.disconnect();
   const warm = await httpGet(latestUrl, 'gzip');
   const raw = await httpGet(latestUrl, 'identity');
   const latestRows = (JSON.parse(gunzipSync(cold.body).toString('utf8')) as unknown[]).length;
   console.log(
-    `  latest scores: ${mb(raw.bytes)} raw, ${mb(cold.bytes)} gzip; first read ${ms(cold.ms)} (event loop held at most ${ms(loopDelay.max / 1e6)}), cached ${ms(warm.ms)} (${formatCount(latestRows)} rows)`,
+    `  latest scores: ${mb(raw.bytes)} raw, ${mb(cold.bytes)} gzip; first read ${ms(cold.ms)} (event loop held at most ${ms(loopDelay.max / 1e6)}, longest garbage collection ${ms(longestGc)}), cached ${ms(warm.ms)} (${formatCount(latestRows)} rows)`,
   );
 
   // ── Changes: one evidence row each, the worker's rescore and publish, and what each socket receives ──
