@@ -4,8 +4,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routeScripts } from './build/route-scripts.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const routesDirectory = `${src}/routes`;
 
 export default defineConfig({
   plugins: [
@@ -13,13 +15,15 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      routesDirectory: `${src}/routes`,
+      routesDirectory,
       generatedRouteTree: `${src}/routeTree.gen.ts`,
       routeFileIgnorePattern: '\\.test\\.',
       quoteStyle: 'single',
     }),
     react(),
     tailwindcss(),
+    // Names each route's scripts for the server to preload in the page's HTML (docs/performance.md, first visit).
+    routeScripts({ routesDirectory }),
     precompress(),
   ],
   resolve: {

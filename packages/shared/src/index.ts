@@ -14,6 +14,7 @@ export * from './rules/objective-design';
 export * from './rules/item-frames';
 export * from './rules/job-pauses';
 export * from './rules/event-phases';
+export * from './rules/route-scripts';
 export * from './contracts/common';
 export * from './contracts/events';
 export * from './contracts/teams';
