@@ -14,6 +14,8 @@ import { useMemo, useRef, useState } from 'react';
 /** docs/domain.md §9: rows are estimated at 80 px with an overscan of 5. */
 const ESTIMATED_ROW_HEIGHT_PX = 80;
 const OVERSCAN = 5;
+/** Rows from which a list is taller than its box on any screen (at the rows' smallest height, ~33 px). */
+const FILLS_BOX_ROWS = 100;
 /** Used while the scroll box has no measured height yet (not laid out), so rows still render. */
 const UNMEASURED_HEIGHT_PX = 800;
 
@@ -103,12 +105,15 @@ export function VirtualTable<T>({
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const columnCount = table.getVisibleLeafColumns().length;
+  // A list taller than its box gets the box's full height and strict containment: the rows drawn as it scrolls are
+  // then laid out within the box alone, not with the rest of the page (a 100-team table above the ladder).
+  const fillsBox = rowCount > FILLS_BOX_ROWS;
 
   return (
     <div
       ref={scrollRef}
       className="overflow-auto rounded-box border border-base-300"
-      style={{ maxHeight: height }}
+      style={fillsBox ? { height, contain: 'strict' } : { maxHeight: height }}
       tabIndex={0}
       role="region"
       aria-label={caption}
