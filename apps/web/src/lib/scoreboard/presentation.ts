@@ -1,5 +1,5 @@
 import { isBoardMethod } from '@app/scoring';
-import { CategoryPresentationSchema, type CategoryPresentation, type Objective } from '@app/shared';
+import type { CategoryPresentation, Objective } from '@app/shared';
 
 /** What each presentation draws, in the words the designer's picker and the docs use. */
 export const PRESENTATIONS: Record<CategoryPresentation, { label: string; description: string }> = {
@@ -41,7 +41,11 @@ export const PRESENTATIONS: Record<CategoryPresentation, { label: string; descri
   },
 };
 
-export const PRESENTATION_CHOICES: readonly CategoryPresentation[] = CategoryPresentationSchema.options;
+/**
+ * The designer's choices, in the order above: the record's keys are every presentation (its type demands each one),
+ * read from it rather than from the contract's schema so that the score pages load no zod (decision 022).
+ */
+export const PRESENTATION_CHOICES = Object.keys(PRESENTATIONS) as readonly CategoryPresentation[];
 
 /** A GRID is inferred for a bingo category with at least this many objectives (a 3 × 3 board). */
 const SMALLEST_BOARD = 9;

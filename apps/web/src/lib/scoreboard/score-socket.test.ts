@@ -44,6 +44,28 @@ describe('openScoreSocket', () => {
     expect(log).toHaveBeenCalledTimes(2);
   });
 
+  it('hands on the messages that come before its message check has loaded, in order, once it has', async () => {
+    vi.resetModules();
+    const fresh = await import('./score-socket');
+    const received: number[] = [];
+    const log = vi.fn();
+    fresh.openScoreSocket({
+      url: 'ws://test/api/events/7/scores/ws',
+      createSocket: (url) => new FakeSocket(url),
+      onStatus: () => undefined,
+      onDiffs: (diffs) => received.push(...diffs.map((d) => d.objective_id)),
+      log,
+    });
+    const fake = FakeSocket.instances.at(-1) as FakeSocket;
+    fake.open();
+    fake.send([diff(301, 1, { points: 20 })]);
+    fake.send([{ what: 'else' }]);
+    fake.send([diff(302, 1, { points: 30 })]);
+    await fresh.loadMessageChecks();
+    await vi.waitFor(() => expect(received).toEqual([301, 302]));
+    expect(log).toHaveBeenCalledWith('Live scores: a message did not match the score diff schema');
+  });
+
   it('reconnects 10 s after an unexpected close, with one timer however often it closes', () => {
     const { statuses } = open();
     const first = FakeSocket.instances[0] as FakeSocket;

@@ -1,4 +1,5 @@
-import { ScoreDiffSchema, TeamTotalsSchema, type ScoreDiff, type TeamTotals } from '@app/shared';
+import type { ScoreDiff, TeamTotals } from '@app/shared';
+import type * as ScoreMessages from './score-messages';
 import type { z } from 'zod';
 import { socketUrl } from '../api-url';
 
@@ -26,7 +27,14 @@ export function scoreSocketUrl(eventId: number, token: string | null, location: 
   return socketUrl('scoreDiffSocket', { event_id: eventId }, { token }, location);
 }
 
-const MessageSchema = ScoreDiffSchema.array();
+type MessageChecks = typeof ScoreMessages;
+let loadingChecks: Promise<MessageChecks> | undefined;
+let loadedChecks: MessageChecks | undefined;
+
+/** Loads the message checks once; the first socket to open asks for them (score-messages.ts says why). */
+export function loadMessageChecks(): Promise<MessageChecks> {
+  return (loadingChecks ??= import('./score-messages').then((checks) => (loadedChecks = checks)));
+}
 
 export type ScoreSocketOptions = {
   url: string;
@@ -47,12 +55,17 @@ export type ScoreSocket = {
 
 /**
  * One live score connection (docs/domain.md §4). Messages are JSON arrays of ScoreDiff; a malformed one is logged and
- * skipped. A close we did not ask for reconnects after 10 s; at most one reconnect timer exists at a time, and
+ * skipped. Messages that come before the check has loaded (score-messages.ts) wait for it, in order. A close we did not ask for reconnects after 10 s; at most one reconnect timer exists at a time, and
  * closing cancels it, so timers never stack up or revive a connection that was left (the reference's bug).
  */
 export function openScoreSocket(options: ScoreSocketOptions): ScoreSocket {
   const { onDiffs, ...rest } = options;
-  return openLiveSocket({ ...rest, schema: MessageSchema, what: 'score diff', onMessage: onDiffs });
+  return openLiveSocket({
+    ...rest,
+    check: (checks) => checks.ScoreDiffMessageSchema,
+    what: 'score diff',
+    onMessage: onDiffs,
+  });
 }
 
 /** The team totals feed of an event (anonymous: totals are public and the same for every viewer). */
@@ -65,11 +78,17 @@ export type TeamTotalsSocketOptions = Omit<ScoreSocketOptions, 'onDiffs'> & { on
 /** The team totals feed (`{ "<team id>": points }` on connect and after every change), with the same reconnects. */
 export function openTeamTotalsSocket(options: TeamTotalsSocketOptions): ScoreSocket {
   const { onTotals, ...rest } = options;
-  return openLiveSocket({ ...rest, schema: TeamTotalsSchema, what: 'team totals', onMessage: onTotals });
+  return openLiveSocket({
+    ...rest,
+    check: (checks) => checks.TeamTotalsMessageSchema,
+    what: 'team totals',
+    onMessage: onTotals,
+  });
 }
 
 type LiveSocketOptions<T> = Omit<ScoreSocketOptions, 'onDiffs'> & {
-  schema: z.ZodType<T>;
+  /** Which of the message checks this feed's messages must pass. */
+  check: (checks: MessageChecks) => z.ZodType<T>;
   /** Names the message kind in logs. */
   what: string;
   onMessage: (message: T) => void;
@@ -79,7 +98,7 @@ type LiveSocketOptions<T> = Omit<ScoreSocketOptions, 'onDiffs'> & {
 function openLiveSocket<T>(options: LiveSocketOptions<T>): ScoreSocket {
   const {
     url,
-    schema,
+    check,
     what,
     onMessage,
     onStatus,
@@ -91,6 +110,9 @@ function openLiveSocket<T>(options: LiveSocketOptions<T>): ScoreSocket {
   let socket: WebSocketLike | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  /** Messages waiting for the checks to load: later ones queue behind them, so none overtakes another. */
+  let waiting = 0;
+  loadMessageChecks().catch(() => log('Live scores: the message check could not be loaded'));
 
   function connect() {
     timer = undefined;
@@ -110,9 +132,17 @@ function openLiveSocket<T>(options: LiveSocketOptions<T>): ScoreSocket {
         log('Live scores: a message was not JSON');
         return;
       }
-      const parsed = schema.safeParse(data);
-      if (parsed.success) onMessage(parsed.data);
-      else log(`Live scores: a message did not match the ${what} schema`);
+      const handOn = (checks: MessageChecks) => {
+        if (socket !== current) return;
+        const parsed = check(checks).safeParse(data);
+        if (parsed.success) onMessage(parsed.data);
+        else log(`Live scores: a message did not match the ${what} schema`);
+      };
+      if (loadedChecks && waiting === 0) return handOn(loadedChecks);
+      waiting += 1;
+      void loadMessageChecks()
+        .then(handOn, () => undefined)
+        .finally(() => (waiting -= 1));
     };
     current.onerror = () => log('Live scores: connection error');
     current.onclose = (event) => {
