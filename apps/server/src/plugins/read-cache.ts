@@ -195,11 +195,24 @@ export async function sendCachedRead(
   if (!request.viewer && request.headers.authorization === undefined && request.headers.origin === undefined) {
     request.sharedRead = { scope: options.scope, key: options.key, representation };
   }
+  return sendRepresentation(request, reply, representation, 'application/json; charset=utf-8');
+}
+
+/**
+ * Sends an answer prepared once for everyone: a 304 when the client's tag matches, else the body in the encoding
+ * the client accepts. The caller has set the ETag, Cache-Control and Vary headers.
+ */
+export function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  representation: Representation,
+  contentType: string,
+): FastifyReply {
   if (matchesEtag(request.headers['if-none-match'], representation.etag)) return reply.status(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   const compressed = encoding === 'identity' ? null : representation[encoding];
   if (compressed) void reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(compressed ?? representation.json);
+  return reply.type(contentType).send(compressed ?? representation.json);
 }
 
 /** sendCachedRead of a value that stays true until its scope is dropped (no release time of its own). */

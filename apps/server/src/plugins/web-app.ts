@@ -4,8 +4,9 @@ import { ROUTE_SCRIPTS_FILE, type RoutePage, routePages, RouteScriptsSchema } fr
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
-import { matchesEtag, negotiateEncoding, represent, type Representation } from '../lib/read-cache';
+import { represent, type Representation } from '../lib/read-cache';
 import { addVary } from './compression';
+import { sendRepresentation } from './read-cache';
 
 /**
  * The pages of the built app that name their route's scripts for preloading (packages/shared `routePages`),
@@ -42,11 +43,7 @@ async function loadRoutePages(
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Representation): FastifyReply {
   void reply.headers({ 'cache-control': 'no-cache', etag: page.etag });
   addVary(reply, 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  const compressed = encoding === 'identity' ? null : page[encoding];
-  if (compressed) void reply.header('content-encoding', encoding);
-  return reply.type('text/html; charset=utf-8').send(compressed ?? page.json);
+  return sendRepresentation(request, reply, page, 'text/html; charset=utf-8');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import type { ScoreDiff, ScoreHistoryPoint, TeamTotals } from '@app/shared';
 import { toIsoTime, type Evidence, type LatestSnapshot, type ScoreRow, type ScoreRowDiff } from '@app/scoring';
 import type { Db, Queryable } from '../../db/database';
@@ -328,14 +328,7 @@ export async function listLatestScores(
 
 /** Total points per team (every team of the event, 0 when it has none). */
 export async function teamTotals(db: Queryable, eventId: number): Promise<TeamTotals> {
-  const [teamRows, sums] = await Promise.all([
-    listTeamIds(db, eventId),
-    db
-      .select({ teamId: scores.teamId, total: sql<number>`sum(${scores.points})::float8` })
-      .from(scores)
-      .where(eq(scores.eventId, eventId))
-      .groupBy(scores.teamId),
-  ]);
+  const [teamRows, sums] = await Promise.all([listTeamIds(db, eventId), pointsByTeam(db, eq(scores.eventId, eventId))]);
   const totals: TeamTotals = Object.fromEntries(teamRows.map((team) => [String(team.id), 0]));
   for (const row of sums) totals[String(row.teamId)] = Number(row.total);
   return totals;
@@ -348,13 +341,19 @@ export async function teamTotals(db: Queryable, eventId: number): Promise<TeamTo
 export async function teamTotalsOf(db: Queryable, teamIds: readonly number[]): Promise<Map<number, number>> {
   const totals = new Map(teamIds.map((id) => [id, 0]));
   if (teamIds.length === 0) return totals;
-  const sums = await db
+  for (const row of await pointsByTeam(db, inArray(scores.teamId, [...teamIds]))) {
+    totals.set(row.teamId, Number(row.total));
+  }
+  return totals;
+}
+
+/** The points of the scores the condition picks, summed per team (teams without any are left out). */
+function pointsByTeam(db: Queryable, condition: SQL) {
+  return db
     .select({ teamId: scores.teamId, total: sql<number>`sum(${scores.points})::float8` })
     .from(scores)
-    .where(inArray(scores.teamId, [...teamIds]))
+    .where(condition)
     .groupBy(scores.teamId);
-  for (const row of sums) totals.set(row.teamId, Number(row.total));
-  return totals;
 }
 
 /**

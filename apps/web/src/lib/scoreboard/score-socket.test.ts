@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openScoreSocket, RECONNECT_DELAY_MS, scoreSocketUrl, type SocketStatus } from './score-socket';
 import { diff, FakeSocket } from './scores.fixture';
 
@@ -64,6 +64,33 @@ describe('openScoreSocket', () => {
     await fresh.loadMessageChecks();
     await vi.waitFor(() => expect(received).toEqual([301, 302]));
     expect(log).toHaveBeenCalledWith('Live scores: a message did not match the score diff schema');
+  });
+
+  it('starts the connection over when its message check cannot be loaded, so the page reloads what it missed', async () => {
+    vi.resetModules();
+    vi.doMock('./score-messages', () => {
+      throw new Error('the file is gone');
+    });
+    onTestFinished(() => {
+      vi.doUnmock('./score-messages');
+      vi.resetModules();
+    });
+    const fresh = await import('./score-socket');
+    const received: number[] = [];
+    const log = vi.fn();
+    fresh.openScoreSocket({
+      url: 'ws://test/api/events/7/scores/ws',
+      createSocket: (url) => new FakeSocket(url),
+      onStatus: () => undefined,
+      onDiffs: (diffs) => received.push(...diffs.map((d) => d.objective_id)),
+      log,
+    });
+    const fake = FakeSocket.instances.at(-1) as FakeSocket;
+    fake.open();
+    fake.send([diff(301, 1, { points: 20 })]);
+    await vi.waitFor(() => expect(fake.closedWith).not.toBeNull());
+    expect(received).toEqual([]);
+    expect(log).toHaveBeenCalledWith('Live scores: the message check could not be loaded');
   });
 
   it('reconnects 10 s after an unexpected close, with one timer however often it closes', () => {

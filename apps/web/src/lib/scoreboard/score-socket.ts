@@ -33,7 +33,14 @@ let loadedChecks: MessageChecks | undefined;
 
 /** Loads the message checks once; the first socket to open asks for them (score-messages.ts says why). */
 export function loadMessageChecks(): Promise<MessageChecks> {
-  return (loadingChecks ??= import('./score-messages').then((checks) => (loadedChecks = checks)));
+  return (loadingChecks ??= import('./score-messages').then(
+    (checks) => (loadedChecks = checks),
+    (error: unknown) => {
+      // Asked again next time: the network may be back.
+      loadingChecks = undefined;
+      throw error;
+    },
+  ));
 }
 
 export type ScoreSocketOptions = {
@@ -141,7 +148,11 @@ function openLiveSocket<T>(options: LiveSocketOptions<T>): ScoreSocket {
       if (loadedChecks && waiting === 0) return handOn(loadedChecks);
       waiting += 1;
       void loadMessageChecks()
-        .then(handOn, () => undefined)
+        .then(handOn, () => {
+          // The message is lost with its check (the network, or a deploy removed the file): the connection starts
+          // over, and its next opening reloads the scores (onOpen), so the page does not stay behind.
+          if (socket === current) current.close();
+        })
         .finally(() => (waiting -= 1));
     };
     current.onerror = () => log('Live scores: connection error');
